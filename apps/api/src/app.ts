@@ -1,0 +1,147 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createMailDelivery, type MailDelivery } from './adapters/mail/mail-delivery';
+import type { AppConfig } from './config';
+import { createDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { MODULES } from './modules';
+import type { ModuleDeps } from './modules/module-deps';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    mail: MailDelivery;
+    deps: ModuleDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** A database to use instead of the one the config names (tests pass an in-memory one). */
+  database?: Database;
+  /** Start background workers (the mail outbox); tests drive them by hand. */
+  workers?: boolean;
+  /** Log to stdout (default true outside tests). */
+  logger?: boolean;
+  staffRateLimitPerMinute?: number;
+}
+
+const defaultWebDist = () => resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await createDatabase({ url: config.databaseUrl, pgliteDir: resolve(config.dataDir, 'pgdata') }));
+  await database.migrate();
+  await seedDatabase(
+    database.db,
+    { adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo },
+    app.log,
+  );
+
+  const publicUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  const deps: ModuleDeps = { db: database.db, config, log: app.log, publicUrl };
+  const mail = createMailDelivery({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    pollMs: config.mail.pollMs,
+    log: app.log,
+  });
+  app.decorate('database', database);
+  app.decorate('mail', mail);
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.storage.s3.endpoint ? [config.storage.s3.endpoint] : []),
+        ],
+        mediaSrc: ["'self'", 'blob:', ...(config.storage.s3.endpoint ? [config.storage.s3.endpoint] : [])],
+        connectSrc: ["'self'", ...(config.storage.s3.endpoint ? [config.storage.s3.endpoint] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const staffLimit = opts.staffRateLimitPerMinute ?? 1200;
+  await app.register(rateLimit, {
+    global: true,
+    max: (req) =>
+      req.routeOptions.config?.access && 'public' in req.routeOptions.config.access
+        ? config.publicRateLimitPerMinute
+        : staffLimit,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+      errors: ['Too many requests'],
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'ATS API', version: '1.0.0', description: 'Applicant tracking and talent discovery.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const mod of MODULES) await app.register(mod(deps));
+
+  const spa = await registerSpa(app, config.webDist ?? defaultWebDist());
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (spa && req.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No route ${req.method} ${path}`, errors: ['Not found'] });
+  });
+
+  if (opts.workers !== false) app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (!opts.database) await database.close();
+  });
+  return app;
+};

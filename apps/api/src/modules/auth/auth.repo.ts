@@ -1,0 +1,161 @@
+import type { TPermissions } from '@ats/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  loginThrottle,
+  passwordResetTokens,
+  roles,
+  sessions,
+  userLinesOfBusiness,
+  users,
+} from '../../db/schema';
+import type { AuthContext } from '../../plugins/route-access';
+
+export const findActiveSession = async (
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<AuthContext | undefined> => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleId: roles.id,
+      roleName: roles.name,
+      roleStatus: roles.status,
+      permissions: roles.permissions,
+      linesOfBusiness: sql<
+        string[]
+      >`coalesce((select array_agg(${userLinesOfBusiness.lobId}::text) from ${userLinesOfBusiness} where ${userLinesOfBusiness.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return { ...row, roleStatus: row.roleStatus === 0 ? 0 : 1, permissions: row.permissions as TPermissions };
+};
+
+export const findUserForLogin = async (db: Db, email: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      roleStatus: roles.status,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+};
+
+export const insertSession = async (
+  db: Db,
+  values: { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) => {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+};
+
+export const revokeSession = (db: Db, sessionId: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+export const revokeUserSessions = (db: Db, userId: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+export const touchLastLogin = (db: Db, userId: string) =>
+  db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+
+export const lockedUntil = async (db: Db, keys: string[]): Promise<Date | undefined> => {
+  const rows = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(
+      and(
+        sql`${loginThrottle.key} = any(${sql.param(keys)}::text[])`,
+        gt(loginThrottle.lockedUntil, sql`now()`),
+      ),
+    );
+  const times = rows.map((r) => r.lockedUntil!.getTime());
+  return times.length ? new Date(Math.max(...times)) : undefined;
+};
+
+/** Counts a failure within the window; locks the key when it reaches `max`. */
+export const recordFailure = async (db: Db, key: string, max: number, windowMinutes: number) => {
+  const interval = sql.raw(`interval '${Number(windowMinutes)} minutes'`);
+  await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${loginThrottle.windowStartedAt} < now() - ${interval} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - ${interval} then now() else ${loginThrottle.windowStartedAt} end`,
+      },
+    });
+  await db
+    .update(loginThrottle)
+    .set({ lockedUntil: sql`now() + ${interval}`, failures: 0, windowStartedAt: sql`now()` })
+    .where(and(eq(loginThrottle.key, key), sql`${loginThrottle.failures} >= ${max}`));
+};
+
+export const clearFailures = (db: Db, key: string) =>
+  db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+
+export const insertResetToken = (db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) =>
+  db.insert(passwordResetTokens).values(values);
+
+/** Marks a valid token used and answers its user, in one statement so it can be used once only. */
+export const consumeResetToken = async (db: Db, userId: string, tokenHash: string) => {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+};
+
+export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
+  db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+
+export const findUserByEmail = async (db: Db, email: string) => {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, email: users.email, active: users.active })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+};
+
+export const findUserEmail = async (db: Db, userId: string) => {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+};

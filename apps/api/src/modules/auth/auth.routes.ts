@@ -1,0 +1,65 @@
+import { ZEnvelope, ZLogin, ZLoginResult, ZMessage, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createAuthService } from './auth.service';
+
+export const RESET_LINK_SENT =
+  'If the address belongs to an account, a link to set a new password has been sent.';
+
+export const authRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = createAuthService(deps);
+    const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+      ip: req.ip ?? null,
+      userAgent:
+        typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 300) : null,
+    });
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { access: { public: true } },
+        schema: { tags: ['auth'], body: ZLogin, response: { 200: ZEnvelope(ZLoginResult) } },
+      },
+      async (req) => ({ data: await auth.login(req.body.email, req.body.password, meta(req)) }),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        config: { access: { signedIn: true, allowRevokedRole: true } },
+        schema: { tags: ['auth'], response: { 200: ZEnvelope(ZMessage) } },
+      },
+      async (req) => {
+        const caller = callerOf(req);
+        await auth.logout(caller.sessionId, caller.userId, meta(req));
+        return { data: { message: 'Signed out' } };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: ZResetPassword, response: { 200: ZEnvelope(ZMessage) } },
+      },
+      async (req) => {
+        await auth.resetPassword(req.body, meta(req));
+        return { data: { message: 'Your password has been set. Sign in with it now.' } };
+      },
+    );
+
+    app.post(
+      '/api/users/send-password-email',
+      {
+        config: { access: { public: true }, rateLimit: { max: 5, timeWindow: '1 minute' } },
+        schema: { tags: ['users'], body: ZSendPasswordEmail, response: { 200: ZEnvelope(ZMessage) } },
+      },
+      async (req) => {
+        await auth.sendPasswordEmail(req.body.email);
+        return { data: { message: RESET_LINK_SENT } };
+      },
+    );
+  };

@@ -1,0 +1,138 @@
+import { normalizePermissions, type TLoginResult, type TPermissions } from '@ats/contract';
+import { enqueueMail } from '../../adapters/mail/outbox.repo';
+import type { Db } from '../../db/client';
+import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256, signSessionToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit.service';
+import type { ModuleDeps } from '../module-deps';
+import * as repo from './auth.repo';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+const INVALID_LOGIN = 'Invalid email or password';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const createAuthService = (deps: ModuleDeps) => {
+  const { db, config } = deps;
+  const throttle = config.loginThrottle;
+
+  const issueSession = async (tx: Db, userId: string, meta: RequestMeta) => {
+    const expiresAt = new Date(Date.now() + config.jwtTtlHours * 3600_000);
+    const sessionId = await repo.insertSession(tx, {
+      userId,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    const token = await signSessionToken(config.jwtSecret, { userId, sessionId }, expiresAt);
+    return { sessionId, token };
+  };
+
+  return {
+    async login(email: string, password: string, meta: RequestMeta): Promise<TLoginResult> {
+      const accountKey = `account:${email.toLowerCase()}`;
+      const ipKey = `ip:${meta.ip ?? 'unknown'}`;
+      const locked = await repo.lockedUntil(db, [accountKey, ipKey]);
+      if (locked) {
+        throw tooManyRequests(
+          'Too many failed sign-in attempts; try again later',
+          (locked.getTime() - Date.now()) / 1000,
+        );
+      }
+      const user = await repo.findUserForLogin(db, email);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user || !ok || !user.active) {
+        await repo.recordFailure(db, accountKey, throttle.maxPerAccount, throttle.lockMinutes);
+        await repo.recordFailure(db, ipKey, throttle.maxPerIp, throttle.lockMinutes);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      if (user.roleStatus === 0) throw unauthorized('Access has been revoked');
+      await repo.clearFailures(db, accountKey);
+      const { sessionId, token } = await db.transaction(async (tx) => {
+        const issued = await issueSession(tx, user.id, meta);
+        await repo.touchLastLogin(tx, user.id);
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'sign_in',
+          entityType: 'user',
+          entityId: user.id,
+          ip: meta.ip,
+        });
+        return issued;
+      });
+      const session = await repo.findActiveSession(db, sessionId, user.id);
+      if (!session) throw unauthorized(INVALID_LOGIN);
+      return {
+        id: session.userId,
+        firstName: session.firstName,
+        lastName: session.lastName,
+        email: session.email,
+        roleId: session.roleId,
+        roleName: session.roleName,
+        permissions: normalizePermissions(session.permissions as TPermissions),
+        linesOfBusiness: session.linesOfBusiness,
+        token,
+      };
+    },
+
+    async logout(sessionId: string, userId: string, meta: RequestMeta) {
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, sessionId);
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'sign_out',
+          entityType: 'user',
+          entityId: userId,
+          ip: meta.ip,
+        });
+      });
+    },
+
+    /** Mails a single-use link; answers nothing about whether the address exists. */
+    async sendPasswordEmail(email: string, purpose: 'reset' | 'invite' = 'reset') {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || !user.active) return;
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
+      const link = `${deps.publicUrl}/set-new-password?userId=${user.id}&token=${token}`;
+      const subject = purpose === 'invite' ? 'Set up your ATS account' : 'Reset your ATS password';
+      const intro =
+        purpose === 'invite'
+          ? 'An account has been created for you. Choose a password to sign in:'
+          : 'We received a request to reset your password. Choose a new one here:';
+      await db.transaction(async (tx) => {
+        await repo.insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
+        await enqueueMail(tx, {
+          to: user.email,
+          subject,
+          text: `Hello ${user.firstName},\n\n${intro}\n\n${link}\n\nThe link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for this, ignore this message.`,
+        });
+      });
+    },
+
+    async resetPassword(input: { userId: string; token: string; password: string }, meta: RequestMeta) {
+      const hash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const userId = await repo.consumeResetToken(tx, input.userId, sha256(input.token));
+        if (!userId) throw new HttpError(400, 'This link is invalid or has expired; ask for a new one');
+        await repo.setPasswordHash(tx, userId, hash);
+        await repo.revokeUserSessions(tx, userId);
+        const email = await repo.findUserEmail(tx, userId);
+        if (email) await repo.clearFailures(tx, `account:${email.toLowerCase()}`);
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'password_reset',
+          entityType: 'user',
+          entityId: userId,
+          ip: meta.ip,
+        });
+      });
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,89 @@
+import {
+  normalizePermissions,
+  ZEnvelope,
+  ZIdParam,
+  ZListPage,
+  ZMessage,
+  ZSessionRole,
+  ZUser,
+  ZUserCreate,
+  ZUserListQuery,
+  ZUserUpdate,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import { createAuthService } from '../auth/auth.service';
+import type { ModuleDeps } from '../module-deps';
+import { createUsersService } from './users.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'user-management', op } } }) as const;
+
+export const usersRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = createAuthService(deps);
+    const users = createUsersService(deps.db, {
+      onCreated: (email) => auth.sendPasswordEmail(email, 'invite'),
+    });
+    const tags = ['users'];
+
+    app.get(
+      '/api/users/role',
+      {
+        config: { access: { signedIn: true, allowRevokedRole: true } },
+        schema: { tags, response: { 200: ZEnvelope(ZSessionRole) } },
+      },
+      async (req) => {
+        const c = callerOf(req);
+        return {
+          data: {
+            id: c.roleId,
+            name: c.roleName,
+            status: c.roleStatus,
+            permissions: normalizePermissions(c.permissions),
+          },
+        };
+      },
+    );
+    app.post(
+      '/api/users/create',
+      { config: access('edit'), schema: { tags, body: ZUserCreate, response: { 200: ZEnvelope(ZUser) } } },
+      async (req) => ({ data: await users.create(req.body, callerOf(req)) }),
+    );
+    app.post(
+      '/api/users/update/:id',
+      {
+        config: access('edit'),
+        schema: { tags, params: ZIdParam, body: ZUserUpdate, response: { 200: ZEnvelope(ZUser) } },
+      },
+      async (req) => ({ data: await users.update(req.params.id, req.body, callerOf(req)) }),
+    );
+    app.delete(
+      '/api/users/delete/:id',
+      {
+        config: access('delete'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
+      },
+      async (req) => {
+        await users.remove(req.params.id, callerOf(req));
+        return { data: { message: 'User deleted' } };
+      },
+    );
+    app.get(
+      '/api/users/get/:id',
+      { config: access('view'), schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZUser) } } },
+      async (req) => ({ data: await users.get(req.params.id) }),
+    );
+    app.get(
+      '/api/users/list',
+      {
+        config: access('view'),
+        schema: { tags, querystring: ZUserListQuery, response: { 200: ZListPage(ZUser) } },
+      },
+      async (req) => {
+        const { roleId, lineOfBusiness, ...args } = req.query;
+        return { data: await users.list({ ...args, roleIds: roleId, lobIds: lineOfBusiness }) };
+      },
+    );
+  };

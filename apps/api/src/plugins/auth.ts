@@ -1,0 +1,86 @@
+import { isAllowed } from '@ats/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { verifySessionToken } from '../lib/tokens';
+import { findActiveSession } from '../modules/auth/auth.repo';
+import type { AuthContext, RegisteredRoute, RouteAccess } from './route-access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `/api` route with what it needs: the permission matrix test reads it. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+const bearer = (req: FastifyRequest) => {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+const INVALID = 'Invalid or expired session';
+
+/** Resolves the caller from the bearer token and its server-side session; undefined if signed out. */
+export const authenticate = async (
+  db: Db,
+  secret: string,
+  req: FastifyRequest,
+): Promise<AuthContext | undefined> => {
+  const token = bearer(req);
+  if (!token) return undefined;
+  const claims = await verifySessionToken(secret, token);
+  if (!claims) throw unauthorized(INVALID);
+  const session = await findActiveSession(db, claims.sessionId, claims.userId);
+  if (!session) throw unauthorized(INVALID);
+  return session;
+};
+
+/**
+ * Declares and enforces access for every `/api` route: start-up fails when a route declares
+ * nothing, and each request is checked before its body is even validated.
+ */
+export const registerAuth = (app: FastifyInstance, deps: { db: Db; jwtSecret: string }) => {
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access)
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no access (permission, signedIn or public)`,
+      );
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || 'public' in access) {
+      // Public routes may still know the caller (e.g. staff previewing an unpublished job).
+      if (access)
+        req.auth = (await authenticate(deps.db, deps.jwtSecret, req).catch(() => undefined)) ?? null;
+      return;
+    }
+    const auth = await authenticate(deps.db, deps.jwtSecret, req);
+    if (!auth) throw unauthorized();
+    if (auth.roleStatus === 0 && !('signedIn' in access && access.allowRevokedRole)) {
+      throw unauthorized('Access has been revoked');
+    }
+    if ('permission' in access) {
+      const grants = [access.permission, ...(access.permission.alsoGrantedBy ?? [])];
+      if (!grants.some((g) => isAllowed(auth.permissions, g.menuItem, g.op))) throw forbidden();
+    }
+    req.auth = auth;
+  });
+};
+
+/** The signed-in caller; only for routes that require sign-in. */
+export const callerOf = (req: FastifyRequest): AuthContext => {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+};

@@ -1,0 +1,45 @@
+import type { TOperation, TPermissions } from '@ats/contract';
+
+/** What a route needs; every `/api` route declares exactly one of these (checked at start-up). */
+export type RouteAccess =
+  | { permission: RoutePermission }
+  /** Any signed-in user (their own session). */
+  | { signedIn: true; allowRevokedRole?: boolean }
+  /** Candidates and guests; rate limited. */
+  | { public: true };
+
+export interface RoutePermission {
+  menuItem: string;
+  op: TOperation;
+  /** Other grants that also open this route (e.g. the role picker on the users screen). */
+  alsoGrantedBy?: readonly { menuItem: string; op: TOperation }[];
+}
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId: string;
+  roleName: string;
+  roleStatus: 0 | 1;
+  permissions: TPermissions;
+  /** Lines of business that scope this user's data; empty means all. */
+  linesOfBusiness: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}

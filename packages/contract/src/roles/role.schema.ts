@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZListQuery } from '../common/envelope';
+import { ZPermissions } from '../menu/permissions';
+
+export const ROLE_STATUSES = { 1: { label: 'Active' }, 0: { label: 'Revoked' } } as const;
+
+export const ZRoleCreate = z.object({
+  name: z.string().trim().min(1, 'Role name is required').max(80, 'Role name must be at most 80 characters'),
+  description: z.string().trim().max(500).default(''),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  permissions: ZPermissions.optional(),
+});
+export type TRoleCreate = z.input<typeof ZRoleCreate>;
+
+export const ZRoleUpdate = ZRoleCreate.partial();
+export type TRoleUpdate = z.input<typeof ZRoleUpdate>;
+
+export const ZRoleSavePermissions = z.object({ id: z.uuid(), permissions: ZPermissions });
+export type TRoleSavePermissions = z.infer<typeof ZRoleSavePermissions>;
+
+export const ZRole = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  isSystem: z.boolean(),
+  permissions: ZPermissions,
+  userCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZRoleListQuery = ZListQuery.extend({
+  /** `projection=summary` answers id and name only (for pickers); without it, full roles. */
+  projection: z.enum(['summary']).optional(),
+});
