@@ -138,6 +138,16 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     return reply.code(404).send({ message: `No route ${req.method} ${path}`, errors: ['Not found'] });
   });
 
+  // Graceful shutdown: responses finishing after close() began tell keep-alive clients to hang up,
+  // so the server does not wait out their idle connections.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   if (opts.workers !== false) app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => {
     await mail.stop();

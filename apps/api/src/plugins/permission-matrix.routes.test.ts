@@ -75,7 +75,7 @@ describe('permission matrix', () => {
     }
     console.log(`permission matrix: ${staff.length} staff routes × 3 callers = ${staff.length * 3} checks`);
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 
   it('answers 401 without a token on every signed-in route', async () => {
     for (const route of t.app.apiRoutes.filter((r) => 'signedIn' in r.access)) {

@@ -24,6 +24,8 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Tests sign in many times a minute; tests of rate limits set their own.
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 
