@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { adminToken, call, createTestApp } from '../../apps/api/src/test/harness';
+import { adminToken, call, createTestApp, queryRows } from '../../apps/api/src/test/harness';
 import { fmt, median, percentile, timeIt } from './stats';
 
 /** Keyset paging cost stays flat from the first page to the last. */
@@ -7,8 +7,11 @@ export const listPaging = async () => {
   const t = await createTestApp();
   try {
     const rows = 20_000;
-    const roles = await t.database.db.execute(sql`select id from roles where name = 'Viewer'`);
-    const roleId = (roles.rows[0] as { id: string }).id;
+    const [viewer] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from roles where name = 'Viewer'`,
+    );
+    const roleId = viewer!.id;
     await t.database.db.execute(sql`
       insert into users (first_name, last_name, email, role_id)
       select 'Bench', 'User ' || g, 'bench' || g || '@example.com', ${roleId}::uuid from generate_series(1, ${rows}) g`);

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, call, createTestApp, createTestDatabase, type TestApp, testConfig } from './test/harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminToken,
+  call,
+  createTestApp,
+  createTestDatabase,
+  queryRows,
+  type TestApp,
+  testConfig,
+} from './test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -87,7 +97,7 @@ describe('API core', () => {
     const closing = app.close();
     const res = await pending;
     expect(res.status).toBe(200);
-    expect((await res.json()).data.token).toBeTruthy();
+    expect(((await res.json()) as { data: { token: string } }).data.token).toBeTruthy();
     await closing;
     await database.close();
   });
@@ -104,8 +114,11 @@ describe('seeding', () => {
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
     const { sql } = await import('drizzle-orm');
-    const counts = await database.db.execute(sql`select (select count(*)::int from roles) as roles, (select count(*)::int from users) as users`);
-    expect(counts.rows[0]).toEqual({ roles: 4, users: 1 });
+    const counts = await queryRows(
+      database.db,
+      sql`select (select count(*)::int from roles) as roles, (select count(*)::int from users) as users`,
+    );
+    expect(counts[0]).toEqual({ roles: 4, users: 1 });
     await database.close();
   });
 });

@@ -31,7 +31,7 @@ const everythingExcept = (perm: RoutePermission): TPermissions => {
           ]),
         ),
       ]),
-    ),
+    ) as TPermissions,
   );
 };
 

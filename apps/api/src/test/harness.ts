@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TOperation, TPermissions } from '@ats/contract';
 import { grant } from '@ats/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -87,6 +88,7 @@ export interface CallResult<T = unknown> {
 }
 
 /** One API call; `token` adds the bearer header. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies field by field.
 export const call = async <T = any>(
   app: FastifyInstance,
   method: InjectOptions['method'],
@@ -168,3 +170,7 @@ export const setPassword = async (app: FastifyInstance, userId: string, password
   const { setPasswordHash } = await import('../modules/auth/auth.repo');
   await setPasswordHash(app.database.db, userId, await hashPassword(password));
 };
+
+/** Rows of a raw SQL query, on either driver. */
+export const queryRows = async <T = Record<string, unknown>>(db: Database['db'], query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -4,15 +4,23 @@ import { ZPermissions } from '../menu/permissions';
 
 export const ROLE_STATUSES = { 1: { label: 'Active' }, 0: { label: 'Revoked' } } as const;
 
-export const ZRoleCreate = z.object({
+const roleFields = {
   name: z.string().trim().min(1, 'Role name is required').max(80, 'Role name must be at most 80 characters'),
-  description: z.string().trim().max(500).default(''),
-  status: z.union([z.literal(0), z.literal(1)]).default(1),
-  permissions: ZPermissions.optional(),
+  description: z.string().trim().max(500),
+  status: z.union([z.literal(0), z.literal(1)]),
+  permissions: ZPermissions,
+};
+
+export const ZRoleCreate = z.object({
+  ...roleFields,
+  description: roleFields.description.default(''),
+  status: roleFields.status.default(1),
+  permissions: roleFields.permissions.optional(),
 });
 export type TRoleCreate = z.input<typeof ZRoleCreate>;
 
-export const ZRoleUpdate = ZRoleCreate.partial();
+/** Only the fields sent change: no defaults here, or a partial update would reset them. */
+export const ZRoleUpdate = z.object(roleFields).partial();
 export type TRoleUpdate = z.input<typeof ZRoleUpdate>;
 
 export const ZRoleSavePermissions = z.object({ id: z.uuid(), permissions: ZPermissions });

@@ -5,17 +5,24 @@ import { queryList, ZListQuery } from '../common/envelope';
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-export const ZUserCreate = z.object({
+const userFields = {
   firstName: name('First name'),
   lastName: name('Last name'),
   email: ZEmail,
   roleId: z.uuid('Choose a role'),
-  linesOfBusiness: z.array(z.uuid()).max(200).default([]),
-  active: z.boolean().default(true),
+  linesOfBusiness: z.array(z.uuid()).max(200),
+  active: z.boolean(),
+};
+
+export const ZUserCreate = z.object({
+  ...userFields,
+  linesOfBusiness: userFields.linesOfBusiness.default([]),
+  active: userFields.active.default(true),
 });
 export type TUserCreate = z.input<typeof ZUserCreate>;
 
-export const ZUserUpdate = ZUserCreate.partial();
+/** Only the fields sent change: no defaults here, or a partial update would reset them. */
+export const ZUserUpdate = z.object(userFields).partial();
 export type TUserUpdate = z.input<typeof ZUserUpdate>;
 
 export const ZUser = z.object({

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_EMAIL, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
 import { listOutbox } from './outbox.repo';
 
 interface Received {
@@ -17,7 +17,7 @@ const startSmtp = async (opts: { reject?: boolean } = {}) => {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, cb) {
+    onRcptTo(_address, _session, cb) {
       if (opts.reject) return cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
       cb();
     },
@@ -34,7 +34,11 @@ const startSmtp = async (opts: { reject?: boolean } = {}) => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 };
 
 describe('mail over SMTP', () => {
@@ -71,8 +75,11 @@ describe('mail when the relay refuses', () => {
       const [row] = await listOutbox(t.database.db, ADMIN_EMAIL);
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row!.lastError).toMatch(/Mailbox unavailable/);
-      const due = await t.database.db.execute(sql`select next_attempt_at > now() as later from mail_outbox`);
-      expect(due.rows[0]).toEqual({ later: true });
+      const due = await queryRows(
+        t.database.db,
+        sql`select next_attempt_at > now() as later from mail_outbox`,
+      );
+      expect(due[0]).toEqual({ later: true });
       // Not due yet: another run sends nothing.
       expect(await t.app.mail.runOnce()).toBe(0);
     } finally {

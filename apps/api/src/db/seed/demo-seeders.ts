@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedApplicantsDemo } from '../../modules/applicants/applicants.seed';
+import { seedClassRequestsDemo } from '../../modules/class-requests/class-requests.seed';
+import { seedRequisitionsDemo } from '../../modules/requisitions/requisitions.seed';
+import { seedScreeningDemo } from '../../modules/screening-common/screening.seed';
 import type { Db } from '../client';
 
 export interface DemoSeedContext {
@@ -11,4 +15,9 @@ export interface DemoSeedContext {
  * Demo data loaded once on a fresh install (unless SEED_DEMO=false). Each domain adds its own
  * seeder here, in dependency order. Tests never rely on it.
  */
-export const DEMO_SEEDERS: { name: string; run: (ctx: DemoSeedContext) => Promise<void> }[] = [];
+export const DEMO_SEEDERS: { name: string; run: (ctx: DemoSeedContext) => Promise<void> }[] = [
+  { name: 'clients and requisitions', run: seedRequisitionsDemo },
+  { name: 'screening content', run: seedScreeningDemo },
+  { name: 'applicants', run: seedApplicantsDemo },
+  { name: 'class requests', run: seedClassRequestsDemo },
+];

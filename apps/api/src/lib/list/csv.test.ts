@@ -8,7 +8,8 @@ describe('csv', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(bad).replaceAll('"', '').startsWith('\t')).toBe(true);
+    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(bad).replaceAll('"', '').startsWith('\t')).toBe(true);
     expect(csvCell(null)).toBe('');
   });
 
@@ -18,7 +19,13 @@ describe('csv', () => {
       yield [{ name: 'Bob\nSmith', note: 'ok' }];
     }
     let text = '';
-    for await (const chunk of csvStream([{ header: 'Name', value: (r: { name: string }) => r.name }, { header: 'Note', value: (r: { note: string }) => r.note }], batches())) {
+    for await (const chunk of csvStream(
+      [
+        { header: 'Name', value: (r: { name: string }) => r.name },
+        { header: 'Note', value: (r: { note: string }) => r.note },
+      ],
+      batches(),
+    )) {
       text += chunk;
     }
     const rows = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as { Name: string; Note: string }[];

@@ -1,14 +1,7 @@
 import type { TPermissions } from '@ats/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  loginThrottle,
-  passwordResetTokens,
-  roles,
-  sessions,
-  userLinesOfBusiness,
-  users,
-} from '../../db/schema';
+import { loginThrottle, passwordResetTokens, roles, sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/route-access';
 
 export const findActiveSession = async (
@@ -29,7 +22,7 @@ export const findActiveSession = async (
       permissions: roles.permissions,
       linesOfBusiness: sql<
         string[]
-      >`coalesce((select array_agg(${userLinesOfBusiness.lobId}::text) from ${userLinesOfBusiness} where ${userLinesOfBusiness.userId} = ${users.id}), '{}')`,
+      >`coalesce((select array_agg(ul.lob_id::text) from "user_lines_of_business" ul where ul.user_id = "users"."id"), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

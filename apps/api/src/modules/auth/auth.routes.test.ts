@@ -1,7 +1,15 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, call, createTestApp, type TestApp, userWith } from '../../test/harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminToken,
+  call,
+  createTestApp,
+  type TestApp,
+  userWith,
+} from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,17 +25,28 @@ const linkFrom = (text: string) => {
 
 describe('sign-in', () => {
   it('answers the session user, role, permissions and a token', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d).toMatchObject({ email: ADMIN_EMAIL, firstName: 'System', roleName: 'Administrator' });
     expect(d.token.split('.')).toHaveLength(3);
-    expect(d.permissions['user-management']).toEqual({ view: true, edit: true, delete: true, small_teams: false });
+    expect(d.permissions['user-management']).toEqual({
+      view: true,
+      edit: true,
+      delete: true,
+      small_teams: false,
+    });
   });
 
   it('gives the same 401 for a wrong password and for an unknown email', async () => {
-    const wrong = await call(t.app, 'POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password: 'nope-nope' } });
-    const unknown = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'nope-nope' } });
+    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL, password: 'nope-nope' },
+    });
+    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'nope-nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -37,9 +56,17 @@ describe('sign-in', () => {
   it('locks an account with 429 after repeated failures, even for the right password', async () => {
     const u = await userWith(t.app, { dashboard: ['view'] });
     for (let i = 0; i < 3; i++) {
-      expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'wrong-password' } })).status).toBe(401);
+      expect(
+        (
+          await call(t.app, 'POST', '/api/auth/login', {
+            body: { email: u.email, password: 'wrong-password' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const locked = await call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const locked = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -97,7 +124,9 @@ describe('password reset', () => {
   it('answers the same whether or not the address exists, and mails a single-use link', async () => {
     const u = await userWith(t.app, { dashboard: ['view'] });
     const known = await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: u.email } });
-    const unknown = await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: 'ghost@example.com' } });
+    const unknown = await call(t.app, 'POST', '/api/users/send-password-email', {
+      body: { email: 'ghost@example.com' },
+    });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(await listOutbox(t.database.db, 'ghost@example.com')).toHaveLength(0);
@@ -122,7 +151,13 @@ describe('password reset', () => {
     expect(ok.status).toBe(200);
     // The old session ended, the new password works, the link does not work twice.
     expect((await call(t.app, 'GET', '/api/users/role', { token: u.token })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'A-new-Passphrase-9' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { email: u.email, password: 'A-new-Passphrase-9' },
+        })
+      ).status,
+    ).toBe(200);
     const again = await call(t.app, 'POST', '/api/auth/reset-password', {
       body: { userId, token, password: 'Another-Passphrase-9', confirmPassword: 'Another-Passphrase-9' },
     });
@@ -134,7 +169,9 @@ describe('password reset', () => {
     await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: u.email } });
     const { userId, token } = linkFrom((await listOutbox(t.database.db, u.email)).at(-1)!.text);
     const { sql } = await import('drizzle-orm');
-    await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    await t.database.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`,
+    );
     const res = await call(t.app, 'POST', '/api/auth/reset-password', {
       body: { userId, token, password: 'A-new-Passphrase-9', confirmPassword: 'A-new-Passphrase-9' },
     });

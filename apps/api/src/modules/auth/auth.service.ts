@@ -95,7 +95,7 @@ export const createAuthService = (deps: ModuleDeps) => {
     /** Mails a single-use link; answers nothing about whether the address exists. */
     async sendPasswordEmail(email: string, purpose: 'reset' | 'invite' = 'reset') {
       const user = await repo.findUserByEmail(db, email);
-      if (!user || !user.active) return;
+      if (!user?.active) return;
       const token = randomToken();
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
       const link = `${deps.publicUrl}/set-new-password?userId=${user.id}&token=${token}`;

@@ -6,7 +6,8 @@ import { roles, users } from '../../db/schema';
 import { isoRequired } from '../../lib/dates';
 import { keysetList, type ListArgs } from '../../lib/list/keyset-list';
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id} and ${users.deletedAt} is null)`;
+// Correlated subqueries name their columns in full: Drizzle renders bare column names inside `sql`.
+const userCount = sql<number>`(select count(*)::int from "users" where "users"."role_id" = "roles"."id" and "users"."deleted_at" is null)`;
 
 const roleFields = {
   id: roles.id,

@@ -5,9 +5,10 @@ import { linesOfBusiness, roles, userLinesOfBusiness, users } from '../../db/sch
 import { iso, isoRequired } from '../../lib/dates';
 import { keysetList, type ListArgs } from '../../lib/list/keyset-list';
 
+// Correlated subqueries name columns in full: Drizzle renders bare column names inside `sql`.
 const lobIds = sql<
   string[]
->`coalesce((select array_agg(${userLinesOfBusiness.lobId}::text order by ${userLinesOfBusiness.lobId}) from ${userLinesOfBusiness} where ${userLinesOfBusiness.userId} = ${users.id}), '{}')`;
+>`coalesce((select array_agg(ul.lob_id::text order by ul.lob_id) from "user_lines_of_business" ul where ul.user_id = "users"."id"), '{}')`;
 
 const userFields = {
   id: users.id,
@@ -86,7 +87,7 @@ export const listUsers = (db: Db, args: ListArgs & { roleIds?: string[]; lobIds?
         notDeleted,
         args.roleIds?.length ? inArray(users.roleId, args.roleIds) : undefined,
         args.lobIds?.length
-          ? sql`exists (select 1 from ${userLinesOfBusiness} where ${userLinesOfBusiness.userId} = ${users.id} and ${inArray(userLinesOfBusiness.lobId, args.lobIds)})`
+          ? sql`exists (select 1 from "user_lines_of_business" ul where ul.user_id = "users"."id" and ul.lob_id = any(${sql.param(args.lobIds)}::uuid[]))`
           : undefined,
       ],
       query: async ({ sortKey, where, orderBy, limit }) => {

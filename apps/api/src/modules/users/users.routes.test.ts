@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createTestApp, login, setPassword, type TestApp, userWith } from '../../test/harness';
+import {
+  adminToken,
+  call,
+  createTestApp,
+  login,
+  queryRows,
+  setPassword,
+  type TestApp,
+  userWith,
+} from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -33,9 +42,14 @@ describe('users', () => {
     expect(user.status).toBe(200);
     await setPassword(t.app, user.body.data.id, 'Ana-Password-77');
     const { token } = await login(t.app, 'ana.cruz@example.com', 'Ana-Password-77');
-    expect((await call(t.app, 'POST', '/api/users/create', { token, body: { firstName: 'X' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/users/create', { token, body: { firstName: 'X' } })).status).toBe(
+      403,
+    );
     expect((await call(t.app, 'GET', '/api/users/list', { token })).status).toBe(200);
-    await call(t.app, 'POST', `/api/roles/update/${role.body.data.id}`, { token: admin, body: { status: 0 } });
+    await call(t.app, 'POST', `/api/roles/update/${role.body.data.id}`, {
+      token: admin,
+      body: { status: 0 },
+    });
     expect((await call(t.app, 'GET', '/api/users/list', { token })).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/users/role', { token })).body.data.status).toBe(0);
   });
@@ -43,13 +57,38 @@ describe('users', () => {
   it('creates a user, mails an invitation and records the audit entry', async () => {
     const res = await newUser('Invited.Person@Example.com');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: 'invited.person@example.com', roleName: 'Viewer', active: true, linesOfBusiness: [] });
-    const mail = await t.database.db.execute(sql`select subject from mail_outbox where "to" = 'invited.person@example.com'`);
-    expect(mail.rows).toHaveLength(1);
-    const audit = await t.database.db.execute(
+    expect(res.body.data).toMatchObject({
+      email: 'invited.person@example.com',
+      roleName: 'Viewer',
+      active: true,
+      linesOfBusiness: [],
+    });
+    const mail = await queryRows(
+      t.database.db,
+      sql`select subject from mail_outbox where "to" = 'invited.person@example.com'`,
+    );
+    expect(mail).toHaveLength(1);
+    const audit = await queryRows(
+      t.database.db,
       sql`select action from audit_log where entity_type = 'user' and entity_id = ${res.body.data.id}`,
     );
-    expect(audit.rows).toEqual([{ action: 'create' }]);
+    expect(audit).toEqual([{ action: 'create' }]);
+  });
+
+  it('changes only the fields sent: renaming a disabled user keeps them disabled', async () => {
+    const id = (await newUser('partial@example.com')).body.data.id;
+    await call(t.app, 'POST', `/api/users/update/${id}`, { token: admin, body: { active: false } });
+    const renamed = await call(t.app, 'POST', `/api/users/update/${id}`, {
+      token: admin,
+      body: { lastName: 'Reyes' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({
+      lastName: 'Reyes',
+      firstName: 'Maria',
+      active: false,
+      roleId: viewerRoleId,
+    });
   });
 
   it('refuses a duplicate email whatever its case, with 409 and nothing written', async () => {
@@ -115,19 +154,39 @@ describe('users', () => {
   });
 
   it('keeps the last administrator and stops administrators locking themselves out', async () => {
-    const me = (await call(t.app, 'GET', '/api/users/list?search=admin%40example.com', { token: admin })).body.data.items[0];
+    const me = (await call(t.app, 'GET', '/api/users/list?search=admin%40example.com', { token: admin })).body
+      .data.items[0];
     expect((await call(t.app, 'DELETE', `/api/users/delete/${me.id}`, { token: admin })).status).toBe(409);
-    const demote = await call(t.app, 'POST', `/api/users/update/${me.id}`, { token: admin, body: { roleId: viewerRoleId } });
+    const demote = await call(t.app, 'POST', `/api/users/update/${me.id}`, {
+      token: admin,
+      body: { roleId: viewerRoleId },
+    });
     expect(demote.status).toBe(409);
-    const disable = await call(t.app, 'POST', `/api/users/update/${me.id}`, { token: admin, body: { active: false } });
+    const disable = await call(t.app, 'POST', `/api/users/update/${me.id}`, {
+      token: admin,
+      body: { active: false },
+    });
     expect(disable.status).toBe(409);
     // A second administrator may demote the first, but not the last one standing.
     const other = await userWith(t.app, { 'user-management': ['view', 'edit', 'delete'] });
     const roles = await call(t.app, 'GET', '/api/roles/list', { token: admin });
     const adminRoleId = roles.body.data.items.find((r: { isSystem: boolean }) => r.isSystem).id;
-    await call(t.app, 'POST', `/api/users/update/${other.userId}`, { token: admin, body: { roleId: adminRoleId } });
-    expect((await call(t.app, 'POST', `/api/users/update/${me.id}`, { token: other.token, body: { roleId: viewerRoleId } })).status).toBe(200);
-    const last = await call(t.app, 'POST', `/api/users/update/${other.userId}`, { token: other.token, body: { roleId: viewerRoleId } });
+    await call(t.app, 'POST', `/api/users/update/${other.userId}`, {
+      token: admin,
+      body: { roleId: adminRoleId },
+    });
+    expect(
+      (
+        await call(t.app, 'POST', `/api/users/update/${me.id}`, {
+          token: other.token,
+          body: { roleId: viewerRoleId },
+        })
+      ).status,
+    ).toBe(200);
+    const last = await call(t.app, 'POST', `/api/users/update/${other.userId}`, {
+      token: other.token,
+      body: { roleId: viewerRoleId },
+    });
     expect(last.status).toBe(409);
   });
 });

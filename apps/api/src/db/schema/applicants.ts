@@ -1,0 +1,91 @@
+import type { TQualificationQuestionResult, TQualificationQuestionSnapshot } from '@ats/contract';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { linesOfBusiness } from './lines-of-business';
+import { requisitions } from './requisitions';
+import { uploads } from './uploads';
+import { users } from './users';
+
+/** Manual applicants: people recruiters add by hand (referrals, walk-ins, job boards…). */
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Digits of `phone`, for duplicate detection. */
+    phoneDigits: text('phone_digits').notNull().default(''),
+    address: text('address').notNull().default(''),
+    country: text('country'),
+    /** referral | job-board | walk-in | social | agency | other. */
+    source: text('source').notNull().default('other'),
+    lobId: uuid('lob_id').references(() => linesOfBusiness.id, { onDelete: 'set null' }),
+    position: text('position').notNull().default(''),
+    educationLevel: text('education_level'),
+    yearsOfExperience: integer('years_of_experience'),
+    status: text('status').notNull().default('incomplete'),
+    /** Decline reason code (DEC000…DEC008); set only while declined. */
+    reason: text('reason'),
+    statusChangedAt: tstz('status_changed_at').notNull().defaultNow(),
+    notes: text('notes').notNull().default(''),
+    resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: tstz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('applicants_created_idx').on(t.createdAt, t.id),
+    index('applicants_lob_idx').on(t.lobId),
+    index('applicants_status_idx').on(t.status),
+    index('applicants_email_idx').on(sql`lower(${t.email})`),
+    index('applicants_phone_idx').on(t.phoneDigits),
+  ],
+);
+
+/** Applicants who applied to a requisition (created by the public application flow). */
+export const requisitionApplicants = pgTable(
+  'requisition_applicants',
+  {
+    id: id(),
+    requisitionId: uuid('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    phoneDigits: text('phone_digits').notNull().default(''),
+    address: text('address').notNull().default(''),
+    country: text('country'),
+    status: text('status').notNull().default('incomplete'),
+    reason: text('reason'),
+    statusChangedAt: tstz('status_changed_at').notNull().defaultNow(),
+    /** When the candidate finished the application (null while incomplete). */
+    completedAt: tstz('completed_at'),
+    /** The questions as the candidate saw them (screening snapshots) and the graded answers. */
+    qualificationQuestions: jsonb('qualification_questions')
+      .$type<TQualificationQuestionSnapshot[]>()
+      .notNull()
+      .default([]),
+    qualificationQuestionResults: jsonb('qualification_question_results')
+      .$type<TQualificationQuestionResult[]>()
+      .notNull()
+      .default([]),
+    resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    archivedAt: tstz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('requisition_applicants_requisition_idx').on(t.requisitionId),
+    index('requisition_applicants_created_idx').on(t.createdAt, t.id),
+    index('requisition_applicants_status_idx').on(t.status),
+    index('requisition_applicants_email_idx').on(sql`lower(${t.email})`),
+    index('requisition_applicants_phone_idx').on(t.phoneDigits),
+  ],
+);

@@ -1,0 +1,33 @@
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns';
+import { users } from './users';
+
+/**
+ * Every file a presigned URL was issued for. A record may point at an upload only once its
+ * bytes were checked (status `verified`); `rejected` uploads are deleted from storage.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    /** Built by the server: `staff/<kind>/<uuid>/<name>` or `applicants/<id>/<kind>/<uuid>/<name>`. */
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    ext: text('ext').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** pending | verified | rejected. */
+    status: text('status').notNull().default('pending'),
+    size: bigint('size', { mode: 'number' }),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Candidate uploads (public flows) belong to the applicant who made them. */
+    ownerApplicantId: uuid('owner_applicant_id'),
+    createdAt: createdAt(),
+    verifiedAt: tstz('verified_at'),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_unique').on(t.key),
+    index('uploads_owner_user_idx').on(t.ownerUserId),
+    index('uploads_owner_applicant_idx').on(t.ownerApplicantId),
+  ],
+);

@@ -1,0 +1,284 @@
+import type { TApplicantListArgs, TApplicantListItem, TPossibleDuplicate } from '@ats/contract';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { applicants, linesOfBusiness, requisitionApplicants, requisitions } from '../../db/schema';
+import { iso, isoRequired } from '../../lib/dates';
+import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
+import { callerScope, type ScopeCaller } from '../../lib/scope';
+
+export type ApplicantRow = typeof applicants.$inferSelect & { lobName: string | null };
+type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
+/** The filters both trackers share. */
+export type CommonFilters = Pick<
+  Filters,
+  | 'archived'
+  | 'status'
+  | 'reason'
+  | 'ids'
+  | 'createdFrom'
+  | 'createdTo'
+  | 'statusChangedFrom'
+  | 'statusChangedTo'
+>;
+
+/** What the caller may see of manual applicants: their lines of business, small teams by line type. */
+export const manualApplicantScope = (caller: ScopeCaller) =>
+  callerScope(caller, {
+    menuItem: 'applicant-tracker',
+    lob: applicants.lobId,
+    groupType: linesOfBusiness.lineType,
+  });
+
+/** What the caller may see of requisition applicants: by the requisition's line and group type. */
+export const requisitionApplicantScope = (caller: ScopeCaller) =>
+  callerScope(caller, {
+    menuItem: 'req-applicant-tracker',
+    lob: requisitions.lobId,
+    groupType: requisitions.groupType,
+  });
+
+const columns = {
+  id: applicants.id,
+  firstName: applicants.firstName,
+  lastName: applicants.lastName,
+  email: applicants.email,
+  phone: applicants.phone,
+  phoneDigits: applicants.phoneDigits,
+  address: applicants.address,
+  country: applicants.country,
+  source: applicants.source,
+  lobId: applicants.lobId,
+  lobName: linesOfBusiness.name,
+  position: applicants.position,
+  educationLevel: applicants.educationLevel,
+  yearsOfExperience: applicants.yearsOfExperience,
+  status: applicants.status,
+  reason: applicants.reason,
+  statusChangedAt: applicants.statusChangedAt,
+  notes: applicants.notes,
+  resumeUploadId: applicants.resumeUploadId,
+  createdBy: applicants.createdBy,
+  archivedAt: applicants.archivedAt,
+  createdAt: applicants.createdAt,
+  updatedAt: applicants.updatedAt,
+};
+
+/** Start of the day after `date` (inclusive "to" filters on timestamps). */
+const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
+
+/** Date-range, archive and id conditions shared by both trackers. */
+export const commonFilterConditions = (
+  t: Record<'archivedAt' | 'createdAt' | 'statusChangedAt' | 'status' | 'reason' | 'id', PgColumn>,
+  f: CommonFilters,
+): (SQL | undefined)[] => [
+  f.archived ? isNotNull(t.archivedAt) : isNull(t.archivedAt),
+  f.status?.length ? inArray(t.status, f.status) : undefined,
+  f.reason?.length ? inArray(t.reason, f.reason) : undefined,
+  f.ids?.length ? inArray(t.id, f.ids) : undefined,
+  f.createdFrom ? gte(t.createdAt, sql`${f.createdFrom}::timestamptz`) : undefined,
+  f.createdTo ? lt(t.createdAt, dayAfter(f.createdTo)) : undefined,
+  f.statusChangedFrom ? gte(t.statusChangedAt, sql`${f.statusChangedFrom}::timestamptz`) : undefined,
+  f.statusChangedTo ? lt(t.statusChangedAt, dayAfter(f.statusChangedTo)) : undefined,
+];
+
+export const toListItem = (r: ApplicantRow): TApplicantListItem => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  address: r.address,
+  country: r.country as TApplicantListItem['country'],
+  source: r.source as TApplicantListItem['source'],
+  lob: r.lobId ? { id: r.lobId, name: r.lobName ?? '' } : null,
+  position: r.position,
+  educationLevel: r.educationLevel as TApplicantListItem['educationLevel'],
+  yearsOfExperience: r.yearsOfExperience,
+  status: r.status as TApplicantListItem['status'],
+  reason: r.reason as TApplicantListItem['reason'],
+  statusChangedAt: isoRequired(r.statusChangedAt),
+  hasResume: Boolean(r.resumeUploadId),
+  archived: r.archivedAt !== null,
+  archivedAt: iso(r.archivedAt),
+  createdAt: isoRequired(r.createdAt),
+  updatedAt: isoRequired(r.updatedAt),
+});
+
+const listSpec = (db: Db, scope: SQL | undefined, f: Filters): ListSpec<ApplicantRow> => ({
+  id: applicants.id,
+  sorts: {
+    name: sql`lower(${applicants.firstName} || ' ' || ${applicants.lastName})`,
+    createdAt: applicants.createdAt,
+    statusChangedAt: applicants.statusChangedAt,
+    status: applicants.status,
+  },
+  defaultSort: '-createdAt',
+  searchColumns: [
+    sql`${applicants.firstName} || ' ' || ${applicants.lastName}`,
+    applicants.email,
+    applicants.phone,
+    applicants.phoneDigits,
+  ],
+  where: [
+    scope,
+    ...commonFilterConditions(applicants, f),
+    f.source?.length ? inArray(applicants.source, f.source) : undefined,
+    f.lineOfBusiness?.length ? inArray(applicants.lobId, f.lineOfBusiness) : undefined,
+  ],
+  query: async ({ sortKey, where, orderBy, limit }) => {
+    const rows = await db
+      .select({ ...columns, __sortKey: sortKey, __id: applicants.id })
+      .from(applicants)
+      .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit);
+    return rows;
+  },
+});
+
+export const listApplicants = async (db: Db, scope: SQL | undefined, args: ListArgs & Filters) => {
+  const page = await keysetList(listSpec(db, scope, args), args);
+  return { items: page.items.map(toListItem), paginationKey: page.paginationKey };
+};
+
+export async function* streamApplicants(
+  db: Db,
+  scope: SQL | undefined,
+  args: Omit<ListArgs, 'limit' | 'paginationKey'> & Filters,
+) {
+  for await (const batch of keysetStream(listSpec(db, scope, args), args)) yield batch;
+}
+
+/** One applicant the caller may see (archived or not), or undefined. */
+export const findApplicant = async (db: Db, id: string, scope: SQL | undefined) => {
+  const [row] = await db
+    .select(columns)
+    .from(applicants)
+    .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+    .where(and(eq(applicants.id, id), scope))
+    .limit(1);
+  return row;
+};
+
+/** Ids among `ids` the caller may see, with their archive state. */
+export const visibleApplicantIds = async (db: Db, ids: string[], scope: SQL | undefined) =>
+  db
+    .select({
+      id: applicants.id,
+      archivedAt: applicants.archivedAt,
+      status: applicants.status,
+      reason: applicants.reason,
+    })
+    .from(applicants)
+    .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+    .where(and(inArray(applicants.id, ids), scope));
+
+export const insertApplicant = async (db: Db, values: typeof applicants.$inferInsert) => {
+  const [row] = await db.insert(applicants).values(values).returning({ id: applicants.id });
+  return row!.id;
+};
+
+export const updateApplicantRows = (db: Db, ids: string[], values: Partial<typeof applicants.$inferInsert>) =>
+  db
+    .update(applicants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inArray(applicants.id, ids));
+
+export const setApplicantsArchived = (db: Db, ids: string[], archived: boolean) =>
+  db
+    .update(applicants)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(applicants.id, ids),
+        archived ? isNull(applicants.archivedAt) : isNotNull(applicants.archivedAt),
+      ),
+    )
+    .returning({ id: applicants.id });
+
+/** A line of business the caller may file an applicant under (active, in their scope). */
+export const findLineOfBusiness = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ id: linesOfBusiness.id, lineType: linesOfBusiness.lineType, active: linesOfBusiness.active })
+    .from(linesOfBusiness)
+    .where(eq(linesOfBusiness.id, id));
+  return row;
+};
+
+/** Digits of a phone number: the duplicate check compares these. */
+export const phoneDigitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Applicants in either tracker with the same email (case-insensitive) or the same phone digits
+ * (7+ digits), that the caller may see; `self` is left out.
+ */
+export const findPossibleDuplicates = async (
+  db: Db,
+  who: { email: string; phoneDigits: string },
+  self: { tracker: 'manual' | 'requisition'; id: string },
+  scopes: { manual: SQL | undefined; requisition: SQL | undefined },
+  limit = 20,
+): Promise<TPossibleDuplicate[]> => {
+  const email = who.email.trim().toLowerCase();
+  const phone = who.phoneDigits.length >= 7 ? who.phoneDigits : '';
+  if (!email && !phone) return [];
+  const match = (t: { email: PgColumn; phoneDigits: PgColumn }) =>
+    or(email ? sql`lower(${t.email}) = ${email}` : undefined, phone ? eq(t.phoneDigits, phone) : undefined);
+  const matchedOn = (r: { email: string; phoneDigits: string }) =>
+    [
+      ...(email && r.email.toLowerCase() === email ? (['email'] as const) : []),
+      ...(phone && r.phoneDigits === phone ? (['phone'] as const) : []),
+    ] as ('email' | 'phone')[];
+
+  const manual = await db
+    .select({
+      id: applicants.id,
+      firstName: applicants.firstName,
+      lastName: applicants.lastName,
+      email: applicants.email,
+      phone: applicants.phone,
+      phoneDigits: applicants.phoneDigits,
+      archivedAt: applicants.archivedAt,
+    })
+    .from(applicants)
+    .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+    .where(
+      and(
+        match(applicants),
+        scopes.manual,
+        self.tracker === 'manual' ? ne(applicants.id, self.id) : undefined,
+      ),
+    )
+    .limit(limit);
+  const fromRequisitions = await db
+    .select({
+      id: requisitionApplicants.id,
+      firstName: requisitionApplicants.firstName,
+      lastName: requisitionApplicants.lastName,
+      email: requisitionApplicants.email,
+      phone: requisitionApplicants.phone,
+      phoneDigits: requisitionApplicants.phoneDigits,
+      archivedAt: requisitionApplicants.archivedAt,
+      requisitionName: requisitions.name,
+    })
+    .from(requisitionApplicants)
+    .innerJoin(requisitions, eq(requisitions.id, requisitionApplicants.requisitionId))
+    .where(
+      and(
+        match(requisitionApplicants),
+        scopes.requisition,
+        self.tracker === 'requisition' ? ne(requisitionApplicants.id, self.id) : undefined,
+      ),
+    )
+    .limit(limit);
+  return [
+    ...manual.map((r) => ({ tracker: 'manual' as const, requisitionName: null, ...r })),
+    ...fromRequisitions.map((r) => ({ tracker: 'requisition' as const, ...r })),
+  ].map(({ phoneDigits, archivedAt, ...r }) => ({
+    ...r,
+    archived: archivedAt !== null,
+    matchedOn: matchedOn({ email: r.email, phoneDigits }),
+  }));
+};

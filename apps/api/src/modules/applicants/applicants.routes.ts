@@ -1,0 +1,118 @@
+import {
+  ZApplicant,
+  ZApplicantBulkStatus,
+  ZApplicantCreate,
+  ZApplicantDetail,
+  ZApplicantExportQuery,
+  ZApplicantListItem,
+  ZApplicantListQuery,
+  ZApplicantUpdate,
+  ZBulkResult,
+  ZEnvelope,
+  ZIdParam,
+  ZIds,
+  ZListPage,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createApplicantsService } from './applicants.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'applicant-tracker', op } } }) as const;
+/** Unarchiving happens on the Archived Items pages. */
+const unarchiveAccess = { access: { permission: { menuItem: 'archived-items', op: 'edit' } } } as const;
+
+export const csvFileName = (base: string) => `${base}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+export const applicantsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const applicants = createApplicantsService(deps.db, uploadsServiceFor(deps));
+    const tags = ['applicants'];
+
+    app.post(
+      '/api/applicants/create',
+      {
+        config: access('edit'),
+        schema: { tags, body: ZApplicantCreate, response: { 200: ZEnvelope(ZApplicant) } },
+      },
+      async (req) => ({ data: await applicants.create(req.body, callerOf(req)) }),
+    );
+    app.post(
+      '/api/applicants/update/:applicantId',
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          params: z.object({ applicantId: z.uuid() }),
+          body: ZApplicantUpdate,
+          response: { 200: ZEnvelope(ZApplicant) },
+        },
+      },
+      async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
+    );
+    app.delete(
+      '/api/applicants/delete/:id',
+      {
+        config: access('delete'),
+        schema: {
+          tags,
+          summary: 'Archives the applicant',
+          params: ZIdParam,
+          response: { 200: ZEnvelope(ZBulkResult) },
+        },
+      },
+      async (req) => ({ data: await applicants.archive([req.params.id], callerOf(req)) }),
+    );
+    app.post(
+      '/api/applicants/archive',
+      { config: access('delete'), schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
+      async (req) => ({ data: await applicants.archive(req.body.ids, callerOf(req)) }),
+    );
+    app.post(
+      '/api/applicants/unarchive',
+      { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
+      async (req) => ({ data: await applicants.unarchive(req.body.ids, callerOf(req)) }),
+    );
+    app.post(
+      '/api/applicants/status',
+      {
+        config: access('edit'),
+        schema: { tags, body: ZApplicantBulkStatus, response: { 200: ZEnvelope(ZBulkResult) } },
+      },
+      async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
+    );
+    app.get(
+      '/api/applicants/get/:id',
+      {
+        config: access('view'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZApplicantDetail) } },
+      },
+      async (req) => ({ data: await applicants.get(req.params.id, callerOf(req)) }),
+    );
+    app.get(
+      '/api/applicants/list',
+      {
+        config: access('view'),
+        schema: { tags, querystring: ZApplicantListQuery, response: { 200: ZListPage(ZApplicantListItem) } },
+      },
+      async (req) => ({ data: await applicants.list(req.query, callerOf(req)) }),
+    );
+    app.get(
+      '/api/applicants/export',
+      {
+        config: access('view'),
+        schema: { tags, summary: 'CSV of the filtered list', querystring: ZApplicantExportQuery },
+      },
+      async (req, reply) => {
+        const stream = applicants.export(req.query, callerOf(req));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName('manual-applicants')}"`)
+          .send(stream);
+      },
+    );
+  };

@@ -1,0 +1,221 @@
+import {
+  declineReasonIssue,
+  isAllowed,
+  type TApplicant,
+  type TApplicantBulkStatus,
+  type TApplicantCreate,
+  type TApplicantDetail,
+  type TApplicantListArgs,
+  type TApplicantUpdate,
+} from '@ats/contract';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { csvStream } from '../../lib/list/csv';
+import { callerMaySee } from '../../lib/scope';
+import type { AuthContext } from '../../plugins/route-access';
+import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
+import * as repo from './applicants.repo';
+
+export const ENTITY = 'applicant';
+
+/** Archived views also need the Archived Items page (docs/decisions.md, Applicants). */
+export const assertArchivedAccess = (caller: AuthContext, archived: boolean | undefined) => {
+  if (archived && !isAllowed(caller.permissions, 'archived-items', 'view')) {
+    throw forbidden('Archived items need the Archived Items permission');
+  }
+};
+
+export const createApplicantsService = (db: Db, uploads: UploadsService) => {
+  const toApplicant = async (row: repo.ApplicantRow): Promise<TApplicant> => {
+    const files = await uploads.filesByIds([row.resumeUploadId]);
+    const { hasResume: _h, ...item } = repo.toListItem(row);
+    return {
+      ...item,
+      notes: row.notes,
+      resume: row.resumeUploadId ? (files.get(row.resumeUploadId) ?? null) : null,
+    };
+  };
+
+  const mustFind = async (tx: Db, id: string, caller: AuthContext) => {
+    const row = await repo.findApplicant(tx, id, repo.manualApplicantScope(caller));
+    if (!row) throw notFound('Applicant');
+    return row;
+  };
+
+  /** The line of business must exist, be active for new links, and be one the caller may use. */
+  const checkLineOfBusiness = async (
+    tx: Db,
+    lobId: string | null | undefined,
+    caller: AuthContext,
+    before?: string | null,
+  ) => {
+    if (!lobId || lobId === before) return;
+    const lob = await repo.findLineOfBusiness(tx, lobId);
+    if (!lob || !callerMaySee(caller, 'applicant-tracker', { lobId, groupType: lob.lineType })) {
+      throw badRequest('Validation failed', ['lobId: line of business not found']);
+    }
+    if (!lob.active) throw badRequest('Validation failed', ['lobId: this line of business is inactive']);
+  };
+
+  const resumeUploadId = async (key: string | null | undefined, caller: AuthContext) => {
+    if (key === undefined) return undefined;
+    if (key === null || key === '') return null;
+    return (await uploads.attachable(key, 'resume', { type: 'staff', userId: caller.userId }, 'resumeKey'))
+      .id;
+  };
+
+  const rowValues = (v: TApplicantUpdate) => {
+    const { resumeKey: _r, ...rest } = v;
+    return {
+      ...rest,
+      ...(v.phone !== undefined ? { phoneDigits: repo.phoneDigitsOf(v.phone) } : {}),
+    };
+  };
+
+  return {
+    async list(q: TApplicantListArgs, caller: AuthContext) {
+      assertArchivedAccess(caller, q.archived);
+      return repo.listApplicants(db, repo.manualApplicantScope(caller), q);
+    },
+
+    export(q: Omit<TApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
+      assertArchivedAccess(caller, q.archived);
+      return csvStream(
+        APPLICANT_CSV_COLUMNS,
+        repo.streamApplicants(db, repo.manualApplicantScope(caller), q),
+      );
+    },
+
+    async get(id: string, caller: AuthContext): Promise<TApplicantDetail> {
+      const row = await mustFind(db, id, caller);
+      const possibleDuplicates = await repo.findPossibleDuplicates(
+        db,
+        { email: row.email, phoneDigits: row.phoneDigits },
+        { tracker: 'manual', id },
+        { manual: repo.manualApplicantScope(caller), requisition: repo.requisitionApplicantScope(caller) },
+      );
+      return { ...(await toApplicant(row)), possibleDuplicates };
+    },
+
+    async create(input: TApplicantCreate, caller: AuthContext) {
+      const resume = await resumeUploadId(input.resumeKey, caller);
+      const id = await db.transaction(async (tx) => {
+        await checkLineOfBusiness(tx, input.lobId, caller);
+        const values = rowValues(input);
+        const id = await repo.insertApplicant(tx, {
+          ...values,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          reason: input.status === 'declined' ? (input.reason ?? null) : null,
+          resumeUploadId: resume ?? null,
+          createdBy: caller.userId,
+        });
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          action: 'create',
+          entityType: ENTITY,
+          entityId: id,
+          diff: snapshotOf({ ...values, resumeKey: input.resumeKey }),
+        });
+        return id;
+      });
+      return toApplicant(await mustFind(db, id, caller));
+    },
+
+    async update(id: string, input: TApplicantUpdate, caller: AuthContext) {
+      const resume = await resumeUploadId(input.resumeKey, caller);
+      await db.transaction(async (tx) => {
+        const before = await mustFind(tx, id, caller);
+        await checkLineOfBusiness(tx, input.lobId, caller, before.lobId);
+        const status = input.status ?? before.status;
+        const reason = input.reason === undefined ? before.reason : input.reason;
+        const issue = declineReasonIssue(status, reason);
+        if (issue) throw badRequest('Validation failed', [issue]);
+        const statusChanged = status !== before.status || (status === 'declined' && reason !== before.reason);
+        const values = {
+          ...rowValues(input),
+          reason: status === 'declined' ? reason : null,
+          ...(resume !== undefined ? { resumeUploadId: resume } : {}),
+          ...(statusChanged ? { statusChangedAt: new Date() } : {}),
+        };
+        await repo.updateApplicantRows(tx, [id], values);
+        const after = await mustFind(tx, id, caller);
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          action: statusChanged ? 'status_change' : 'update',
+          entityType: ENTITY,
+          entityId: id,
+          diff: diffOf(before, after),
+        });
+      });
+      return toApplicant(await mustFind(db, id, caller));
+    },
+
+    async bulkStatus(input: TApplicantBulkStatus, caller: AuthContext) {
+      return db.transaction(async (tx) => {
+        const rows = await repo.visibleApplicantIds(tx, input.ids, repo.manualApplicantScope(caller));
+        const live = rows.filter((r) => !r.archivedAt);
+        if (live.length !== input.ids.length) throw notFound('Applicant');
+        const reason = input.status === 'declined' ? (input.reason ?? null) : null;
+        const changed = live.filter((r) => r.status !== input.status || r.reason !== reason);
+        if (changed.length) {
+          await repo.updateApplicantRows(
+            tx,
+            changed.map((r) => r.id),
+            { status: input.status, reason, statusChangedAt: new Date() },
+          );
+          await recordAudit(
+            tx,
+            ...changed.map((r) => ({
+              actorId: caller.userId,
+              action: 'status_change' as const,
+              entityType: ENTITY,
+              entityId: r.id,
+              diff: { status: [r.status, input.status], reason: [r.reason, reason] },
+            })),
+          );
+        }
+        return { updated: changed.length, message: `${changed.length} applicant(s) updated` };
+      });
+    },
+
+    /** Archives (the spec's delete); archived applicants leave every normal list and export. */
+    async archive(ids: string[], caller: AuthContext) {
+      return db.transaction(async (tx) => {
+        const rows = await repo.visibleApplicantIds(tx, ids, repo.manualApplicantScope(caller));
+        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
+        const done = await repo.setApplicantsArchived(tx, ids, true);
+        await recordAudit(
+          tx,
+          ...done.map((r) => ({
+            actorId: caller.userId,
+            action: 'archive' as const,
+            entityType: ENTITY,
+            entityId: r.id,
+          })),
+        );
+        return { updated: done.length, message: `${done.length} applicant(s) archived` };
+      });
+    },
+
+    async unarchive(ids: string[], caller: AuthContext) {
+      return db.transaction(async (tx) => {
+        const rows = await repo.visibleApplicantIds(tx, ids, repo.manualApplicantScope(caller));
+        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
+        const done = await repo.setApplicantsArchived(tx, ids, false);
+        await recordAudit(
+          tx,
+          ...done.map((r) => ({
+            actorId: caller.userId,
+            action: 'unarchive' as const,
+            entityType: ENTITY,
+            entityId: r.id,
+          })),
+        );
+        return { updated: done.length, message: `${done.length} applicant(s) restored` };
+      });
+    },
+  };
+};

@@ -1,0 +1,211 @@
+import type { TRequisitionApplicant, TRequisitionApplicantListArgs, TTimelineEntry } from '@ats/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, linesOfBusiness, requisitionApplicants as ra, requisitions, users } from '../../db/schema';
+import { iso, isoRequired } from '../../lib/dates';
+import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
+import type { ScopeCaller } from '../../lib/scope';
+import { commonFilterConditions, requisitionApplicantScope } from '../applicants/applicants.repo';
+
+/** Statuses that count as hired on the requisition (numHired). */
+export const HIRED_STATUSES = ['offer_accepted', 'complete'] as const;
+
+type Filters = Omit<TRequisitionApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
+
+const columns = {
+  id: ra.id,
+  requisitionId: ra.requisitionId,
+  requisitionName: requisitions.name,
+  requisitionUid: requisitions.requisitionUid,
+  jobTitle: requisitions.jobTitle,
+  lobId: requisitions.lobId,
+  lobName: linesOfBusiness.name,
+  firstName: ra.firstName,
+  lastName: ra.lastName,
+  email: ra.email,
+  phone: ra.phone,
+  phoneDigits: ra.phoneDigits,
+  address: ra.address,
+  country: ra.country,
+  status: ra.status,
+  reason: ra.reason,
+  statusChangedAt: ra.statusChangedAt,
+  completedAt: ra.completedAt,
+  qualificationQuestions: ra.qualificationQuestions,
+  qualificationQuestionResults: ra.qualificationQuestionResults,
+  resumeUploadId: ra.resumeUploadId,
+  notes: ra.notes,
+  archivedAt: ra.archivedAt,
+  createdAt: ra.createdAt,
+  updatedAt: ra.updatedAt,
+};
+export type RequisitionApplicantRow = {
+  [K in keyof typeof columns]:
+    | (typeof columns)[K]['_']['data']
+    | ((typeof columns)[K]['_']['notNull'] extends true ? never : null);
+};
+
+export const toRequisitionApplicant = (r: RequisitionApplicantRow): TRequisitionApplicant => ({
+  id: r.id,
+  requisition: {
+    id: r.requisitionId,
+    name: r.requisitionName,
+    requisitionUid: r.requisitionUid,
+    jobTitle: r.jobTitle,
+    lob: { id: r.lobId, name: r.lobName },
+  },
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  address: r.address,
+  country: r.country as TRequisitionApplicant['country'],
+  status: r.status as TRequisitionApplicant['status'],
+  reason: r.reason as TRequisitionApplicant['reason'],
+  statusChangedAt: isoRequired(r.statusChangedAt),
+  completedAt: iso(r.completedAt),
+  hasResume: Boolean(r.resumeUploadId),
+  archived: r.archivedAt !== null,
+  archivedAt: iso(r.archivedAt),
+  createdAt: isoRequired(r.createdAt),
+  updatedAt: isoRequired(r.updatedAt),
+});
+
+export const scopeFor = (caller: ScopeCaller) => requisitionApplicantScope(caller);
+
+const base = (db: Db, fields: Record<string, unknown>) =>
+  db
+    .select(fields as typeof columns)
+    .from(ra)
+    .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
+    .innerJoin(linesOfBusiness, eq(linesOfBusiness.id, requisitions.lobId));
+
+const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<RequisitionApplicantRow> => ({
+  id: ra.id,
+  sorts: {
+    name: sql`lower(${ra.firstName} || ' ' || ${ra.lastName})`,
+    createdAt: ra.createdAt,
+    statusChangedAt: ra.statusChangedAt,
+    // Incomplete applications (no completedAt) sort as the oldest.
+    completedAt: sql`coalesce(${ra.completedAt}, '1970-01-01'::timestamptz)`,
+    status: ra.status,
+  },
+  defaultSort: '-createdAt',
+  searchColumns: [sql`${ra.firstName} || ' ' || ${ra.lastName}`, ra.email, ra.phone, ra.phoneDigits],
+  where: [
+    scopeFor(caller),
+    ...commonFilterConditions(ra, f),
+    f.requisition?.length ? inArray(ra.requisitionId, f.requisition) : undefined,
+    f.lineOfBusiness?.length ? inArray(requisitions.lobId, f.lineOfBusiness) : undefined,
+  ],
+  query: async ({ sortKey, where, orderBy, limit }) =>
+    (await base(db, { ...columns, __sortKey: sortKey, __id: ra.id })
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)) as unknown as (RequisitionApplicantRow & { __sortKey: unknown; __id: string })[],
+});
+
+export const listRequisitionApplicants = async (db: Db, caller: ScopeCaller, args: ListArgs & Filters) => {
+  const page = await keysetList(listSpec(db, caller, args), args);
+  return { items: page.items.map(toRequisitionApplicant), paginationKey: page.paginationKey };
+};
+
+export const streamRequisitionApplicants = (
+  db: Db,
+  caller: ScopeCaller,
+  args: Omit<ListArgs, 'limit' | 'paginationKey'> & Filters,
+) => keysetStream(listSpec(db, caller, args), args);
+
+export const findRequisitionApplicant = async (db: Db, id: string, caller: ScopeCaller) => {
+  const [row] = await base(db, columns)
+    .where(and(eq(ra.id, id), scopeFor(caller)))
+    .limit(1);
+  return row as RequisitionApplicantRow | undefined;
+};
+
+/** Rows among `ids` the caller may see (what bulk actions and mail need). */
+export const visibleRequisitionApplicants = async (db: Db, ids: string[], caller: ScopeCaller) =>
+  (await base(db, columns).where(and(inArray(ra.id, ids), scopeFor(caller)))) as RequisitionApplicantRow[];
+
+export const insertRequisitionApplicant = async (db: Db, values: typeof ra.$inferInsert) => {
+  const [row] = await db
+    .insert(ra)
+    .values({ ...values, phoneDigits: (values.phone ?? '').replace(/\D/g, '') })
+    .returning({ id: ra.id });
+  return row!.id;
+};
+
+export const updateRequisitionApplicantRows = (
+  db: Db,
+  ids: string[],
+  values: Partial<typeof ra.$inferInsert>,
+) =>
+  db
+    .update(ra)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inArray(ra.id, ids));
+
+export const setRequisitionApplicantsArchived = (db: Db, ids: string[], archived: boolean) =>
+  db
+    .update(ra)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(and(inArray(ra.id, ids), archived ? isNull(ra.archivedAt) : sql`${ra.archivedAt} is not null`))
+    .returning({ id: ra.id, requisitionId: ra.requisitionId });
+
+/**
+ * Recomputes `numHired` of these requisitions from their live applicants in a hired status.
+ * The requisitions table belongs to the requisitions module; this is the one column applicants own.
+ */
+export const syncNumHired = async (db: Db, requisitionIds: string[]) => {
+  const ids = [...new Set(requisitionIds)];
+  if (!ids.length) return;
+  await db
+    .update(requisitions)
+    .set({
+      numHired: sql`(select count(*)::int from ${ra} where ${ra.requisitionId} = ${requisitions.id} and ${ra.archivedAt} is null and ${inArray(ra.status, [...HIRED_STATUSES])})`,
+    })
+    .where(inArray(requisitions.id, ids));
+};
+
+export const numHiredOf = async (db: Db, requisitionId: string) => {
+  const [row] = await db
+    .select({ n: requisitions.numHired })
+    .from(requisitions)
+    .where(eq(requisitions.id, requisitionId));
+  return row?.n;
+};
+
+/** The applicant's audit entries, newest first, with the actor's name (null: the candidate or the system). */
+export const timelineOf = async (db: Db, entityType: string, entityId: string): Promise<TTimelineEntry[]> => {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      diff: auditLog.diff,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    at: isoRequired(r.at),
+    action: r.action,
+    actorName: r.firstName ? `${r.firstName} ${r.lastName}` : null,
+    changes: r.diff,
+  }));
+};
+
+/** A live applicant for the public flow (by its unguessable id): in progress, not archived. */
+export const findApplicationInProgress = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ id: ra.id })
+    .from(ra)
+    .where(and(eq(ra.id, id), isNull(ra.archivedAt), isNull(ra.completedAt)))
+    .limit(1);
+  return row;
+};

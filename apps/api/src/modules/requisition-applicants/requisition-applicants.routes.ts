@@ -1,0 +1,157 @@
+import {
+  ZBulkResult,
+  ZEnvelope,
+  ZIdParam,
+  ZIds,
+  ZListPage,
+  ZPresignedUpload,
+  ZPresignUploadRequest,
+  ZRequisitionApplicant,
+  ZRequisitionApplicantBulkStatus,
+  ZRequisitionApplicantCreate,
+  ZRequisitionApplicantDetail,
+  ZRequisitionApplicantExportQuery,
+  ZRequisitionApplicantListQuery,
+  ZRequisitionApplicantUpdate,
+  ZRequisitionApplicantView,
+  ZViewQuery,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import { csvFileName } from '../applicants/applicants.routes';
+import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createRequisitionApplicantsService } from './requisition-applicants.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'req-applicant-tracker', op } } }) as const;
+const unarchiveAccess = { access: { permission: { menuItem: 'archived-items', op: 'edit' } } } as const;
+const ZApplicantIdParam = z.object({ applicantId: z.uuid() });
+
+export const requisitionApplicantsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const applicants = createRequisitionApplicantsService(deps.db, uploadsServiceFor(deps));
+    const tags = ['requisition applicants'];
+    const P = '/api/requisitions/applicant';
+
+    app.post(
+      `${P}/create`,
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          summary: 'Adds a candidate to a requisition by hand',
+          body: ZRequisitionApplicantCreate,
+          response: { 200: ZEnvelope(ZRequisitionApplicantDetail) },
+        },
+      },
+      async (req) => ({ data: await applicants.create(req.body, callerOf(req)) }),
+    );
+    app.put(
+      `${P}/update/:applicantId`,
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          params: ZApplicantIdParam,
+          body: ZRequisitionApplicantUpdate,
+          response: { 200: ZEnvelope(ZRequisitionApplicantDetail) },
+        },
+      },
+      async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
+    );
+    app.post(
+      `${P}/status`,
+      {
+        config: access('edit'),
+        schema: { tags, body: ZRequisitionApplicantBulkStatus, response: { 200: ZEnvelope(ZBulkResult) } },
+      },
+      async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
+    );
+    app.delete(
+      `${P}/delete/:id`,
+      {
+        config: access('delete'),
+        schema: {
+          tags,
+          summary: 'Archives the applicant',
+          params: ZIdParam,
+          response: { 200: ZEnvelope(ZBulkResult) },
+        },
+      },
+      async (req) => ({ data: await applicants.archive([req.params.id], callerOf(req)) }),
+    );
+    app.post(
+      `${P}/archive`,
+      { config: access('delete'), schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
+      async (req) => ({ data: await applicants.archive(req.body.ids, callerOf(req)) }),
+    );
+    app.post(
+      `${P}/unarchive`,
+      { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
+      async (req) => ({ data: await applicants.unarchive(req.body.ids, callerOf(req)) }),
+    );
+    app.get(
+      `${P}/get/:id`,
+      {
+        config: access('view'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionApplicantDetail) } },
+      },
+      async (req) => ({ data: await applicants.get(req.params.id, callerOf(req)) }),
+    );
+    app.get(
+      `${P}/view/:applicantId`,
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          params: ZApplicantIdParam,
+          querystring: ZViewQuery,
+          response: { 200: ZEnvelope(ZRequisitionApplicantView) },
+        },
+      },
+      async (req) => ({
+        data: await applicants.view(req.params.applicantId, req.query.archived, callerOf(req)),
+      }),
+    );
+    app.get(
+      `${P}/list`,
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          querystring: ZRequisitionApplicantListQuery,
+          response: { 200: ZListPage(ZRequisitionApplicant) },
+        },
+      },
+      async (req) => ({ data: await applicants.list(req.query, callerOf(req)) }),
+    );
+    app.get(
+      `${P}/export`,
+      {
+        config: access('view'),
+        schema: { tags, summary: 'CSV of the filtered list', querystring: ZRequisitionApplicantExportQuery },
+      },
+      async (req, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName('requisition-applicants')}"`)
+          .send(applicants.export(req.query, callerOf(req))),
+    );
+    app.post(
+      `${P}/generate-presigned-upload-url/:applicantId`,
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags,
+          summary: "A candidate's upload URL for their own application in progress",
+          params: ZApplicantIdParam,
+          body: ZPresignUploadRequest,
+          response: { 200: ZEnvelope(ZPresignedUpload) },
+        },
+      },
+      async (req) => ({ data: await applicants.presignForApplicant(req.params.applicantId, req.body) }),
+    );
+  };

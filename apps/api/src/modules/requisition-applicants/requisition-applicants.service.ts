@@ -1,0 +1,303 @@
+import {
+  declineReasonIssue,
+  fillStatusEmail,
+  type TApplicantStatus,
+  type TDeclineReason,
+  type TPresignUploadRequest,
+  type TRequisitionApplicantBulkStatus,
+  type TRequisitionApplicantCreate,
+  type TRequisitionApplicantDetail,
+  type TRequisitionApplicantListArgs,
+  type TRequisitionApplicantUpdate,
+  type TRequisitionApplicantView,
+} from '@ats/contract';
+import { enqueueMail } from '../../adapters/mail/outbox.repo';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import { csvStream } from '../../lib/list/csv';
+import type { AuthContext } from '../../plugins/route-access';
+import { findPossibleDuplicates, manualApplicantScope, phoneDigitsOf } from '../applicants/applicants.repo';
+import { assertArchivedAccess } from '../applicants/applicants.service';
+import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { findRequisition } from '../requisitions/requisitions.repo';
+import type { UploadsService } from '../uploads/uploads.service';
+import { applyApplicantViewRule } from './applicant-view-rule';
+import { REQUISITION_APPLICANT_CSV_COLUMNS } from './requisition-applicants.csv';
+import * as repo from './requisition-applicants.repo';
+
+export const ENTITY = 'requisition-applicant';
+
+type Row = repo.RequisitionApplicantRow;
+
+export const createRequisitionApplicantsService = (db: Db, uploads: UploadsService) => {
+  const mustFind = async (tx: Db, id: string, caller: AuthContext) => {
+    const row = await repo.findRequisitionApplicant(tx, id, caller);
+    if (!row) throw notFound('Applicant');
+    return row;
+  };
+
+  const detailOf = async (row: Row): Promise<TRequisitionApplicantDetail> => {
+    const files = row.resumeUploadId ? await uploads.filesByIds([row.resumeUploadId]) : new Map();
+    return {
+      ...repo.toRequisitionApplicant(row),
+      notes: row.notes,
+      resume: row.resumeUploadId ? (files.get(row.resumeUploadId) ?? null) : null,
+    };
+  };
+
+  /** Queues the status template to the candidate when asked and a template exists. */
+  const mailStatus = async (tx: Db, row: Row, status: TApplicantStatus) => {
+    const mail = row.email
+      ? fillStatusEmail(status, { firstName: row.firstName, jobTitle: row.jobTitle })
+      : undefined;
+    if (!mail) return false;
+    await enqueueMail(tx, { to: row.email, ...mail });
+    return true;
+  };
+
+  /**
+   * One status change: reason kept only for declined, statusChangedAt stamped, audited with the
+   * mail outcome; the caller syncs numHired afterwards.
+   */
+  const changeStatus = async (
+    tx: Db,
+    row: Row,
+    next: { status: TApplicantStatus; reason: TDeclineReason | null; sendStatusEmail: boolean },
+    caller: AuthContext,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const reason = next.status === 'declined' ? next.reason : null;
+    if (next.status === row.status && reason === row.reason && !Object.keys(extra).length) return false;
+    await repo.updateRequisitionApplicantRows(tx, [row.id], {
+      ...extra,
+      status: next.status,
+      reason,
+      statusChangedAt: new Date(),
+    });
+    const emailed = next.sendStatusEmail ? await mailStatus(tx, row, next.status) : false;
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: 'status_change',
+      entityType: ENTITY,
+      entityId: row.id,
+      diff: {
+        status: [row.status, next.status],
+        ...(reason !== row.reason ? { reason: [row.reason, reason] } : {}),
+        ...(next.sendStatusEmail ? { emailed } : {}),
+      },
+    });
+    return true;
+  };
+
+  return {
+    list(q: TRequisitionApplicantListArgs, caller: AuthContext) {
+      assertArchivedAccess(caller, q.archived);
+      return repo.listRequisitionApplicants(db, caller, q);
+    },
+
+    export(q: Omit<TRequisitionApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
+      assertArchivedAccess(caller, q.archived);
+      return csvStream(REQUISITION_APPLICANT_CSV_COLUMNS, repo.streamRequisitionApplicants(db, caller, q));
+    },
+
+    async get(id: string, caller: AuthContext) {
+      return detailOf(await mustFind(db, id, caller));
+    },
+
+    /** The applicant page: answers with the SPEC §5 rule applied, duplicates and the timeline. */
+    async view(
+      id: string,
+      archived: boolean | undefined,
+      caller: AuthContext,
+    ): Promise<TRequisitionApplicantView> {
+      assertArchivedAccess(caller, archived);
+      const row = await mustFind(db, id, caller);
+      if (Boolean(archived) !== (row.archivedAt !== null)) throw notFound('Applicant');
+      const [detail, possibleDuplicates, timeline] = await Promise.all([
+        detailOf(row),
+        findPossibleDuplicates(
+          db,
+          { email: row.email, phoneDigits: row.phoneDigits },
+          { tracker: 'requisition', id },
+          { manual: manualApplicantScope(caller), requisition: repo.scopeFor(caller) },
+        ),
+        repo.timelineOf(db, ENTITY, id),
+      ]);
+      return {
+        ...detail,
+        ...applyApplicantViewRule(row.qualificationQuestions, row.qualificationQuestionResults),
+        possibleDuplicates,
+        timeline,
+      };
+    },
+
+    /** Adds a candidate to a requisition the caller may see; completed now, audited as a create. */
+    async create(input: TRequisitionApplicantCreate, caller: AuthContext) {
+      const id = await db.transaction(async (tx) => {
+        const requisition = await findRequisition(tx, input.requisitionId, caller);
+        // The tracker's scope decides too (small teams of req-applicant-tracker).
+        if (!requisition) throw badRequest('Validation failed', ['requisitionId: requisition not found']);
+        const status = input.status ?? 'sent_to_operations';
+        const id = await repo.insertRequisitionApplicant(tx, {
+          requisitionId: input.requisitionId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email ?? '',
+          phone: input.phone ?? '',
+          address: input.address ?? '',
+          country: input.country ?? null,
+          notes: input.notes ?? '',
+          status,
+          reason: status === 'declined' ? (input.reason ?? null) : null,
+          completedAt: new Date(),
+        });
+        if (!(await repo.findRequisitionApplicant(tx, id, caller))) {
+          throw badRequest('Validation failed', ['requisitionId: requisition not found']);
+        }
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          action: 'create',
+          entityType: ENTITY,
+          entityId: id,
+          diff: snapshotOf({ ...input, status }),
+        });
+        await repo.syncNumHired(tx, [input.requisitionId]);
+        return id;
+      });
+      return this.get(id, caller);
+    },
+
+    async update(id: string, input: TRequisitionApplicantUpdate, caller: AuthContext) {
+      const { resumeKey, ...rest } = input;
+      const resumeUploadId =
+        resumeKey === undefined
+          ? undefined
+          : resumeKey
+            ? (
+                await uploads.attachable(
+                  resumeKey,
+                  'resume',
+                  { type: 'staff', userId: caller.userId },
+                  'resumeKey',
+                )
+              ).id
+            : null;
+      await db.transaction(async (tx) => {
+        const before = await mustFind(tx, id, caller);
+        const { status: nextStatus, reason: nextReason, sendStatusEmail, ...fields } = rest;
+        const status = nextStatus ?? (before.status as TApplicantStatus);
+        const reason = nextReason === undefined ? (before.reason as TDeclineReason | null) : nextReason;
+        const issue = declineReasonIssue(status, reason);
+        if (issue) throw badRequest('Validation failed', [issue]);
+        const values = {
+          ...fields,
+          ...(fields.phone !== undefined ? { phoneDigits: phoneDigitsOf(fields.phone) } : {}),
+          ...(resumeUploadId !== undefined ? { resumeUploadId } : {}),
+        };
+        if (Object.keys(values).length) {
+          await repo.updateRequisitionApplicantRows(tx, [id], values);
+          const after = await mustFind(tx, id, caller);
+          const diff = diffOf(before, after);
+          if (Object.keys(diff).length) {
+            await recordAudit(tx, {
+              actorId: caller.userId,
+              action: 'update',
+              entityType: ENTITY,
+              entityId: id,
+              diff,
+            });
+          }
+        }
+        const current = await mustFind(tx, id, caller);
+        const changed = await changeStatus(
+          tx,
+          current,
+          { status, reason, sendStatusEmail: Boolean(sendStatusEmail) },
+          caller,
+        );
+        if (changed) await repo.syncNumHired(tx, [before.requisitionId]);
+      });
+      return this.get(id, caller);
+    },
+
+    async bulkStatus(input: TRequisitionApplicantBulkStatus, caller: AuthContext) {
+      return db.transaction(async (tx) => {
+        const rows = await repo.visibleRequisitionApplicants(tx, input.ids, caller);
+        const live = rows.filter((r) => !r.archivedAt);
+        if (live.length !== new Set(input.ids).size) throw notFound('Applicant');
+        let updated = 0;
+        for (const row of live) {
+          const changed = await changeStatus(
+            tx,
+            row,
+            {
+              status: input.status,
+              reason: input.reason ?? null,
+              sendStatusEmail: Boolean(input.sendStatusEmail),
+            },
+            caller,
+          );
+          if (changed) updated++;
+        }
+        await repo.syncNumHired(
+          tx,
+          live.map((r) => r.requisitionId),
+        );
+        return { updated, message: `${updated} applicant(s) updated` };
+      });
+    },
+
+    async archive(ids: string[], caller: AuthContext) {
+      return db.transaction(async (tx) => {
+        const rows = await repo.visibleRequisitionApplicants(tx, ids, caller);
+        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
+        const done = await repo.setRequisitionApplicantsArchived(tx, ids, true);
+        await recordAudit(
+          tx,
+          ...done.map((r) => ({
+            actorId: caller.userId,
+            action: 'archive' as const,
+            entityType: ENTITY,
+            entityId: r.id,
+          })),
+        );
+        await repo.syncNumHired(
+          tx,
+          done.map((r) => r.requisitionId),
+        );
+        return { updated: done.length, message: `${done.length} applicant(s) archived` };
+      });
+    },
+
+    async unarchive(ids: string[], caller: AuthContext) {
+      return db.transaction(async (tx) => {
+        const rows = await repo.visibleRequisitionApplicants(tx, ids, caller);
+        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
+        const done = await repo.setRequisitionApplicantsArchived(tx, ids, false);
+        await recordAudit(
+          tx,
+          ...done.map((r) => ({
+            actorId: caller.userId,
+            action: 'unarchive' as const,
+            entityType: ENTITY,
+            entityId: r.id,
+          })),
+        );
+        await repo.syncNumHired(
+          tx,
+          done.map((r) => r.requisitionId),
+        );
+        return { updated: done.length, message: `${done.length} applicant(s) restored` };
+      });
+    },
+
+    /**
+     * Upload URLs for a candidate's own application (public flows): only while the application is
+     * in progress, keys under `applicants/<id>/`.
+     */
+    async presignForApplicant(applicantId: string, input: TPresignUploadRequest) {
+      if (!(await repo.findApplicationInProgress(db, applicantId))) throw notFound('Application');
+      return uploads.presign(input, { type: 'applicant', applicantId });
+    },
+  };
+};

@@ -1,0 +1,115 @@
+import {
+  ZEnvelope,
+  ZIdParam,
+  ZListPage,
+  ZMessage,
+  ZRequisition,
+  ZRequisitionCreate,
+  ZRequisitionListItem,
+  ZRequisitionListQuery,
+  ZRequisitionPublic,
+  ZRequisitionUidReply,
+  ZRequisitionUpdate,
+  ZRequisitionVisitReply,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createRequisitionsService } from './requisitions.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'requisitions', op } } }) as const;
+
+export const requisitionsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const requisitions = createRequisitionsService(deps.db);
+    const tags = ['requisitions'];
+
+    app.get(
+      '/api/requisitions/generate-uid',
+      { config: access('edit'), schema: { tags, response: { 200: ZEnvelope(ZRequisitionUidReply) } } },
+      async (req) => ({ data: { requisitionUid: await requisitions.generateUid(callerOf(req)) } }),
+    );
+    app.post(
+      '/api/requisitions/create',
+      {
+        config: access('edit'),
+        schema: { tags, body: ZRequisitionCreate, response: { 200: ZEnvelope(ZRequisition) } },
+      },
+      async (req) => ({ data: await requisitions.create(req.body, callerOf(req)) }),
+    );
+    app.get(
+      '/api/requisitions/list',
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          querystring: ZRequisitionListQuery,
+          response: { 200: ZListPage(ZRequisitionListItem) },
+        },
+      },
+      async (req) => ({ data: await requisitions.list(callerOf(req), req.query) }),
+    );
+    app.put(
+      '/api/requisitions/update/:id',
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          params: ZIdParam,
+          body: ZRequisitionUpdate,
+          response: { 200: ZEnvelope(ZRequisition) },
+        },
+      },
+      async (req) => ({ data: await requisitions.update(req.params.id, req.body, callerOf(req)) }),
+    );
+    app.delete(
+      '/api/requisitions/delete/:id',
+      {
+        config: access('delete'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
+      },
+      async (req) => {
+        await requisitions.remove(req.params.id, callerOf(req));
+        return { data: { message: 'Requisition deleted' } };
+      },
+    );
+    app.get(
+      '/api/requisitions/get/:id',
+      {
+        config: access('view'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisition) } },
+      },
+      async (req) => ({ data: await requisitions.get(req.params.id, callerOf(req)) }),
+    );
+
+    // Public: the job page. Published only; signed-in staff may preview.
+    app.get(
+      '/api/requisitions/view/:id',
+      {
+        config: { access: { public: true } },
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionPublic) } },
+      },
+      async (req, reply) => {
+        const data = await requisitions.view(req.params.id, req.auth);
+        if (!data.published) reply.header('cache-control', 'no-store');
+        return { data };
+      },
+    );
+    app.put(
+      '/api/requisitions/visit/increment/:id',
+      {
+        config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionVisitReply) } },
+      },
+      async (req) => ({
+        data: {
+          counted: await requisitions.countVisit(req.params.id, {
+            ip: req.ip,
+            userAgent: String(req.headers['user-agent'] ?? ''),
+          }),
+        },
+      }),
+    );
+  };

@@ -1,0 +1,20 @@
+import {
+  ZVideoQuestion,
+  ZVideoQuestionCreate,
+  ZVideoQuestionListQuery,
+  ZVideoQuestionUpdate,
+} from '@ats/contract';
+import { contentRoutes } from '../screening-common/content.routes';
+import { videoQuestionsRepo } from './video-questions.repo';
+
+export const videoQuestionsRoutes = contentRoutes({
+  kind: 'video-questions',
+  repo: videoQuestionsRepo,
+  schemas: {
+    create: ZVideoQuestionCreate,
+    update: ZVideoQuestionUpdate,
+    item: ZVideoQuestion,
+    listQuery: ZVideoQuestionListQuery,
+  },
+  listAlsoGrantedBy: [{ menuItem: 'video-question-profiles', op: 'edit' }],
+});

@@ -1,0 +1,18 @@
+/**
+ * THE route composition file: one line per feature, each exporting its `FeatureRoutes`
+ * (see src/shared/README.md). The router reads every export of this module.
+ */
+
+export { applicantsRoutes as applicants } from '../features/applicants/routes';
+export { archivedItemsRoutes as archivedItems } from '../features/archived-items/routes';
+export { authRoutes as auth } from '../features/auth/routes';
+export { classRequestsRoutes as classRequests } from '../features/class-requests/routes';
+export { dashboardRoutes as dashboard } from '../features/dashboard/routes';
+export { hiringFormRoutes as hiringForm } from '../features/hiring-form/routes';
+export { jobPageRoutes as jobPage } from '../features/job-page/routes';
+export { linesOfBusinessRoutes as linesOfBusiness } from '../features/lines-of-business/routes';
+export { requisitionApplicantsRoutes as requisitionApplicants } from '../features/requisition-applicants/routes';
+export { requisitionsRoutes as requisitions } from '../features/requisitions/routes';
+export { rolesRoutes as roles } from '../features/roles/routes';
+export { screeningRoutes as screening } from '../features/screening/routes';
+export { usersRoutes as users } from '../features/users/routes';

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { HOME_PATH } from '../../shared/config/constants';
+import { useAppSelector } from '../../shared/store-hooks';
+import type { FromState } from './require-auth';
+
+/** Only a safe in-app path may be a redirect target (never `//evil.example` or a URL). */
+export const safeFrom = (from: unknown): string | undefined =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+    ? from
+    : undefined;
+
+/** Login-only screens: a signed-in user goes back where they came from, else home (SPEC §2). */
+export const LoginOnly = () => {
+  const isLoggedIn = useAppSelector((s) => s.auth.isLoggedIn);
+  const location = useLocation();
+  if (isLoggedIn)
+    return <Navigate to={safeFrom((location.state as FromState | null)?.from) ?? HOME_PATH} replace />;
+  return <Outlet />;
+};

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../../shared/config/constants';
+
+const Mark = () => (
+  <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <rect width="32" height="32" rx="8" fill="currentColor" />
+    <path d="M9 23l7-14 7 14h-3.4L16 15.6 12.4 23z" fill="#fff" />
+  </svg>
+);
+
+/** The product logo; links to the dashboard; optionally with the ATS label. */
+export const Logo = ({ showLabel = true }: { showLabel?: boolean }) => (
+  <Box
+    component={Link}
+    to={HOME_PATH}
+    aria-label="ATS home"
+    sx={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 1,
+      color: 'primary.main',
+      textDecoration: 'none',
+      borderRadius: 1,
+      '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+    }}
+  >
+    <Mark />
+    {showLabel && (
+      <Typography component="span" variant="h3" sx={{ color: 'text.primary', letterSpacing: 1 }}>
+        ATS
+      </Typography>
+    )}
+  </Box>
+);

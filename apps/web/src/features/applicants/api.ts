@@ -1,0 +1,76 @@
+import type {
+  TApplicant,
+  TApplicantBulkStatus,
+  TApplicantCreate,
+  TApplicantDetail,
+  TApplicantListItem,
+  TApplicantUpdate,
+  TBulkResult,
+  TListPage,
+} from '@ats/contract';
+import { baseApi, listTags } from '../../shared/base-api';
+import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
+
+const LIST = { type: 'Applicant' as const, id: 'LIST' };
+const rowsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
+  LIST,
+  ...arg.ids.map((id) => ({ type: 'Applicant' as const, id })),
+];
+
+export const applicantsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listApplicants: build.infiniteQuery<TListPage<TApplicantListItem>, ListQueryArg, string | null>({
+      query: keysetRequest('/applicants/list'),
+      transformResponse: unwrapList<TApplicantListItem>,
+      infiniteQueryOptions: keysetPaging<TApplicantListItem>(),
+      providesTags: listTags('Applicant'),
+    }),
+    getApplicant: build.query<TApplicantDetail, string>({
+      query: (id) => `/applicants/get/${id}`,
+      transformResponse: (r: { data: TApplicantDetail }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Applicant', id }],
+    }),
+    createApplicant: build.mutation<TApplicant, TApplicantCreate>({
+      query: (body) => ({ url: '/applicants/create', method: 'POST', body }),
+      transformResponse: (r: { data: TApplicant }) => r.data,
+      invalidatesTags: [LIST],
+    }),
+    updateApplicant: build.mutation<TApplicant, { id: string; body: TApplicantUpdate }>({
+      query: ({ id, body }) => ({ url: `/applicants/update/${id}`, method: 'POST', body }),
+      transformResponse: (r: { data: TApplicant }) => r.data,
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Applicant', id }],
+    }),
+    applicantsStatus: build.mutation<TBulkResult, TApplicantBulkStatus>({
+      query: (body) => ({ url: '/applicants/status', method: 'POST', body }),
+      transformResponse: (r: { data: TBulkResult }) => r.data,
+      invalidatesTags: rowsAndList,
+    }),
+    archiveApplicants: build.mutation<TBulkResult, { ids: string[] }>({
+      query: (body) => ({ url: '/applicants/archive', method: 'POST', body }),
+      transformResponse: (r: { data: TBulkResult }) => r.data,
+      invalidatesTags: rowsAndList,
+    }),
+    unarchiveApplicants: build.mutation<TBulkResult, { ids: string[] }>({
+      query: (body) => ({ url: '/applicants/unarchive', method: 'POST', body }),
+      transformResponse: (r: { data: TBulkResult }) => r.data,
+      invalidatesTags: rowsAndList,
+    }),
+    applicantLobOptions: build.query<{ value: string; label: string }[], void>({
+      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
+      transformResponse: (r: { data: TListPage<{ id: string; name: string }> }) =>
+        r.data.items.map((l) => ({ value: l.id, label: l.name })),
+      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useListApplicantsInfiniteQuery,
+  useGetApplicantQuery,
+  useCreateApplicantMutation,
+  useUpdateApplicantMutation,
+  useApplicantsStatusMutation,
+  useArchiveApplicantsMutation,
+  useUnarchiveApplicantsMutation,
+  useApplicantLobOptionsQuery,
+} = applicantsApi;

@@ -1,0 +1,94 @@
+import type {
+  TClassRequest,
+  TClassRequestAccept,
+  TClassRequestContent,
+  TClassRequestListItem,
+  TClassRequestMarkCurrent,
+  TClassRequestStatusChange,
+  TListPage,
+} from '@ats/contract';
+import { baseApi, listTags, rowTags } from '../../shared/base-api';
+import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
+
+/** A line of business as the edit form and the accept dialog need it (GET /lobs/list). */
+export interface LobOption {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+type One = { data: TClassRequest };
+const one = (r: One) => r.data;
+const BASE = '/talent-discovery-requests';
+
+export const classRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listClassRequests: build.infiniteQuery<TListPage<TClassRequestListItem>, ListQueryArg, string | null>({
+      query: keysetRequest(`${BASE}/list`),
+      transformResponse: unwrapList<TClassRequestListItem>,
+      infiniteQueryOptions: keysetPaging<TClassRequestListItem>(),
+      providesTags: listTags('ClassRequest'),
+    }),
+    getClassRequest: build.query<TClassRequest, string>({
+      query: (id) => `${BASE}/view/${id}`,
+      transformResponse: one,
+      providesTags: (_r, _e, id) => [{ type: 'ClassRequest', id }],
+    }),
+    /** Saves a new version and makes it current. */
+    updateClassRequest: build.mutation<TClassRequest, { id: string; body: TClassRequestContent }>({
+      query: ({ id, body }) => ({ url: `${BASE}/update/${id}`, method: 'PUT', body }),
+      transformResponse: one,
+      invalidatesTags: rowTags('ClassRequest'),
+    }),
+    deleteClassRequest: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `${BASE}/delete/${id}`, method: 'DELETE' }),
+      transformResponse: (r: { data: { message: string } }) => r.data,
+      invalidatesTags: rowTags('ClassRequest'),
+    }),
+    markVersionCurrent: build.mutation<TClassRequest, TClassRequestMarkCurrent>({
+      query: (body) => ({ url: `${BASE}/versions/mark-as-current`, method: 'PUT', body }),
+      transformResponse: one,
+      invalidatesTags: (_r, _e, { classRequestId }) => [
+        { type: 'ClassRequest', id: classRequestId },
+        { type: 'ClassRequest', id: 'LIST' },
+      ],
+    }),
+    deleteVersion: build.mutation<TClassRequest, { id: string; versionId: string }>({
+      query: ({ id, versionId }) => ({ url: `${BASE}/versions/delete/${id}/${versionId}`, method: 'DELETE' }),
+      transformResponse: one,
+      invalidatesTags: rowTags('ClassRequest'),
+    }),
+    changeClassRequestStatus: build.mutation<TClassRequest, { id: string; body: TClassRequestStatusChange }>({
+      query: ({ id, body }) => ({ url: `${BASE}/status/${id}`, method: 'PUT', body }),
+      transformResponse: one,
+      invalidatesTags: rowTags('ClassRequest'),
+    }),
+    acceptClassRequest: build.mutation<TClassRequest, { id: string; body: TClassRequestAccept }>({
+      query: ({ id, body }) => ({ url: `${BASE}/accept/${id}`, method: 'POST', body }),
+      transformResponse: one,
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'ClassRequest', id },
+        { type: 'ClassRequest', id: 'LIST' },
+        { type: 'Requisition', id: 'LIST' },
+      ],
+    }),
+    classRequestLobOptions: build.query<LobOption[], void>({
+      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
+      transformResponse: (r: { data: TListPage<{ id: string; name: string; active?: boolean }> }) =>
+        r.data.items.map((l) => ({ id: l.id, name: l.name, active: l.active !== false })),
+      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useListClassRequestsInfiniteQuery,
+  useGetClassRequestQuery,
+  useUpdateClassRequestMutation,
+  useDeleteClassRequestMutation,
+  useMarkVersionCurrentMutation,
+  useDeleteVersionMutation,
+  useChangeClassRequestStatusMutation,
+  useAcceptClassRequestMutation,
+  useClassRequestLobOptionsQuery,
+} = classRequestsApi;

@@ -1,0 +1,167 @@
+import { compareClassRequestVersions, type TClassRequestVersion } from '@ats/contract';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+const versionLabel = (v: TClassRequestVersion) =>
+  `Version ${v.versionNumber}${v.isCurrent ? ' (current)' : ''}`;
+
+const VersionPicker = ({
+  label,
+  versions,
+  value,
+  onChange,
+}: {
+  label: string;
+  versions: TClassRequestVersion[];
+  value: string;
+  onChange: (id: string) => void;
+}) => (
+  <TextField
+    select
+    fullWidth={false}
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    sx={{ minWidth: 200, flex: { xs: 1, sm: 'none' } }}
+  >
+    {versions.map((v) => (
+      <MenuItem key={v.id} value={v.id}>
+        {versionLabel(v)}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+/**
+ * Two versions side by side, field by field; changed fields are marked (colour and a
+ * "Changed" label for screen readers), and "Only changes" hides the rest.
+ */
+export const VersionDiff = ({
+  versions,
+  left,
+  right,
+  onLeft,
+  onRight,
+  lobName,
+}: {
+  versions: TClassRequestVersion[];
+  left: string;
+  right: string;
+  onLeft: (id: string) => void;
+  onRight: (id: string) => void;
+  lobName: (id: string) => string;
+}) => {
+  const [onlyChanges, setOnlyChanges] = useState(false);
+  const a = versions.find((v) => v.id === left);
+  const b = versions.find((v) => v.id === right);
+  const rows = a && b ? compareClassRequestVersions(a.content, b.content) : [];
+  const shown = onlyChanges ? rows.filter((r) => r.changed) : rows;
+  const changedCount = rows.filter((r) => r.changed).length;
+  const display = (key: string, text: string) => (key === 'lobId' && text ? lobName(text) : text) || '—';
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <VersionPicker label="Compare" versions={versions} value={left} onChange={onLeft} />
+        <VersionPicker label="With" versions={versions} value={right} onChange={onRight} />
+        <FormControlLabel
+          control={<Switch checked={onlyChanges} onChange={(e) => setOnlyChanges(e.target.checked)} />}
+          label="Only changes"
+        />
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
+          {a && b
+            ? changedCount === 0
+              ? 'No differences'
+              : `${changedCount} field${changedCount === 1 ? '' : 's'} changed`
+            : ''}
+        </Typography>
+      </Box>
+      {a && b && (
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label="Differences between the two versions"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
+          <Table
+            size="small"
+            aria-label={`Version ${a.versionNumber} compared with version ${b.versionNumber}`}
+            sx={{ tableLayout: 'fixed', minWidth: 520 }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col" sx={{ width: '28%' }}>
+                  Field
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {versionLabel(a)}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {versionLabel(b)}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((r) => (
+                <TableRow
+                  key={r.field.key}
+                  data-changed={r.changed || undefined}
+                  sx={r.changed ? { bgcolor: 'action.hover' } : undefined}
+                >
+                  <TableCell component="th" scope="row" sx={{ fontWeight: r.changed ? 700 : 400 }}>
+                    {r.field.label}
+                    {r.changed && (
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="warning.dark"
+                        sx={{ display: 'block', fontWeight: 700 }}
+                      >
+                        Changed
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell
+                    sx={{
+                      overflowWrap: 'anywhere',
+                      whiteSpace: 'pre-line',
+                      ...(r.changed
+                        ? {
+                            color: 'error.dark',
+                            textDecoration: 'line-through',
+                            textDecorationColor: 'rgba(0,0,0,0.3)',
+                          }
+                        : {}),
+                    }}
+                  >
+                    {display(r.field.key, r.before)}
+                  </TableCell>
+                  <TableCell
+                    sx={{
+                      overflowWrap: 'anywhere',
+                      whiteSpace: 'pre-line',
+                      ...(r.changed ? { color: 'success.dark', fontWeight: 600 } : {}),
+                    }}
+                  >
+                    {display(r.field.key, r.after)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+};

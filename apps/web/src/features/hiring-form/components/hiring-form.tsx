@@ -1,0 +1,338 @@
+import {
+  ACCOUNT_TYPES,
+  AGENT_CHANNELS,
+  CALL_CENTER_EXPERIENCE,
+  COUNTRIES,
+  CURRENCIES,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  LANGUAGE_LEVELS,
+  PAY_PERIODS,
+  SENIORITY_LEVELS,
+  SHIFTS,
+  type TClassRequestSubmit,
+  type TClassRequestType,
+  WORK_MODES,
+  ZClassRequestAgentSubmit,
+  ZClassRequestNonAgentSubmit,
+} from '@ats/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
+import {
+  enumOptions,
+  FormChipsInput,
+  FormDateField,
+  FormNumberField,
+  FormOrderedList,
+  FormSection,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '../../../shared/form';
+import { useSubmitHiringRequestMutation } from '../api';
+import { CheckboxGroupField } from './checkbox-group-field';
+import { HoneypotField } from './honeypot-field';
+
+type FormValues = Record<string, unknown>;
+
+const COMMON_DEFAULTS = {
+  requesterName: '',
+  email: '',
+  phone: '',
+  company: '',
+  positionTitle: '',
+  headcount: null,
+  targetStartDate: null,
+  country: null,
+  workMode: null,
+  employmentType: null,
+  shift: null,
+  hoursPerWeek: 40,
+  payMin: null,
+  payMax: null,
+  payCurrency: 'USD',
+  payPeriod: 'month',
+  notes: '',
+  website: '',
+};
+
+const DEFAULTS: Record<TClassRequestType, FormValues> = {
+  agent: {
+    type: 'agent',
+    ...COMMON_DEFAULTS,
+    channels: [],
+    languages: [{ language: 'English', level: null }],
+    minTypingWpm: 0,
+    callCenterExperience: null,
+    accountType: null,
+  },
+  'non-agent': {
+    type: 'non-agent',
+    ...COMMON_DEFAULTS,
+    department: '',
+    seniority: null,
+    requiredSkills: [],
+    educationLevel: null,
+  },
+};
+
+/** Every message of a (nested) react-hook-form error tree, in field order. */
+const messagesOf = (errors: FieldErrors): string[] =>
+  Object.values(errors).flatMap((e) => {
+    if (!e || typeof e !== 'object') return [];
+    const own =
+      typeof (e as { message?: unknown }).message === 'string' ? [(e as { message: string }).message] : [];
+    const nested = Object.entries(e)
+      .filter(([k, v]) => !['message', 'type', 'ref', 'types'].includes(k) && v && typeof v === 'object')
+      .flatMap(([, v]) => messagesOf({ x: v } as FieldErrors));
+    return own.length ? own : nested;
+  });
+
+/**
+ * The guest's hiring form, agent or non-agent: the contract schema validates it here and again on
+ * the server; errors show under each field, and a summary at the top is announced and focused.
+ */
+export const HiringForm = ({ type }: { type: TClassRequestType }) => {
+  const schema = type === 'agent' ? ZClassRequestAgentSubmit : ZClassRequestNonAgentSubmit;
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    defaultValues: DEFAULTS[type],
+    mode: 'onTouched',
+    // The error summary takes focus instead (it is announced and lists every problem).
+    shouldFocusError: false,
+  });
+  const [submit, { isLoading }] = useSubmitHiringRequestMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const problems = messagesOf(form.formState.errors);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      try {
+        const result = await submit(values as TClassRequestSubmit).unwrap();
+        const params = new URLSearchParams({ ref: result.referenceNumber, position: result.positionTitle });
+        navigate(`/talent-discovery-hiring-form/confirmation?${params}`, { replace: true });
+      } catch (e) {
+        const fields = fieldErrorsOf(e);
+        for (const [name, message] of Object.entries(fields))
+          form.setError(name, { type: 'server', message });
+        if (!Object.keys(fields).length)
+          setServerError(errorMessageOf(e, 'Your request could not be sent. Please try again.'));
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      }
+    },
+    () => requestAnimationFrame(() => summaryRef.current?.focus()),
+  );
+
+  const showSummary = serverError || (form.formState.isSubmitted && problems.length > 0);
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="hiring-form-title"
+        sx={{ position: 'relative' }}
+      >
+        <Stack spacing={2}>
+          <Box
+            ref={summaryRef}
+            tabIndex={-1}
+            sx={{
+              outline: 'none',
+              '&:focus-visible .MuiAlert-root': {
+                outline: 2,
+                outlineColor: 'error.main',
+                outlineStyle: 'solid',
+              },
+            }}
+          >
+            {showSummary && (
+              <Alert severity="error" role="alert">
+                {serverError ?? (
+                  <>
+                    <Typography component="p" sx={{ fontWeight: 700 }}>
+                      Please check {problems.length === 1 ? 'one field' : `${problems.length} fields`}:
+                    </Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                      {problems.slice(0, 8).map((m, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat
+                        <li key={i}>{m}</li>
+                      ))}
+                      {problems.length > 8 && <li>and {problems.length - 8} more, shown under each field</li>}
+                    </Box>
+                  </>
+                )}
+              </Alert>
+            )}
+          </Box>
+
+          <FormSection title="1. About you" description="So we can reach you about this request.">
+            <FormTextField name="requesterName" label="Your name" autoComplete="name" required />
+            <FormTextField name="company" label="Company" autoComplete="organization" required />
+            <FormTextField name="email" label="Work email" type="email" autoComplete="email" required />
+            <FormTextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              helperText="Include the country code, e.g. +63"
+            />
+          </FormSection>
+
+          <FormSection title="2. The position">
+            <FormTextField
+              name="positionTitle"
+              label="Position title"
+              required
+              helperText={
+                type === 'agent' ? 'e.g. Customer Service Representative' : 'e.g. Payroll Specialist'
+              }
+            />
+            <FormNumberField
+              name="headcount"
+              label="Headcount"
+              min={1}
+              max={1000}
+              required
+              helperText="How many people to hire"
+            />
+            <FormDateField name="targetStartDate" label="Target start date" required />
+            <FormSelect name="country" label="Country" options={enumOptions(COUNTRIES)} required />
+            <FormSelect name="workMode" label="Work mode" options={enumOptions(WORK_MODES)} required />
+            <FormSelect
+              name="employmentType"
+              label="Employment type"
+              options={enumOptions(EMPLOYMENT_TYPES)}
+              required
+            />
+          </FormSection>
+
+          <FormSection title="3. Schedule and pay">
+            <FormSelect name="shift" label="Shift" options={enumOptions(SHIFTS)} required />
+            <FormNumberField name="hoursPerWeek" label="Hours per week" min={1} max={80} required />
+            <FormNumberField name="payMin" label="Minimum pay" min={0} required />
+            <FormNumberField name="payMax" label="Maximum pay" min={0} required />
+            <FormSelect name="payCurrency" label="Currency" options={enumOptions(CURRENCIES)} required />
+            <FormSelect name="payPeriod" label="Pay period" options={enumOptions(PAY_PERIODS)} required />
+          </FormSection>
+
+          {type === 'agent' ? (
+            <FormSection title="4. Agent requirements" description="What the call-center seats need.">
+              <div className="full">
+                <CheckboxGroupField
+                  name="channels"
+                  label="Channels"
+                  options={enumOptions(AGENT_CHANNELS)}
+                  required
+                />
+              </div>
+              <FormSelect
+                name="accountType"
+                label="Account type"
+                options={enumOptions(ACCOUNT_TYPES)}
+                required
+              />
+              <FormSelect
+                name="callCenterExperience"
+                label="Call-center experience"
+                options={enumOptions(CALL_CENTER_EXPERIENCE)}
+                required
+              />
+              <FormNumberField
+                name="minTypingWpm"
+                label="Minimum typing speed (words per minute)"
+                min={0}
+                max={150}
+                helperText="0 if there is no minimum"
+              />
+              <div className="full">
+                <FormOrderedList
+                  name="languages"
+                  label="Languages"
+                  addLabel="Add a language"
+                  itemLabel={(i) => `Language ${i + 1}`}
+                  min={1}
+                  max={10}
+                  newItem={() => ({ language: '', level: null })}
+                  renderItem={(i) => (
+                    <>
+                      <FormTextField name={`languages.${i}.language`} label={`Language ${i + 1}`} required />
+                      <FormSelect
+                        name={`languages.${i}.level`}
+                        label={`Level of language ${i + 1}`}
+                        options={enumOptions(LANGUAGE_LEVELS)}
+                        required
+                      />
+                    </>
+                  )}
+                />
+              </div>
+            </FormSection>
+          ) : (
+            <FormSection title="4. Role requirements" description="What the corporate or support role needs.">
+              <FormTextField name="department" label="Department" required />
+              <FormSelect
+                name="seniority"
+                label="Seniority"
+                options={enumOptions(SENIORITY_LEVELS)}
+                required
+              />
+              <FormSelect
+                name="educationLevel"
+                label="Education level"
+                options={enumOptions(EDUCATION_LEVELS)}
+                required
+              />
+              <FormChipsInput
+                name="requiredSkills"
+                label="Required skills"
+                required
+                helperText="Type a skill and press Enter"
+              />
+            </FormSection>
+          )}
+
+          <FormSection title="5. Anything else?">
+            <div className="full">
+              <FormTextArea
+                name="notes"
+                label="Notes (optional)"
+                rows={4}
+                helperText="Schedules, certifications, anything that helps us find the right people"
+              />
+            </div>
+          </FormSection>
+
+          <HoneypotField />
+
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              endIcon={<Send />}
+              disabled={isLoading}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              {isLoading ? 'Sending…' : 'Send request'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+};

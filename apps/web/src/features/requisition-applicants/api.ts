@@ -1,0 +1,90 @@
+import type {
+  TBulkResult,
+  TListPage,
+  TRequisitionApplicant,
+  TRequisitionApplicantBulkStatus,
+  TRequisitionApplicantDetail,
+  TRequisitionApplicantUpdate,
+  TRequisitionApplicantView,
+} from '@ats/contract';
+import { baseApi, listTags } from '../../shared/base-api';
+import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
+
+const P = '/requisitions/applicant';
+const LIST = { type: 'RequisitionApplicant' as const, id: 'LIST' };
+const rowsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
+  LIST,
+  ...arg.ids.map((id) => ({ type: 'RequisitionApplicant' as const, id })),
+  // numHired of their requisitions may change.
+  { type: 'Requisition' as const, id: 'LIST' },
+];
+
+export const requisitionApplicantsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRequisitionApplicants: build.infiniteQuery<
+      TListPage<TRequisitionApplicant>,
+      ListQueryArg,
+      string | null
+    >({
+      query: keysetRequest(`${P}/list`),
+      transformResponse: unwrapList<TRequisitionApplicant>,
+      infiniteQueryOptions: keysetPaging<TRequisitionApplicant>(),
+      providesTags: listTags('RequisitionApplicant'),
+    }),
+    viewRequisitionApplicant: build.query<TRequisitionApplicantView, { id: string; archived: boolean }>({
+      query: ({ id, archived }) => ({ url: `${P}/view/${id}`, params: archived ? { archived: 1 } : {} }),
+      transformResponse: (r: { data: TRequisitionApplicantView }) => r.data,
+      providesTags: (_r, _e, { id }) => [{ type: 'RequisitionApplicant', id }],
+    }),
+    updateRequisitionApplicant: build.mutation<
+      TRequisitionApplicantDetail,
+      { id: string; body: TRequisitionApplicantUpdate }
+    >({
+      query: ({ id, body }) => ({ url: `${P}/update/${id}`, method: 'PUT', body }),
+      transformResponse: (r: { data: TRequisitionApplicantDetail }) => r.data,
+      invalidatesTags: (_r, _e, { id }) => [
+        LIST,
+        { type: 'RequisitionApplicant', id },
+        { type: 'Requisition', id: 'LIST' },
+      ],
+    }),
+    requisitionApplicantsStatus: build.mutation<TBulkResult, TRequisitionApplicantBulkStatus>({
+      query: (body) => ({ url: `${P}/status`, method: 'POST', body }),
+      transformResponse: (r: { data: TBulkResult }) => r.data,
+      invalidatesTags: rowsAndList,
+    }),
+    archiveRequisitionApplicants: build.mutation<TBulkResult, { ids: string[] }>({
+      query: (body) => ({ url: `${P}/archive`, method: 'POST', body }),
+      transformResponse: (r: { data: TBulkResult }) => r.data,
+      invalidatesTags: rowsAndList,
+    }),
+    unarchiveRequisitionApplicants: build.mutation<TBulkResult, { ids: string[] }>({
+      query: (body) => ({ url: `${P}/unarchive`, method: 'POST', body }),
+      transformResponse: (r: { data: TBulkResult }) => r.data,
+      invalidatesTags: rowsAndList,
+    }),
+    applicantRequisitionOptions: build.query<{ value: string; label: string }[], void>({
+      query: () => ({ url: '/requisitions/list', params: { limit: 100, sort: 'name' } }),
+      transformResponse: (r: { data: TListPage<{ id: string; name: string; requisitionUid: string }> }) =>
+        r.data.items.map((q) => ({ value: q.id, label: `${q.requisitionUid} · ${q.name}` })),
+      providesTags: [{ type: 'Requisition', id: 'LIST' }],
+    }),
+    applicantLineOfBusinessOptions: build.query<{ value: string; label: string }[], void>({
+      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
+      transformResponse: (r: { data: TListPage<{ id: string; name: string }> }) =>
+        r.data.items.map((l) => ({ value: l.id, label: l.name })),
+      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useListRequisitionApplicantsInfiniteQuery,
+  useViewRequisitionApplicantQuery,
+  useUpdateRequisitionApplicantMutation,
+  useRequisitionApplicantsStatusMutation,
+  useArchiveRequisitionApplicantsMutation,
+  useUnarchiveRequisitionApplicantsMutation,
+  useApplicantRequisitionOptionsQuery,
+  useApplicantLineOfBusinessOptionsQuery,
+} = requisitionApplicantsApi;

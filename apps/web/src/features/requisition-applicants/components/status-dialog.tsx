@@ -1,0 +1,147 @@
+import {
+  APPLICANT_STATUS_EMAILS,
+  APPLICANT_STATUSES,
+  DECLINE_REASONS,
+  fillStatusEmail,
+  optionsOf,
+  type TApplicantStatus,
+  type TDeclineReason,
+} from '@ats/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+export interface StatusChange {
+  status: TApplicantStatus;
+  reason: TDeclineReason | null;
+  sendStatusEmail: boolean;
+}
+
+/**
+ * Status and decline reason (required for Declined) for one or more requisition applicants, with
+ * the opt-in candidate email when the status has a template.
+ */
+export const StatusDialog = ({
+  count,
+  initial,
+  recipient,
+  onClose,
+  onSubmit,
+}: {
+  count: number;
+  /** Fills the mail preview for one applicant; bulk changes show placeholders. */
+  recipient?: { firstName: string; jobTitle: string };
+  initial?: { status: TApplicantStatus; reason: TDeclineReason | null };
+  onClose: () => void;
+  onSubmit: (v: StatusChange) => Promise<void>;
+}) => {
+  const titleId = useId();
+  const [status, setStatus] = useState<TApplicantStatus>(initial?.status ?? 'sent_to_operations');
+  const [reason, setReason] = useState<TDeclineReason | ''>(initial?.reason ?? '');
+  const [sendStatusEmail, setSend] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const needsReason = status === 'declined';
+  const template = APPLICANT_STATUS_EMAILS[status];
+  const preview = fillStatusEmail(
+    status,
+    recipient ?? { firstName: '[first name]', jobTitle: '[job title]' },
+  );
+  const submit = async () => {
+    if (needsReason && !reason) return setError('Choose a decline reason');
+    setBusy(true);
+    try {
+      await onSubmit({
+        status,
+        reason: needsReason ? (reason as TDeclineReason) : null,
+        sendStatusEmail: Boolean(template) && sendStatusEmail,
+      });
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not change the status');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>
+        {count === 1 ? 'Change status' : `Change status of ${count} applicants`}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as TApplicantStatus)}
+        >
+          {optionsOf(APPLICANT_STATUSES).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {needsReason && (
+          <TextField
+            select
+            label="Decline reason"
+            required
+            value={reason}
+            error={Boolean(error) && !reason}
+            onChange={(e) => {
+              setReason(e.target.value as TDeclineReason);
+              setError('');
+            }}
+          >
+            {optionsOf(DECLINE_REASONS).map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.value} – {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {template ? (
+          <>
+            <FormControlLabel
+              control={<Checkbox checked={sendStatusEmail} onChange={(e) => setSend(e.target.checked)} />}
+              label="Email the candidate about this change"
+            />
+            {sendStatusEmail && preview && (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ whiteSpace: 'pre-line', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}
+              >
+                <strong>{preview.subject}</strong>
+                {'\n\n'}
+                {preview.text}
+              </Typography>
+            )}
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No candidate email is sent for this status.
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {busy ? 'Saving…' : 'Change status'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

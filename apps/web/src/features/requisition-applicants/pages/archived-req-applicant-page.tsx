@@ -1,0 +1,5 @@
+import { RequisitionApplicantDetail } from './req-applicant-page';
+
+export default function ArchivedReqApplicantPage() {
+  return <RequisitionApplicantDetail archived />;
+}

@@ -1,0 +1,5 @@
+import { RequisitionApplicantTracker } from './req-applicant-tracker-page';
+
+export default function ArchivedReqApplicantTrackerPage() {
+  return <RequisitionApplicantTracker archived />;
+}

@@ -1,0 +1,103 @@
+import { optionsOf, SCREENING_CONTENT, USAGE_FILTERS } from '@ats/contract';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  type ColumnDefinition,
+  type FilterDefinition,
+  ListPage,
+  toKeysetList,
+  useListParams,
+} from '../../../shared/list';
+import { Can } from '../../../shared/permissions/use-can';
+import { type ContentItem, useListContentInfiniteQuery } from '../api';
+import { UsedBy } from '../components/used-by';
+import { useDeleteContent } from '../hooks/use-delete-content';
+import { useScreeningKind } from '../hooks/use-screening-kind';
+
+const SORTS = [
+  { value: 'name', label: 'Name' },
+  { value: '-updatedAt', label: 'Recently updated' },
+  { value: '-createdAt', label: 'Newest' },
+];
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The one list page of all six screening content kinds; the kind's config adds its columns. */
+export default function ContentListPage() {
+  const config = useScreeningKind();
+  const meta = SCREENING_CONTENT[config.kind];
+  const filters: FilterDefinition[] = useMemo(
+    () => [
+      ...config.filters,
+      { key: 'usage', label: 'Usage', single: true, options: optionsOf(USAGE_FILTERS) },
+    ],
+    [config],
+  );
+  const columns: ColumnDefinition<ContentItem>[] = useMemo(
+    () => [
+      {
+        key: 'name',
+        header: 'Name',
+        render: (row) => (
+          <Typography
+            variant="body2"
+            sx={{
+              fontWeight: 600,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {row.name}
+          </Typography>
+        ),
+      },
+      ...config.columns,
+      { key: 'usedBy', header: 'Used by', render: (row) => <UsedBy usedBy={row.usedBy} /> },
+      { key: 'updatedAt', header: 'Updated', hideBelow: 'lg', render: (row) => dateOf(row.updatedAt) },
+    ],
+    [config],
+  );
+  const params = useListParams({ filters, defaultSort: 'name' });
+  const list = toKeysetList(useListContentInfiniteQuery({ kind: config.kind, query: params.queryArg }));
+  const remove = useDeleteContent(config);
+  return (
+    <ListPage
+      key={config.kind}
+      title={meta.title}
+      params={params}
+      list={list}
+      columns={columns}
+      filters={filters}
+      sortOptions={SORTS}
+      searchLabel={`Search ${meta.title.toLowerCase()}`}
+      rowHref={(row) => `/talent-discovery/${config.kind}/${row.id}`}
+      actions={
+        <Can id={config.kind} op="edit">
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            component={Link}
+            to={`/talent-discovery/${config.kind}/new`}
+          >
+            {config.newLabel}
+          </Button>
+        </Can>
+      }
+      rowActions={(row) => (
+        <Can id={config.kind} op="delete">
+          <IconButton aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Can>
+      )}
+    />
+  );
+}

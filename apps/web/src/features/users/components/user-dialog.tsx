@@ -1,0 +1,140 @@
+import { type TUser, type TUserCreate, ZUserCreate } from '@ats/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../shared/api-error';
+import { FormMultiSelect, FormSelect, FormSwitch, FormTextField } from '../../../shared/form';
+import { notify } from '../../../shared/notify/notify';
+import {
+  useCreateUserMutation,
+  useLobOptionsQuery,
+  useRoleOptionsQuery,
+  useUpdateUserMutation,
+} from '../api';
+
+const EMPTY: TUserCreate = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  roleId: '',
+  linesOfBusiness: [],
+  active: true,
+};
+
+/** Create or edit a user: first/last name, email, role, lines of business (and active on edit). */
+export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () => void }) => {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const roles = useRoleOptionsQuery();
+  const lobs = useLobOptionsQuery();
+  const [create] = useCreateUserMutation();
+  const [update] = useUpdateUserMutation();
+  const form = useForm<TUserCreate>({
+    resolver: zodResolver(ZUserCreate) as never,
+    defaultValues: user
+      ? {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          roleId: user.roleId,
+          linesOfBusiness: user.linesOfBusiness,
+          active: user.active,
+        }
+      : EMPTY,
+    mode: 'onTouched',
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (user) await update({ id: user.id, body: values }).unwrap();
+      else await create(values).unwrap();
+      notify(user ? 'User updated' : `User created; a link to set a password was sent to ${values.email}`);
+      onClose();
+    } catch (e) {
+      const fields = fieldErrorsOf(e);
+      for (const [k, m] of Object.entries(fields))
+        form.setError(k as Path<TUserCreate>, { type: 'server', message: m });
+      if (statusOf(e) === 409) form.setError('email', { type: 'server', message: errorMessageOf(e) });
+      else if (!Object.keys(fields).length)
+        form.setError('root.server', { type: 'server', message: errorMessageOf(e) });
+    }
+  });
+
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const lobOptions = (lobs.data ?? []).map((l) => ({ value: l.id, label: l.name }));
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{user ? 'Edit user' : 'Add user'}</DialogTitle>
+          <DialogContent>
+            {errors.root?.server && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errors.root.server.message}
+              </Alert>
+            )}
+            <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField name="firstName" label="First name" autoComplete="off" required autoFocus />
+              <FormTextField name="lastName" label="Last name" autoComplete="off" required />
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormSelect
+                  name="roleId"
+                  label="Role"
+                  options={roleOptions}
+                  required
+                  helperText={roles.isError ? 'Roles could not be loaded' : undefined}
+                />
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormMultiSelect
+                  name="linesOfBusiness"
+                  label="Lines of business"
+                  options={lobOptions}
+                  disabled={lobs.isError}
+                  helperText={
+                    lobs.isError
+                      ? 'Lines of business could not be loaded; they can be set later.'
+                      : 'Limits which requisitions and applicants the user sees.'
+                  }
+                />
+              </Box>
+              {user && (
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <FormSwitch name="active" label="Active (may sign in)" />
+                </Box>
+              )}
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : user ? 'Save' : 'Add user'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
+    </Dialog>
+  );
+};

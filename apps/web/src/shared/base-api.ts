@@ -1,0 +1,59 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { ENV } from './config/environment';
+import type { WithAuth } from './session/auth-slice';
+
+/** Every tag type of every feature; features only inject endpoints (CONVENTIONS §6). */
+export const TAG_TYPES = [
+  'Session',
+  'User',
+  'Role',
+  'LineOfBusiness',
+  'Requisition',
+  'Applicant',
+  'RequisitionApplicant',
+  'QualificationQuestion',
+  'QualificationQuestionProfile',
+  'VideoQuestion',
+  'VideoQuestionProfile',
+  'TypingTest',
+  'ResumeProfile',
+  'ClassRequest',
+  'Prompt',
+  'AuditLog',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** Adds the bearer token of the signed-in session to a request's headers. */
+export const withBearer = (headers: Headers, token: string | null | undefined) => {
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: ENV.apiBase,
+    prepareHeaders: (headers, { getState }) => withBearer(headers, (getState() as WithAuth).auth.token),
+  }),
+  tagTypes: TAG_TYPES,
+  // Navigation invalidates cached data (see app/layouts/navigation-cache-reset.tsx); a query
+  // already in flight is then not fetched a second time.
+  invalidationBehavior: 'immediately',
+  endpoints: () => ({}),
+});
+
+/** `providesTags` for a list: the LIST tag plus one tag per row id. */
+export const listTags =
+  <T extends TagType>(type: T) =>
+  (result: { pages?: { items: { id: string }[] }[]; items?: { id: string }[] } | undefined) => {
+    const items = result?.pages ? result.pages.flatMap((p) => p.items) : (result?.items ?? []);
+    return [{ type, id: 'LIST' as const }, ...items.map((i) => ({ type, id: i.id }))];
+  };
+
+/** `invalidatesTags` for a mutation on one row: the row and its LIST. */
+export const rowTags =
+  <T extends TagType>(type: T) =>
+  (_r: unknown, _e: unknown, arg: { id: string } | string) => [
+    { type, id: typeof arg === 'string' ? arg : arg.id },
+    { type, id: 'LIST' as const },
+  ];

@@ -1,0 +1,18 @@
+export {
+  enumOptions,
+  FormChipsInput,
+  FormMultiSelect,
+  FormSelect,
+  FormSwitch,
+  type Option,
+} from './form-fields';
+export { FormOrderedList, type FormOrderedListProps } from './form-ordered-list';
+export { FormSection } from './form-section';
+export {
+  type BaseProps,
+  FormDateField,
+  FormNumberField,
+  FormTextArea,
+  FormTextField,
+} from './form-text-field';
+export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';

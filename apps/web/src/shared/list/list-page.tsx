@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { KeysetList } from './keyset-query';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import type { ColumnDefinition, FilterDefinition, SortOption } from './list-types';
+import type { ListParams } from './use-list-params';
+
+export interface ListPageProps<T extends { id: string }> {
+  title: string;
+  description?: ReactNode;
+  /** Buttons at the top right (e.g. "New requisition"). */
+  actions?: ReactNode;
+  params: ListParams;
+  list: KeysetList<T>;
+  columns: ColumnDefinition<T>[];
+  filters?: FilterDefinition[];
+  sortOptions?: SortOption[];
+  searchLabel?: string;
+  /** API path of the CSV export (e.g. `/applicants/export`); the current filters apply. */
+  exportPath?: string;
+  exportFilename?: string;
+  rowHref?: (row: T) => string;
+  rowActions?: (row: T) => ReactNode;
+  /** Enables row checkboxes; renders the actions for the selected ids above the table. */
+  bulkActions?: (selectedIds: string[], clear: () => void) => ReactNode;
+  empty?: ReactNode;
+  toolbarExtra?: ReactNode;
+  infiniteScroll?: boolean;
+  /** Content under the title and above the toolbar (tabs, summary cards…). */
+  children?: ReactNode;
+}
+
+/**
+ * THE list page (CONVENTIONS §4): title and actions, toolbar (search, filters, sort, export),
+ * optional bulk actions, the table with its states, and "load more". See shared/README.md.
+ */
+export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
+  const [selected, setSelected] = useState<string[]>([]);
+  const argSig = JSON.stringify(p.params.queryArg);
+  // A new search or filter is a new list: forget the selection.
+  useEffect(() => {
+    void argSig;
+    setSelected([]);
+  }, [argSig]);
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 2,
+          mb: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h1" component="h1">
+            {p.title}
+          </Typography>
+          {p.description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {p.description}
+            </Typography>
+          )}
+        </Box>
+        {p.actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{p.actions}</Box>}
+      </Box>
+      {p.children}
+      <ListToolbar
+        params={p.params}
+        searchLabel={p.searchLabel}
+        filters={p.filters}
+        sortOptions={p.sortOptions}
+        exportPath={p.exportPath}
+        exportFilename={p.exportFilename}
+        extra={p.toolbarExtra}
+      />
+      {p.bulkActions && selected.length > 0 && (
+        <Paper
+          variant="outlined"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, mb: 1, flexWrap: 'wrap' }}
+          role="region"
+          aria-label="Bulk actions"
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+            {selected.length} selected
+          </Typography>
+          {p.bulkActions(selected, () => setSelected([]))}
+        </Paper>
+      )}
+      <ListTable
+        list={p.list}
+        columns={p.columns}
+        label={p.title}
+        rowHref={p.rowHref}
+        rowActions={p.rowActions}
+        selection={p.bulkActions ? { selected, onChange: setSelected } : undefined}
+        empty={p.empty}
+        filtered={p.params.activeCount > 0}
+        infiniteScroll={p.infiniteScroll}
+      />
+    </Box>
+  );
+};

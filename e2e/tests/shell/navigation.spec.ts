@@ -1,0 +1,165 @@
+import { grant } from '@ats/contract';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../../fixtures/axe';
+import { newPage, VIEWPORTS } from '../../fixtures/browser';
+import { screenshot } from '../../fixtures/screenshot';
+import { signedInPage } from '../../fixtures/session';
+import { Shell } from '../../pages/shell';
+import { adminLogin } from '../../requests/auth';
+import { seedUserWithRole } from '../../requests/users';
+
+describe('application shell', () => {
+  it('/ goes to the dashboard, which greets the user and offers the areas the role may open', async () => {
+    const admin = await adminLogin();
+    const page = await signedInPage(admin);
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: new RegExp(`, ${admin.firstName}$`) }).waitFor();
+    expect(await page.getByTestId('dashboard-area').count()).toBeGreaterThan(10);
+    await page.getByTestId('dashboard-area').filter({ hasText: 'Roles & Permissions' }).click();
+    await page.waitForURL('**/settings/roles-and-permissions');
+  });
+
+  it('the menu shows only what the role allows, and other pages show Access Denied', async () => {
+    const admin = await adminLogin();
+    const { login } = await seedUserWithRole(
+      admin.token,
+      grant({ 'user-management': ['view'], 'typing-tests': ['view'] }),
+    );
+    const page = await signedInPage(login);
+    await page.goto('/dashboard');
+    const shell = new Shell(page);
+    expect(await shell.menuEntries()).toEqual(['Dashboard', 'Typing Tests', 'User Management']);
+    expect(await page.getByTestId('dashboard-area').allInnerTexts()).toEqual([
+      'Typing Tests',
+      'User Management',
+    ]);
+
+    await page.goto('/settings/roles-and-permissions');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('You are not authorized to access this page.').waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'access-denied');
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // A Testing Results page is allowed through its alternative id (typing-tests).
+    await page.goto('/testing-results/typing-test-results');
+    expect(await page.getByText('You are not authorized to access this page.').count()).toBe(0);
+  });
+
+  it('the sidebar is closed at 1024 px and open at 1440 px, and toggles', async () => {
+    const admin = await adminLogin();
+    const narrow = await signedInPage(admin, VIEWPORTS.laptop);
+    await narrow.goto('/dashboard');
+    const shellNarrow = new Shell(narrow);
+    await narrow.getByRole('heading', { level: 1 }).waitFor();
+    expect(await shellNarrow.isSidebarOpen()).toBe(false);
+    await shellNarrow.toggleSidebar();
+    await expect.poll(() => shellNarrow.isSidebarOpen()).toBe(true);
+
+    const wide = await signedInPage(admin, VIEWPORTS.desktop);
+    await wide.goto('/dashboard');
+    await wide.getByRole('heading', { level: 1 }).waitFor();
+    const shellWide = new Shell(wide);
+    await expect.poll(() => shellWide.isSidebarOpen()).toBe(true);
+    await shellWide.toggleSidebar();
+    await expect.poll(() => shellWide.isSidebarOpen()).toBe(false);
+  });
+
+  it('an unknown path shows the not-found page; legacy talent-acquisition paths redirect', async () => {
+    const admin = await adminLogin();
+    const page = await signedInPage(admin);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'not-found');
+
+    await page.goto('/talent-acquisition/requisitions?search=x');
+    await page.waitForURL((u) => u.pathname === '/talent-discovery/requisitions' && u.search === '?search=x');
+  });
+
+  it('a 401 on a signed-in call says "Invalid token", clears the session and goes to /login', async () => {
+    const admin = await adminLogin();
+    const page = await signedInPage({ ...admin, token: `${admin.token}x` });
+    await page.goto('/settings/user-management');
+    await page.getByText('Invalid token. Redirecting to login.').waitFor();
+    await page.waitForURL('**/login');
+  });
+
+  it('breadcrumbs show the menu group and page, with a back button', async () => {
+    const admin = await adminLogin();
+    const page = await signedInPage(admin);
+    await page.goto('/dashboard');
+    await page.goto('/settings/roles-and-permissions');
+    const crumbs = new Shell(page).breadcrumbs;
+    await crumbs.getByText('Roles & Permissions').waitFor();
+    expect(await crumbs.textContent()).toMatch(/Home\s*\/\s*Settings\s*\/\s*Roles & Permissions/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('the theme settings apply live and persist', async () => {
+    const admin = await adminLogin();
+    const page = await signedInPage(admin);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Theme settings' }).click();
+    await page.getByRole('button', { name: 'Dark' }).click();
+    await page.getByRole('button', { name: 'Horizontal' }).click();
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).toBe('rgb(15, 20, 32)');
+    await page.reload();
+    expect(await bg()).toBe('rgb(15, 20, 32)');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Settings' })
+      .waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'dashboard-dark-horizontal');
+  });
+
+  it('the dashboard passes axe at 1440 and 390 px', async () => {
+    const admin = await adminLogin();
+    for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const page = await signedInPage(admin, vp);
+      await page.goto('/dashboard');
+      await page.getByTestId('dashboard-area').first().waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, 'dashboard');
+    }
+    const page = await signedInPage(admin, VIEWPORTS.mobile);
+    await page.goto('/dashboard');
+    await new Shell(page).toggleSidebar();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await screenshot(page, 'sidebar-open');
+  });
+});
+
+describe('shell screens at 1440 and 390 px', () => {
+  it('access denied, not found, reset and set-new-password pass axe at both widths', async () => {
+    const admin = await adminLogin();
+    const { login } = await seedUserWithRole(admin.token, grant({ 'typing-tests': ['view'] }));
+    for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const denied = await signedInPage(login, vp);
+      await denied.goto('/settings/user-management');
+      await denied.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await expectNoA11yViolations(denied);
+      await screenshot(denied, 'access-denied');
+      await denied.goto('/nothing-here');
+      await denied.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await expectNoA11yViolations(denied);
+      await screenshot(denied, 'not-found');
+
+      const guest = await newPage(vp);
+      await guest.goto('/reset-password');
+      await guest.getByRole('heading', { name: 'Reset password' }).waitFor();
+      await expectNoA11yViolations(guest);
+      await screenshot(guest, 'reset-password');
+      await guest.goto(`/set-new-password?userId=${login.id}&token=${'x'.repeat(40)}`);
+      await guest.getByRole('heading', { name: 'Set a new password' }).waitFor();
+      await expectNoA11yViolations(guest);
+      await screenshot(guest, 'set-new-password');
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export * from './class-request.schema';
+export * from './class-request-display';
+export * from './class-request-fields';

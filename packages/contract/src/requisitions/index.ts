@@ -1,0 +1,2 @@
+export * from './requisition.schema';
+export * from './requisition-status';

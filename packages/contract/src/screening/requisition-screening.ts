@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The screening steps a requisition's application flow uses; each optional, null means the step
+ * is skipped. Spread into the requisition create, update and response schemas.
+ */
+export const REQUISITION_SCREENING_FIELDS = {
+  qualificationQuestionProfileId: z.uuid().nullable().optional(),
+  videoQuestionProfileId: z.uuid().nullable().optional(),
+  resumeProfileId: z.uuid().nullable().optional(),
+  typingTestId: z.uuid().nullable().optional(),
+};
+export const ZRequisitionScreening = z.object(REQUISITION_SCREENING_FIELDS);
+export type TRequisitionScreening = z.infer<typeof ZRequisitionScreening>;
+
+/** Which screening kind each requisition field points at (for pickers and labels). */
+export const REQUISITION_SCREENING_KINDS = {
+  qualificationQuestionProfileId: 'qualification-question-profiles',
+  videoQuestionProfileId: 'video-question-profiles',
+  resumeProfileId: 'resume-profiles',
+  typingTestId: 'typing-tests',
+} as const;
