@@ -100,9 +100,9 @@ let status = 1;
 try {
   if (!(await waitForHealth())) throw new Error(`the server did not become healthy; see ${serverLog}`);
   console.log(`e2e: server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // vitest is not a dependency of this workspace yet; use the web app's copy (same version).
+  // This workspace's own vitest (a devDependency), wherever npm placed it.
   const vitestBin = join(
-    dirname(createRequire(join(root, 'apps/web/package.json')).resolve('vitest/package.json')),
+    dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
     'vitest.mjs',
   );
   const args = [vitestBin, 'run', '--config', join(here, 'vitest.config.ts'), ...process.argv.slice(2)];

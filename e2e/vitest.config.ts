@@ -1,5 +1,4 @@
 // Started by run.mjs (which provides the server): one spec file at a time, generous timeouts.
-// (A plain object: `vitest/config` is not resolvable from this workspace, see run.mjs.)
 export default {
   test: {
     include: ['tests/**/*.spec.ts'],

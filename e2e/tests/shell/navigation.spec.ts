@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { grant } from '@ats/contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../fixtures/axe';
@@ -97,6 +98,52 @@ describe('application shell', () => {
     expect(await crumbs.textContent()).toMatch(/Home\s*\/\s*Settings\s*\/\s*Roles & Permissions/);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/dashboard');
+  });
+
+  it('detail pages show their parent list; archived views show Archived Items and (Archived)', async () => {
+    const admin = await adminLogin();
+    const page = await signedInPage(admin);
+    const crumbs = new Shell(page).breadcrumbs;
+    // An unknown applicant: the name never arrives, so the crumb stays the (accessible) placeholder.
+    await page.goto(`/talent-discovery/req-applicant-tracker/${randomUUID()}`);
+    await crumbs.getByText('Requisition Applicant Tracker').waitFor();
+    expect(await crumbs.textContent()).toMatch(
+      /Home\s*\/\s*Talent Discovery\s*\/\s*Requisition Applicant Tracker/,
+    );
+    expect(
+      await crumbs.getByRole('link', { name: 'Requisition Applicant Tracker' }).getAttribute('href'),
+    ).toBe('/talent-discovery/req-applicant-tracker');
+    const loading = page.getByTestId('breadcrumb-loading');
+    expect(await loading.getAttribute('aria-busy')).toBe('true');
+    expect(await loading.textContent()).toContain('Loading…');
+    await expectNoA11yViolations(page);
+
+    await page.goto('/archived-items/req-applicant-tracker');
+    await crumbs.getByText('Requisition Applicant Tracker (Archived)').waitFor();
+    const text = (await crumbs.textContent()) ?? '';
+    expect(text).toMatch(/Home\s*\/\s*Archived Items\s*\/\s*Requisition Applicant Tracker \(Archived\)/);
+    expect(text).not.toContain('Settings');
+  });
+
+  it('users and roles fit a 390 px screen and pass axe with the sidebar open at 1440 px', async () => {
+    const admin = await adminLogin();
+    const pages = [
+      ['/settings/user-management', 'User Management'],
+      ['/settings/roles-and-permissions', 'Roles & Permissions'],
+    ] as const;
+    for (const [url, title] of pages) {
+      const narrow = await signedInPage(admin, VIEWPORTS.mobile);
+      await narrow.goto(url);
+      await narrow.getByRole('heading', { level: 1, name: title }).waitFor();
+      await narrow.waitForLoadState('networkidle');
+      expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const wide = await signedInPage(admin, VIEWPORTS.desktop);
+      await wide.goto(url);
+      await wide.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expect.poll(() => new Shell(wide).isSidebarOpen()).toBe(true);
+      await expectNoA11yViolations(wide); // the sidebar included
+    }
   });
 
   it('the theme settings apply live and persist', async () => {

@@ -33,8 +33,12 @@ export const declineReasonIssue = (status: string | undefined, reason: string | 
     ? 'reason: a decline reason is required when the status is Declined'
     : undefined;
 
-/** Only the names are required; everything else may be filled in later. */
-const ZApplicantFields = z.object({
+/**
+ * Only the names are required; everything else may be filled in later. A plain shape with no
+ * `.default(...)`: create may add defaults, but the update is built from this shape so that a
+ * partial update never resets a field it did not send (zod 4 applies defaults under .partial()).
+ */
+const applicantFields = {
   firstName: name('First name'),
   lastName: name('Last name'),
   email: ZApplicantEmail.optional(),
@@ -57,7 +61,7 @@ const ZApplicantFields = z.object({
   notes: optionalText('Notes', 5000).optional(),
   /** The s3Key of an uploaded resume (from generate-presigned-upload-url); null removes it. */
   resumeKey: z.string().max(500).nullable().optional(),
-});
+};
 
 const withDeclineRule = <
   T extends z.ZodType<{ status?: string | undefined; reason?: string | null | undefined }>,
@@ -69,11 +73,14 @@ const withDeclineRule = <
     if (issue) ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.replace(/^reason: /, '') });
   });
 
-export const ZApplicantCreate = withDeclineRule(ZApplicantFields);
+export const ZApplicantCreate = withDeclineRule(z.object(applicantFields));
 export type TApplicantCreate = z.input<typeof ZApplicantCreate>;
 
-/** Every field optional; declining in an update needs a reason, checked against the stored one too. */
-export const ZApplicantUpdate = ZApplicantFields.partial();
+/**
+ * Every field optional and default-free: only the fields sent change. Declining in an update needs
+ * a reason, checked against the stored one too.
+ */
+export const ZApplicantUpdate = z.object(applicantFields).partial();
 export type TApplicantUpdate = z.input<typeof ZApplicantUpdate>;
 
 /** Another applicant with the same email or phone (either tracker). */

@@ -133,6 +133,35 @@ describe('manual applicants', () => {
     expect(moved.body.data.reason).toBeNull();
   });
 
+  it('an update of one field leaves every other field as it was', async () => {
+    const a = (
+      await create({
+        email: 'partial.update@example.com',
+        phone: '+63 917 555 0199',
+        address: '2 Ayala Ave, Makati',
+        country: 'philippines',
+        source: 'agency',
+        lobId: lobA,
+        position: 'Team Lead',
+        educationLevel: 'master',
+        yearsOfExperience: 7,
+        status: 'declined',
+        reason: 'DEC002',
+        notes: 'Keep me.',
+      })
+    ).body.data;
+    const res = await call(t.app, 'POST', `/api/applicants/update/${a.id}`, {
+      token: admin,
+      body: { position: 'Operations Manager' },
+    });
+    expect(res.status).toBe(200);
+    const got = (await call(t.app, 'GET', `/api/applicants/get/${a.id}`, { token: admin })).body.data;
+    const { position: _before, updatedAt: _u1, possibleDuplicates: _d1, ...rest } = a;
+    const { position, updatedAt: _u2, possibleDuplicates: _d2, ...restAfter } = got;
+    expect(position).toBe('Operations Manager');
+    expect(restAfter).toEqual(rest);
+  });
+
   it('refuses a resume whose bytes are not what its name says', async () => {
     const spoofKey = (
       await call(t.app, 'POST', '/api/generate-presigned-upload-url', {

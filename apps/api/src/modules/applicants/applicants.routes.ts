@@ -16,16 +16,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
+import { csvFileName, unarchiveAccess } from '../applicant-common/applicant-routes';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { createApplicantsService } from './applicants.service';
 
 const access = (op: 'view' | 'edit' | 'delete') =>
   ({ access: { permission: { menuItem: 'applicant-tracker', op } } }) as const;
-/** Unarchiving happens on the Archived Items pages. */
-const unarchiveAccess = { access: { permission: { menuItem: 'archived-items', op: 'edit' } } } as const;
-
-export const csvFileName = (base: string) => `${base}-${new Date().toISOString().slice(0, 10)}.csv`;
 
 export const applicantsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { csvStream } from '../../lib/list/csv';
 import { callerMaySee } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
+import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
@@ -187,16 +188,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
         const rows = await repo.visibleApplicantIds(tx, ids, repo.manualApplicantScope(caller));
         if (rows.length !== new Set(ids).size) throw notFound('Applicant');
         const done = await repo.setApplicantsArchived(tx, ids, true);
-        await recordAudit(
-          tx,
-          ...done.map((r) => ({
-            actorId: caller.userId,
-            action: 'archive' as const,
-            entityType: ENTITY,
-            entityId: r.id,
-          })),
-        );
-        return { updated: done.length, message: `${done.length} applicant(s) archived` };
+        return recordArchiveChange(tx, caller, ENTITY, done, true);
       });
     },
 
@@ -205,16 +197,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
         const rows = await repo.visibleApplicantIds(tx, ids, repo.manualApplicantScope(caller));
         if (rows.length !== new Set(ids).size) throw notFound('Applicant');
         const done = await repo.setApplicantsArchived(tx, ids, false);
-        await recordAudit(
-          tx,
-          ...done.map((r) => ({
-            actorId: caller.userId,
-            action: 'unarchive' as const,
-            entityType: ENTITY,
-            entityId: r.id,
-          })),
-        );
-        return { updated: done.length, message: `${done.length} applicant(s) restored` };
+        return recordArchiveChange(tx, caller, ENTITY, done, false);
       });
     },
   };

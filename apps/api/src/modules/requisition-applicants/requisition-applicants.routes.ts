@@ -19,14 +19,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { csvFileName } from '../applicants/applicants.routes';
+import { csvFileName, unarchiveAccess } from '../applicant-common/applicant-routes';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { createRequisitionApplicantsService } from './requisition-applicants.service';
 
 const access = (op: 'view' | 'edit' | 'delete') =>
   ({ access: { permission: { menuItem: 'req-applicant-tracker', op } } }) as const;
-const unarchiveAccess = { access: { permission: { menuItem: 'archived-items', op: 'edit' } } } as const;
 const ZApplicantIdParam = z.object({ applicantId: z.uuid() });
 
 export const requisitionApplicantsRoutes =

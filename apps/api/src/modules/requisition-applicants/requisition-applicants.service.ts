@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { csvStream } from '../../lib/list/csv';
 import type { AuthContext } from '../../plugins/route-access';
+import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { findPossibleDuplicates, manualApplicantScope, phoneDigitsOf } from '../applicants/applicants.repo';
 import { assertArchivedAccess } from '../applicants/applicants.service';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
@@ -252,20 +253,11 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
         const rows = await repo.visibleRequisitionApplicants(tx, ids, caller);
         if (rows.length !== new Set(ids).size) throw notFound('Applicant');
         const done = await repo.setRequisitionApplicantsArchived(tx, ids, true);
-        await recordAudit(
-          tx,
-          ...done.map((r) => ({
-            actorId: caller.userId,
-            action: 'archive' as const,
-            entityType: ENTITY,
-            entityId: r.id,
-          })),
-        );
         await repo.syncNumHired(
           tx,
           done.map((r) => r.requisitionId),
         );
-        return { updated: done.length, message: `${done.length} applicant(s) archived` };
+        return recordArchiveChange(tx, caller, ENTITY, done, true);
       });
     },
 
@@ -274,20 +266,11 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
         const rows = await repo.visibleRequisitionApplicants(tx, ids, caller);
         if (rows.length !== new Set(ids).size) throw notFound('Applicant');
         const done = await repo.setRequisitionApplicantsArchived(tx, ids, false);
-        await recordAudit(
-          tx,
-          ...done.map((r) => ({
-            actorId: caller.userId,
-            action: 'unarchive' as const,
-            entityType: ENTITY,
-            entityId: r.id,
-          })),
-        );
         await repo.syncNumHired(
           tx,
           done.map((r) => r.requisitionId),
         );
-        return { updated: done.length, message: `${done.length} applicant(s) restored` };
+        return recordArchiveChange(tx, caller, ENTITY, done, false);
       });
     },
 

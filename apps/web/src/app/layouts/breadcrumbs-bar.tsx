@@ -7,11 +7,21 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, type UIMatch, useLocation, useMatches, useNavigate } from 'react-router';
+import {
+  matchRoutes,
+  type Params,
+  Link as RouterLink,
+  type UIMatch,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from 'react-router';
 import { useDynamicCrumb, withArchivedSuffix } from '../../shared/breadcrumbs/breadcrumb-name';
 import { HOME_PATH } from '../../shared/config/constants';
 import { menuTrail } from '../../shared/menu/visible-menu';
 import type { RouteHandle } from '../../shared/routing/route-types';
+import { visuallyHidden } from '../../shared/ui/visually-hidden';
+import { routes } from '../router';
 
 interface Crumb {
   key: string;
@@ -20,38 +30,57 @@ interface Crumb {
 }
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+const ARCHIVED_ROOT = '/archived-items';
+const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
+
+/** Every path above and including `pathname`: /a/b/c → /a, /a/b, /a/b/c. */
+const prefixesOf = (pathname: string) => {
+  const parts = trimSlash(pathname).split('/').filter(Boolean);
+  return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+};
+
+/** The route declared for exactly this path (not a splat or the not-found route), if any. */
+const routeHandleAt = (path: string): { handle: RouteHandle | undefined; params: Params } | undefined => {
+  const hits = (matchRoutes(routes, path) ?? []).filter(
+    (m) => trimSlash(m.pathname) === path && !m.route.path?.includes('*') && !m.route.index,
+  );
+  const hit = hits.at(-1);
+  return hit && { handle: hit.route.handle as RouteHandle | undefined, params: hit.params };
+};
 
 /**
- * Crumbs: the menu group of the page, then every matched route with a breadcrumb (a route
- * whose path is a menu url takes the menu title), then the page's dynamic name.
+ * Crumbs: the menu group of the page (for /archived-items/* the 'Archived Items' page instead
+ * of 'Settings'), then every level of the path that is a page (a route with a breadcrumb, or a
+ * menu entry's url: the parent list of a detail page shows even though the routes are not
+ * nested), then the current page, whose name a detail page sets with useBreadcrumbName().
+ * ' (Archived)' goes on the current page's crumb of archived views.
  */
 export const useCrumbs = (): Crumb[] => {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
-  const { pathname } = useLocation();
+  const { pathname: rawPath } = useLocation();
+  const pathname = trimSlash(rawPath);
   const dynamic = useDynamicCrumb();
   const trail = menuTrail(MENU_ITEMS, pathname);
+  const archivedView = isUnder(pathname, ARCHIVED_ROOT);
   const crumbs: Crumb[] = [];
   const group = trail.find((t) => t.type === 'group' && !t.excludedFromMenu);
-  if (group) crumbs.push({ key: group.id, label: group.title });
-  const seen = new Set<string>();
-  for (const m of matches) {
-    const path = trimSlash(m.pathname);
-    if (seen.has(path) || path === '/') continue;
-    const handle = m.handle;
-    const menuHit = trail.find((t) => t.url === path);
+  if (group && !archivedView) crumbs.push({ key: group.id, label: group.title });
+  const menuTitle = (path: string) => trail.find((t) => t.url === path)?.title;
+  const leaf = [...matches].reverse().find((m) => trimSlash(m.pathname) === pathname);
+  for (const path of prefixesOf(pathname)) {
+    const current = path === pathname;
+    const at = current ? leaf && { handle: leaf.handle, params: leaf.params } : routeHandleAt(path);
+    const handle = at?.handle;
     let label: string | null | undefined =
-      typeof handle?.breadcrumb === 'function' ? handle.breadcrumb(m.params) : handle?.breadcrumb;
-    if (!label && menuHit && !handle?.dynamicBreadcrumb) label = menuHit.title;
-    if (handle?.dynamicBreadcrumb && path === trimSlash(pathname)) {
+      typeof handle?.breadcrumb === 'function' ? handle.breadcrumb(at?.params ?? {}) : handle?.breadcrumb;
+    if (!label && !(current && handle?.dynamicBreadcrumb)) label = menuTitle(path);
+    if (current && handle?.dynamicBreadcrumb) {
       // null → the loading placeholder until the page calls useBreadcrumbName(name).
-      label =
-        dynamic?.pathname === pathname && dynamic.name
-          ? withArchivedSuffix(dynamic.name, dynamic.archived)
-          : null;
+      label = dynamic?.name ?? null;
     }
     if (label === undefined) continue;
-    seen.add(path);
-    crumbs.push({ key: m.id, label: label && withArchivedSuffix(label, handle?.archived), to: path });
+    const archived = current && Boolean(handle?.archived || (handle?.dynamicBreadcrumb && dynamic?.archived));
+    crumbs.push({ key: path, label: label && withArchivedSuffix(label, archived), to: path });
   }
   return crumbs;
 };
@@ -83,13 +112,12 @@ export const BreadcrumbsBar = () => {
           const last = i === crumbs.length - 1;
           if (c.label === null)
             return (
-              <Skeleton
-                key={c.key}
-                width={120}
-                height={20}
-                aria-label="Loading name"
-                data-testid="breadcrumb-loading"
-              />
+              <Box key={c.key} component="span" aria-busy="true" data-testid="breadcrumb-loading">
+                <Box component="span" sx={visuallyHidden}>
+                  Loading…
+                </Box>
+                <Skeleton width={120} height={20} aria-hidden="true" />
+              </Box>
             );
           if (last || !c.to)
             return (

@@ -1,8 +1,10 @@
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useState,
@@ -16,38 +18,79 @@ export interface DynamicCrumb {
   archived: boolean;
 }
 
-interface Ctx {
-  crumb: DynamicCrumb | null;
-  set: (c: DynamicCrumb | null) => void;
+interface Entry extends DynamicCrumb {
+  owner: string;
 }
 
-const BreadcrumbContext = createContext<Ctx>({ crumb: null, set: () => {} });
+interface Ctx {
+  entries: Entry[];
+  put: (e: Entry) => void;
+  remove: (owner: string) => void;
+}
 
+const BreadcrumbContext = createContext<Ctx>({ entries: [], put: () => {}, remove: () => {} });
+
+/**
+ * Every component calling `useBreadcrumbName` owns one entry (by a per-instance token), so a
+ * child that also names the page (e.g. the builder inside a detail page) can mount, update and
+ * unmount without erasing the page's own name.
+ */
 export const BreadcrumbNameProvider = ({ children }: { children: ReactNode }) => {
-  const [crumb, set] = useState<DynamicCrumb | null>(null);
-  const value = useMemo(() => ({ crumb, set }), [crumb]);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const put = useCallback(
+    (e: Entry) =>
+      setEntries((list) => {
+        const i = list.findIndex((x) => x.owner === e.owner);
+        const old = list[i];
+        if (old && old.pathname === e.pathname && old.name === e.name && old.archived === e.archived)
+          return list;
+        return [...list.filter((x) => x.owner !== e.owner), e];
+      }),
+    [],
+  );
+  const remove = useCallback(
+    (owner: string) =>
+      setEntries((list) =>
+        list.some((x) => x.owner === owner) ? list.filter((x) => x.owner !== owner) : list,
+      ),
+    [],
+  );
+  const value = useMemo(() => ({ entries, put, remove }), [entries, put, remove]);
   return <BreadcrumbContext.Provider value={value}>{children}</BreadcrumbContext.Provider>;
 };
 
-/** Read by the breadcrumb bar. */
-export const useDynamicCrumb = () => useContext(BreadcrumbContext).crumb;
+/** The name for a path: the latest writer that has a name, else the latest (still loading). */
+export const pickCrumb = (entries: DynamicCrumb[], pathname: string): DynamicCrumb | null => {
+  const here = entries.filter((e) => e.pathname === pathname);
+  return [...here].reverse().find((e) => e.name) ?? here.at(-1) ?? null;
+};
+
+/** Read by the breadcrumb bar: the dynamic name of the current page, if any. */
+export const useDynamicCrumb = () => {
+  const { entries } = useContext(BreadcrumbContext);
+  const { pathname } = useLocation();
+  return pickCrumb(entries, pathname);
+};
 
 /**
  * Sets the name a detail page shows as its last breadcrumb. Pass `undefined` while loading:
  * the breadcrumb shows a placeholder until the name arrives (the route declares
- * `handle: { dynamicBreadcrumb: true }`). `archived` adds ' (Archived)'.
+ * `handle: { dynamicBreadcrumb: true }`). `archived` adds ' (Archived)'. Several components of
+ * one page may call it (the latest one with a name wins); each clears only its own name when it
+ * unmounts.
  *
  *   const { data } = useGetRequisitionQuery(id);
  *   useBreadcrumbName(data?.name);
  */
 export const useBreadcrumbName = (name: string | undefined, opts: { archived?: boolean } = {}) => {
-  const { set } = useContext(BreadcrumbContext);
+  const { put, remove } = useContext(BreadcrumbContext);
+  const owner = useId();
   const { pathname } = useLocation();
   const archived = Boolean(opts.archived);
   useLayoutEffect(() => {
-    set({ pathname, name, archived });
-  }, [set, pathname, name, archived]);
-  useEffect(() => () => set(null), [set]);
+    put({ owner, pathname, name, archived });
+  }, [put, owner, pathname, name, archived]);
+  useEffect(() => () => remove(owner), [remove, owner]);
 };
 
 export const ARCHIVED_SUFFIX = ' (Archived)';

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, useFieldArray, useFormContext } from 'react-hook-form';
+import { visuallyHidden } from '../ui/visually-hidden';
 
 export interface FormOrderedListProps {
   /** Field path of the array in the form values. */
@@ -157,10 +158,7 @@ export const FormOrderedList = ({
       >
         {addLabel}
       </Button>
-      <Box
-        aria-live="polite"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Box>

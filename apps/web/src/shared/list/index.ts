@@ -1,7 +1,14 @@
+export { DateRangeFilter } from './date-range-filter';
 export { downloadCsv } from './export-csv';
 export { type KeysetList, keysetPaging, keysetRequest, toKeysetList, unwrapList } from './keyset-query';
 export { ListPage, type ListPageProps } from './list-page';
 export { ListTable } from './list-table';
 export { ExportButton, ListToolbar } from './list-toolbar';
-export type { ColumnDefinition, FilterDefinition, FilterOption, SortOption } from './list-types';
-export { type ListParams, type ListQueryArg, useListParams } from './use-list-params';
+export type {
+  ColumnDefinition,
+  DateRangeDefinition,
+  FilterDefinition,
+  FilterOption,
+  SortOption,
+} from './list-types';
+export { type ListParams, type ListQueryArg, rangeKeys, useListParams } from './use-list-params';

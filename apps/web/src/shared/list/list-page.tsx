@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { KeysetList } from './keyset-query';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
-import type { ColumnDefinition, FilterDefinition, SortOption } from './list-types';
+import type { ColumnDefinition, DateRangeDefinition, FilterDefinition, SortOption } from './list-types';
 import type { ListParams } from './use-list-params';
 
 export interface ListPageProps<T extends { id: string }> {
@@ -17,6 +17,8 @@ export interface ListPageProps<T extends { id: string }> {
   list: KeysetList<T>;
   columns: ColumnDefinition<T>[];
   filters?: FilterDefinition[];
+  /** Date-range filters (`<key>From` / `<key>To`), also passed to `useListParams`. */
+  dateRanges?: DateRangeDefinition[];
   sortOptions?: SortOption[];
   searchLabel?: string;
   /** API path of the CSV export (e.g. `/applicants/export`); the current filters apply. */
@@ -73,6 +75,7 @@ export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
         params={p.params}
         searchLabel={p.searchLabel}
         filters={p.filters}
+        dateRanges={p.dateRanges}
         sortOptions={p.sortOptions}
         exportPath={p.exportPath}
         exportFilename={p.exportFilename}

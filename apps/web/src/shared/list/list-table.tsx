@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../api-error';
+import { visuallyHidden } from '../ui/visually-hidden';
 import type { KeysetList } from './keyset-query';
 import type { ColumnDefinition } from './list-types';
 
@@ -204,15 +205,3 @@ export const ListTable = <T extends { id: string }>({
     </>
   );
 };
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -18,8 +18,9 @@ import { errorMessageOf } from '../api-error';
 import { notifyAlert } from '../notify/notify';
 import { signOutLocally } from '../session/session-api';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { DateRangeFilter } from './date-range-filter';
 import { downloadCsv } from './export-csv';
-import type { FilterDefinition, SortOption } from './list-types';
+import type { DateRangeDefinition, FilterDefinition, SortOption } from './list-types';
 import type { ListParams } from './use-list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -188,6 +189,8 @@ export interface ListToolbarProps {
   params: ListParams;
   searchLabel?: string;
   filters?: FilterDefinition[];
+  /** Date ranges (also declared in `useListParams({ dateRanges })`). */
+  dateRanges?: DateRangeDefinition[];
   sortOptions?: SortOption[];
   exportPath?: string;
   exportFilename?: string;
@@ -200,6 +203,7 @@ export const ListToolbar = ({
   params,
   searchLabel = 'Search',
   filters = [],
+  dateRanges = [],
   sortOptions,
   exportPath,
   exportFilename,
@@ -212,6 +216,12 @@ export const ListToolbar = ({
       label: f.options.find((o) => o.value === v)?.label ?? v,
     })),
   );
+  const rangeChips = dateRanges.flatMap((d) => {
+    const r = params.dateRanges[d.key];
+    if (!r || (!r.from && !r.to)) return [];
+    const text = r.from && r.to ? `${r.from} – ${r.to}` : r.from ? `from ${r.from}` : `to ${r.to}`;
+    return [{ d, label: `${d.label}: ${text}` }];
+  });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -224,13 +234,17 @@ export const ListToolbar = ({
             onChange={(v) => params.setFilter(f.key, v)}
           />
         ))}
+        {dateRanges.map((d) => (
+          <DateRangeFilter key={d.key} params={params} def={d} />
+        ))}
         {sortOptions && <SortMenu options={sortOptions} value={params.sort} onChange={params.setSort} />}
         <Box sx={{ flex: 1 }} />
         {extra}
         {exportPath && <ExportButton path={exportPath} params={params.queryArg} filename={exportFilename} />}
       </Box>
-      {(chips.length > 0 || params.search) && (
+      {(chips.length > 0 || rangeChips.length > 0 || params.search) && (
         <Box
+          role="group"
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
           aria-label="Active filters"
         >
@@ -248,6 +262,14 @@ export const ListToolbar = ({
                   (params.filters[f.key] ?? []).filter((x) => x !== v),
                 )
               }
+            />
+          ))}
+          {rangeChips.map(({ d, label }) => (
+            <Chip
+              key={`range-${d.key}`}
+              size="small"
+              label={label}
+              onDelete={() => params.setDateRange(d.key, { from: '', to: '' })}
             />
           ))}
           <IconButton size="small" aria-label="Clear all filters" onClick={params.clearAll}>

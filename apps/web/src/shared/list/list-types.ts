@@ -18,6 +18,16 @@ export interface FilterDefinition {
   single?: boolean;
 }
 
+/**
+ * A date-range filter: two dates (YYYY-MM-DD) kept in the URL and sent to the API as
+ * `<key>From` / `<key>To` (e.g. key `created` → `createdFrom`, `createdTo`), both inclusive.
+ */
+export interface DateRangeDefinition {
+  key: string;
+  /** Shown as "<label> from" / "<label> to" (e.g. 'Added'). */
+  label: string;
+}
+
 export interface SortOption {
   /** API sort value: a column name, `-` prefixed for descending (e.g. `-createdAt`). */
   value: string;

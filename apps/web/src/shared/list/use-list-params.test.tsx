@@ -23,7 +23,12 @@ const Wrapper = ({ children }: { children: ReactNode }) => (
 const setup = (url: string) => {
   initialUrl = url;
   const hook = renderHook(
-    () => useListParams({ filters: [{ key: 'status' }, { key: 'roleId' }], defaultSort: 'name' }),
+    () =>
+      useListParams({
+        filters: [{ key: 'status' }, { key: 'roleId' }],
+        dateRanges: [{ key: 'created' }],
+        defaultSort: 'name',
+      }),
     {
       wrapper: Wrapper,
     },
@@ -52,6 +57,28 @@ describe('useListParams', () => {
     expect(hook.result.current.queryArg.roleId).toBe('r1,r2');
     act(() => hook.result.current.setSearch('  bob '));
     expect(hook.result.current.queryArg.search).toBe('bob');
+    act(() => hook.result.current.clearAll());
+    expect(search()).toBe('');
+  });
+
+  it('keeps both values of changes made before the URL re-renders (a date range)', () => {
+    const { hook, search } = setup('/users?status=a');
+    act(() => {
+      hook.result.current.setDateRange('created', { from: '2026-01-01' });
+      hook.result.current.setDateRange('created', { to: '2026-01-31' });
+      hook.result.current.setFilter('roleId', ['r1']);
+    });
+    const url = new URLSearchParams(search());
+    expect(url.get('createdFrom')).toBe('2026-01-01');
+    expect(url.get('createdTo')).toBe('2026-01-31');
+    expect(url.get('roleId')).toBe('r1');
+    expect(url.get('status')).toBe('a');
+    expect(hook.result.current.dateRanges.created).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(hook.result.current.queryArg).toMatchObject({
+      createdFrom: '2026-01-01',
+      createdTo: '2026-01-31',
+    });
+    expect(isListParam('createdFrom')).toBe(true);
     act(() => hook.result.current.clearAll());
     expect(search()).toBe('');
   });

@@ -1,11 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '../routing/use-update-search-params';
 import { registerListParams } from './list-param-keys';
-import type { FilterDefinition } from './list-types';
+import type { DateRangeDefinition, FilterDefinition } from './list-types';
 
 export interface ListParamsOptions {
   /** Filters of this list (only their keys are read here). */
   filters?: Pick<FilterDefinition, 'key'>[];
+  /** Date ranges of this list: `<key>From` / `<key>To` in the URL and the API query. */
+  dateRanges?: Pick<DateRangeDefinition, 'key'>[];
   /** Sort used when the URL has none. */
   defaultSort?: string;
   /** Page size sent to the API (default 25). */
@@ -22,11 +25,33 @@ const splitValues = (v: string | null) => (v ? v.split(',').filter(Boolean) : []
  * `queryArg` is stable while the URL is: pass it to the list's infinite query — a new value
  * starts a new list (pages reset), "load more" appends within it.
  */
-export const useListParams = ({ filters = [], defaultSort, limit = 25 }: ListParamsOptions = {}) => {
-  const [params, setParams] = useSearchParams();
+export const rangeKeys = (key: string) => ({ from: `${key}From`, to: `${key}To` });
+
+export const useListParams = ({
+  filters = [],
+  dateRanges = [],
+  defaultSort,
+  limit = 25,
+}: ListParamsOptions = {}) => {
+  const [params] = useSearchParams();
   const filterKeys = filters.map((f) => f.key);
-  registerListParams(filterKeys);
-  const keysSig = filterKeys.join('|');
+  const dateKeys = dateRanges.flatMap((r) => Object.values(rangeKeys(r.key)));
+  registerListParams([...filterKeys, ...dateKeys]);
+  const keysSig = [...filterKeys, ...dateKeys].join('|');
+  const rangeSig = dateRanges
+    .map(
+      (r) => `${r.key}=${params.get(rangeKeys(r.key).from) ?? ''}~${params.get(rangeKeys(r.key).to) ?? ''}`,
+    )
+    .join('&');
+  const ranges = useMemo(() => {
+    const out: Record<string, { from: string; to: string }> = {};
+    for (const kv of rangeSig.split('&')) {
+      const [k, v = ''] = kv.split('=');
+      const [from = '', to = ''] = v.split('~');
+      if (k) out[k] = { from, to };
+    }
+    return out;
+  }, [rangeSig]);
 
   const search = params.get('search') ?? '';
   const sort = params.get('sort') ?? defaultSort ?? '';
@@ -41,22 +66,7 @@ export const useListParams = ({ filters = [], defaultSort, limit = 25 }: ListPar
     return out;
   }, [filterSig]);
 
-  const update = useCallback(
-    (patch: Record<string, string | string[] | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            const s = Array.isArray(v) ? v.join(',') : v;
-            if (s) next.set(k, s);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const update = useUpdateSearchParams();
 
   const setSearch = useCallback((v: string) => update({ search: v.trim() || undefined }), [update]);
   const setSort = useCallback(
@@ -64,6 +74,17 @@ export const useListParams = ({ filters = [], defaultSort, limit = 25 }: ListPar
     [update, defaultSort],
   );
   const setFilter = useCallback((key: string, v: string[]) => update({ [key]: v }), [update]);
+  /** Sets one or both ends of a date range (omitted ends stay, '' clears). */
+  const setDateRange = useCallback(
+    (key: string, v: { from?: string; to?: string }) => {
+      const k = rangeKeys(key);
+      update({
+        ...(v.from !== undefined ? { [k.from]: v.from } : {}),
+        ...(v.to !== undefined ? { [k.to]: v.to } : {}),
+      });
+    },
+    [update],
+  );
   const clearAll = useCallback(
     () =>
       update(
@@ -77,12 +98,31 @@ export const useListParams = ({ filters = [], defaultSort, limit = 25 }: ListPar
     if (search) arg.search = search;
     if (sort) arg.sort = sort;
     for (const [k, v] of Object.entries(values)) if (v.length) arg[k] = v.join(',');
+    for (const [k, r] of Object.entries(ranges)) {
+      if (r.from) arg[rangeKeys(k).from] = r.from;
+      if (r.to) arg[rangeKeys(k).to] = r.to;
+    }
     return arg;
-  }, [limit, search, sort, values]);
+  }, [limit, search, sort, values, ranges]);
 
-  const activeCount = Object.values(values).filter((v) => v.length).length + (search ? 1 : 0);
+  const activeCount =
+    Object.values(values).filter((v) => v.length).length +
+    Object.values(ranges).filter((r) => r.from || r.to).length +
+    (search ? 1 : 0);
 
-  return { search, setSearch, sort, setSort, filters: values, setFilter, clearAll, queryArg, activeCount };
+  return {
+    search,
+    setSearch,
+    sort,
+    setSort,
+    filters: values,
+    setFilter,
+    dateRanges: ranges,
+    setDateRange,
+    clearAll,
+    queryArg,
+    activeCount,
+  };
 };
 
 export type ListParams = ReturnType<typeof useListParams>;

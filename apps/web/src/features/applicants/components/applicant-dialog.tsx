@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
 import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
+import { PossibleDuplicates } from '../../../shared/ui/applicant';
 import { FileUpload } from '../../../shared/ui/upload';
 import {
   useApplicantLobOptionsQuery,
@@ -31,7 +32,6 @@ import {
   useGetApplicantQuery,
   useUpdateApplicantMutation,
 } from '../api';
-import { PossibleDuplicates } from './possible-duplicates';
 
 type In = z.input<typeof ZApplicantCreate>;
 

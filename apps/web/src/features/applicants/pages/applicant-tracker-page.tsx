@@ -6,25 +6,30 @@ import {
   optionsOf,
   type TApplicantListItem,
 } from '@ats/contract';
-import Archive from '@mui/icons-material/Archive';
 import Edit from '@mui/icons-material/Edit';
-import Unarchive from '@mui/icons-material/Unarchive';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
 import {
   type ColumnDefinition,
+  type DateRangeDefinition,
   ExportButton,
   type FilterDefinition,
   ListPage,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import { notify, notifyAlert } from '../../../shared/notify/notify';
+import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import {
+  ApplicantBulkActions,
+  ArchiveRowButton,
+  StatusChip,
+  StatusDialog,
+  useArchiveActions,
+} from '../../../shared/ui/applicant';
 import {
   useApplicantLobOptionsQuery,
   useApplicantsStatusMutation,
@@ -33,12 +38,12 @@ import {
   useUnarchiveApplicantsMutation,
 } from '../api';
 import { ApplicantDialog } from '../components/applicant-dialog';
-import { DateRangeFilter } from '../components/date-range-filter';
-import { StatusDialog } from '../components/status-dialog';
-import { useDateRange } from '../hooks/use-date-range';
 
 const fmtDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** `createdFrom` / `createdTo` in the URL and the API query. */
+const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'Added' }];
 
 const columns: ColumnDefinition<TApplicantListItem>[] = [
   { key: 'name', header: 'Name', render: (r) => `${r.firstName} ${r.lastName}` },
@@ -46,29 +51,7 @@ const columns: ColumnDefinition<TApplicantListItem>[] = [
   { key: 'phone', header: 'Phone', hideBelow: 'lg', render: (r) => r.phone || '—' },
   { key: 'lob', header: 'Line of business', hideBelow: 'lg', render: (r) => r.lob?.name ?? '—' },
   { key: 'source', header: 'Source', hideBelow: 'md', render: (r) => labelOf(APPLICANT_SOURCES, r.source) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (r) => (
-      <Chip
-        size="small"
-        label={
-          r.reason
-            ? `${labelOf(APPLICANT_STATUSES, r.status)} · ${r.reason}`
-            : labelOf(APPLICANT_STATUSES, r.status)
-        }
-        title={r.reason ? labelOf(DECLINE_REASONS, r.reason) : undefined}
-        color={
-          r.status === 'declined'
-            ? 'default'
-            : r.status === 'offer_accepted' || r.status === 'complete'
-              ? 'success'
-              : 'primary'
-        }
-        variant="outlined"
-      />
-    ),
-  },
+  { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} reason={r.reason} /> },
   { key: 'createdAt', header: 'Added', hideBelow: 'sm', render: (r) => fmtDate(r.createdAt) },
 ];
 
@@ -88,11 +71,10 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
     ],
     [lobOptions],
   );
-  const params = useListParams({ filters, defaultSort: '-createdAt' });
-  const dates = useDateRange();
+  const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const queryArg = useMemo(
-    () => ({ ...params.queryArg, ...dates.arg, ...(archived ? { archived: 1 } : {}) }),
-    [params.queryArg, dates.arg, archived],
+    () => ({ ...params.queryArg, ...(archived ? { archived: 1 } : {}) }),
+    [params.queryArg, archived],
   );
   const list = toKeysetList(useListApplicantsInfiniteQuery(queryArg));
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
@@ -104,24 +86,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
   const canDelete = useCan('applicant-tracker', 'delete');
   const canUnarchive = useCan('archived-items', 'edit');
 
-  const doArchive = async (ids: string[], clear?: () => void) => {
-    try {
-      const r = await archive({ ids }).unwrap();
-      clear?.();
-      notify(r.message, { onUndo: () => void unarchive({ ids }) });
-    } catch (e) {
-      notifyAlert(errorMessageOf(e));
-    }
-  };
-  const doUnarchive = async (ids: string[], clear?: () => void) => {
-    try {
-      const r = await unarchive({ ids }).unwrap();
-      clear?.();
-      notify(r.message);
-    } catch (e) {
-      notifyAlert(errorMessageOf(e));
-    }
-  };
+  const { doArchive, doUnarchive } = useArchiveActions(archive, unarchive);
 
   return (
     <>
@@ -134,6 +99,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
         list={list}
         columns={columns}
         filters={filters}
+        dateRanges={DATE_RANGES}
         searchLabel="Search name, email or phone"
         sortOptions={[
           { value: '-createdAt', label: 'Newest' },
@@ -143,12 +109,9 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
           { value: 'status', label: 'Status' },
         ]}
         toolbarExtra={
-          <>
-            <DateRangeFilter {...dates} />
-            {!archived && (
-              <ExportButton path="/applicants/export" params={queryArg} filename="manual-applicants.csv" />
-            )}
-          </>
+          !archived && (
+            <ExportButton path="/applicants/export" params={queryArg} filename="manual-applicants.csv" />
+          )
         }
         actions={
           !archived && canEdit ? (
@@ -157,54 +120,28 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
             </Button>
           ) : undefined
         }
-        bulkActions={(ids, clear) =>
-          archived ? (
-            canUnarchive && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<Unarchive />}
-                onClick={() => doUnarchive(ids, clear)}
-              >
-                Unarchive
-              </Button>
-            )
-          ) : (
-            <>
-              {canEdit && (
-                <Button size="small" variant="outlined" onClick={() => setStatusFor({ ids, clear })}>
-                  Change status
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<Archive />}
-                  onClick={() => doArchive(ids, clear)}
-                >
-                  Archive
-                </Button>
-              )}
-              <ExportButton
-                path="/applicants/export"
-                params={{ ids: ids.join(',') }}
-                filename="manual-applicants.csv"
-              />
-            </>
-          )
-        }
+        bulkActions={(ids, clear) => (
+          <ApplicantBulkActions
+            archived={archived}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            canUnarchive={canUnarchive}
+            onChangeStatus={() => setStatusFor({ ids, clear })}
+            onArchive={() => doArchive(ids, clear)}
+            onUnarchive={() => doUnarchive(ids, clear)}
+            exportPath="/applicants/export"
+            exportParams={{ ids: ids.join(',') }}
+            exportFilename="manual-applicants.csv"
+          />
+        )}
         rowActions={(r) =>
           archived ? (
             canUnarchive && (
-              <Tooltip title="Unarchive">
-                <IconButton
-                  aria-label={`Unarchive ${r.firstName} ${r.lastName}`}
-                  onClick={() => doUnarchive([r.id])}
-                >
-                  <Unarchive fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <ArchiveRowButton
+                archived
+                name={`${r.firstName} ${r.lastName}`}
+                onClick={() => doUnarchive([r.id])}
+              />
             )
           ) : (
             <>
@@ -219,14 +156,11 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
                 </Tooltip>
               )}
               {canDelete && (
-                <Tooltip title="Archive">
-                  <IconButton
-                    aria-label={`Archive ${r.firstName} ${r.lastName}`}
-                    onClick={() => doArchive([r.id])}
-                  >
-                    <Archive fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <ArchiveRowButton
+                  archived={false}
+                  name={`${r.firstName} ${r.lastName}`}
+                  onClick={() => doArchive([r.id])}
+                />
               )}
             </>
           )
@@ -241,7 +175,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
           count={statusFor.ids.length}
           onClose={() => setStatusFor(null)}
           onSubmit={async (v) => {
-            const r = await setStatus({ ids: statusFor.ids, ...v })
+            const r = await setStatus({ ids: statusFor.ids, status: v.status, reason: v.reason })
               .unwrap()
               .catch((e) => {
                 throw new Error(errorMessageOf(e));

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   type ColumnDefinition,
+  type DateRangeDefinition,
   type FilterDefinition,
   ListPage,
   toKeysetList,
@@ -21,15 +22,14 @@ import {
 } from '../../../shared/list';
 import { useListClassRequestsInfiniteQuery } from '../api';
 import { ClassRequestStatusChip } from '../components/class-request-status-chip';
-import { SubmittedDateRange } from '../components/submitted-date-range';
 
 const FILTERS: FilterDefinition[] = [
   { key: 'type', label: 'Type', options: optionsOf(CLASS_REQUEST_TYPES) },
   { key: 'status', label: 'Status', options: optionsOf(CLASS_REQUEST_STATUSES) },
   { key: 'country', label: 'Country', options: optionsOf(COUNTRIES) },
 ];
-/** The date range travels in the URL like the menu filters, through the same hook. */
-const URL_KEYS = [...FILTERS, { key: 'submittedFrom' }, { key: 'submittedTo' }];
+/** `submittedFrom` / `submittedTo` in the URL and the API query. */
+const DATE_RANGES: DateRangeDefinition[] = [{ key: 'submitted', label: 'Submitted' }];
 
 const SORTS = [
   { value: '-createdAt', label: 'Newest first' },
@@ -92,7 +92,7 @@ const COLUMNS: ColumnDefinition<TClassRequestListItem>[] = [
 
 /** Class Requests Tracker: every hiring request guests sent, with search, filters and export. */
 const ClassRequestsPage = () => {
-  const params = useListParams({ filters: URL_KEYS, defaultSort: '-createdAt' });
+  const params = useListParams({ filters: FILTERS, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const list = toKeysetList(useListClassRequestsInfiniteQuery(params.queryArg));
   useEffect(() => {
     document.title = 'Class Requests Tracker · ATS';
@@ -105,12 +105,12 @@ const ClassRequestsPage = () => {
       list={list}
       columns={COLUMNS}
       filters={FILTERS}
+      dateRanges={DATE_RANGES}
       sortOptions={SORTS}
       searchLabel="Search reference, position, company, requester"
       exportPath="/talent-discovery-requests/export"
       exportFilename="class-requests.csv"
       rowHref={(r) => `/talent-discovery/class-requests/${r.id}`}
-      toolbarExtra={<SubmittedDateRange params={params} />}
       empty="No class requests yet. Share the hiring form with clients to receive some."
       actions={
         <Button

@@ -14,6 +14,7 @@ import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { PossibleDuplicates, StatusChip, StatusDialog } from '../../../shared/ui/applicant';
 import {
   useArchiveRequisitionApplicantsMutation,
   useUnarchiveRequisitionApplicantsMutation,
@@ -22,10 +23,7 @@ import {
 } from '../api';
 import { ApplicantDetailsDialog } from '../components/applicant-details-dialog';
 import { ApplicantTimeline } from '../components/applicant-timeline';
-import { PossibleDuplicates } from '../components/possible-duplicates';
 import { QualificationAnswers } from '../components/qualification-answers';
-import { StatusChip } from '../components/status-chip';
-import { StatusDialog } from '../components/status-dialog';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5 }}>
@@ -226,7 +224,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
         <StatusDialog
           count={1}
           initial={{ status: a.status, reason: a.reason }}
-          recipient={{ firstName: a.firstName, jobTitle: a.requisition.jobTitle }}
+          candidateEmail={{ recipient: { firstName: a.firstName, jobTitle: a.requisition.jobTitle } }}
           onClose={() => setStatusOpen(false)}
           onSubmit={async (v) => {
             await update({ id: a.id, body: v })

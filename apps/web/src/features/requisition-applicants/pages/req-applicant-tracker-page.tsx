@@ -1,21 +1,24 @@
 import { APPLICANT_STATUSES, DECLINE_REASONS, optionsOf, type TRequisitionApplicant } from '@ats/contract';
-import Archive from '@mui/icons-material/Archive';
-import Unarchive from '@mui/icons-material/Unarchive';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
 import {
   type ColumnDefinition,
+  type DateRangeDefinition,
   ExportButton,
   type FilterDefinition,
   ListPage,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import { notify, notifyAlert } from '../../../shared/notify/notify';
+import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import {
+  ApplicantBulkActions,
+  ArchiveRowButton,
+  StatusChip,
+  StatusDialog,
+  useArchiveActions,
+} from '../../../shared/ui/applicant';
 import {
   useApplicantLineOfBusinessOptionsQuery,
   useApplicantRequisitionOptionsQuery,
@@ -24,15 +27,14 @@ import {
   useRequisitionApplicantsStatusMutation,
   useUnarchiveRequisitionApplicantsMutation,
 } from '../api';
-import { DateRangeFilter } from '../components/date-range-filter';
-import { StatusChip } from '../components/status-chip';
-import { StatusDialog } from '../components/status-dialog';
-import { useDateRange } from '../hooks/use-date-range';
 
 const fmtDate = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
     : '—';
+
+/** `createdFrom` / `createdTo` in the URL and the API query. */
+const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'Applied' }];
 
 const columns: ColumnDefinition<TRequisitionApplicant>[] = [
   { key: 'name', header: 'Name', render: (r) => `${r.firstName} ${r.lastName}`.trim() || '(no name yet)' },
@@ -65,11 +67,10 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
     ],
     [requisitions, lobs],
   );
-  const params = useListParams({ filters, defaultSort: '-createdAt' });
-  const dates = useDateRange();
+  const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const queryArg = useMemo(
-    () => ({ ...params.queryArg, ...dates.arg, ...(archived ? { archived: 1 } : {}) }),
-    [params.queryArg, dates.arg, archived],
+    () => ({ ...params.queryArg, ...(archived ? { archived: 1 } : {}) }),
+    [params.queryArg, archived],
   );
   const list = toKeysetList(useListRequisitionApplicantsInfiniteQuery(queryArg));
   const [statusFor, setStatusFor] = useState<{ ids: string[]; clear: () => void } | null>(null);
@@ -81,14 +82,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
   const canUnarchive = useCan('archived-items', 'edit');
   const base = archived ? '/archived-items/req-applicant-tracker' : '/talent-discovery/req-applicant-tracker';
 
-  const run = async (action: () => Promise<{ message: string }>, undo?: () => void) => {
-    try {
-      const r = await action();
-      notify(r.message, undo ? { onUndo: undo } : undefined);
-    } catch (e) {
-      notifyAlert(errorMessageOf(e));
-    }
-  };
+  const { doArchive, doUnarchive } = useArchiveActions(archive, unarchive);
 
   return (
     <>
@@ -103,6 +97,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
         list={list}
         columns={columns}
         filters={filters}
+        dateRanges={DATE_RANGES}
         searchLabel="Search name, email or phone"
         sortOptions={[
           { value: '-createdAt', label: 'Newest' },
@@ -113,97 +108,37 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
           { value: 'status', label: 'Status' },
         ]}
         toolbarExtra={
-          <>
-            <DateRangeFilter {...dates} label="Applied" />
-            {!archived && (
-              <ExportButton
-                path="/requisitions/applicant/export"
-                params={queryArg}
-                filename="requisition-applicants.csv"
-              />
-            )}
-          </>
-        }
-        rowHref={(r) => `${base}/${r.id}`}
-        bulkActions={(ids, clear) =>
-          archived ? (
-            canUnarchive && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<Unarchive />}
-                onClick={() =>
-                  run(async () => {
-                    const r = await unarchive({ ids }).unwrap();
-                    clear();
-                    return r;
-                  })
-                }
-              >
-                Unarchive
-              </Button>
-            )
-          ) : (
-            <>
-              {canEdit && (
-                <Button size="small" variant="outlined" onClick={() => setStatusFor({ ids, clear })}>
-                  Change status
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<Archive />}
-                  onClick={() =>
-                    run(
-                      async () => {
-                        const r = await archive({ ids }).unwrap();
-                        clear();
-                        return r;
-                      },
-                      () => void unarchive({ ids }),
-                    )
-                  }
-                >
-                  Archive
-                </Button>
-              )}
-              <ExportButton
-                path="/requisitions/applicant/export"
-                params={{ ids: ids.join(',') }}
-                filename="requisition-applicants.csv"
-              />
-            </>
+          !archived && (
+            <ExportButton
+              path="/requisitions/applicant/export"
+              params={queryArg}
+              filename="requisition-applicants.csv"
+            />
           )
         }
+        rowHref={(r) => `${base}/${r.id}`}
+        bulkActions={(ids, clear) => (
+          <ApplicantBulkActions
+            archived={archived}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            canUnarchive={canUnarchive}
+            onChangeStatus={() => setStatusFor({ ids, clear })}
+            onArchive={() => doArchive(ids, clear)}
+            onUnarchive={() => doUnarchive(ids, clear)}
+            exportPath="/requisitions/applicant/export"
+            exportParams={{ ids: ids.join(',') }}
+            exportFilename="requisition-applicants.csv"
+          />
+        )}
         rowActions={(r) =>
-          archived
-            ? canUnarchive && (
-                <Tooltip title="Unarchive">
-                  <IconButton
-                    aria-label={`Unarchive ${r.firstName} ${r.lastName}`}
-                    onClick={() => run(() => unarchive({ ids: [r.id] }).unwrap())}
-                  >
-                    <Unarchive fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )
-            : canDelete && (
-                <Tooltip title="Archive">
-                  <IconButton
-                    aria-label={`Archive ${r.firstName} ${r.lastName}`}
-                    onClick={() =>
-                      run(
-                        () => archive({ ids: [r.id] }).unwrap(),
-                        () => void unarchive({ ids: [r.id] }),
-                      )
-                    }
-                  >
-                    <Archive fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )
+          (archived ? canUnarchive : canDelete) && (
+            <ArchiveRowButton
+              archived={archived}
+              name={`${r.firstName} ${r.lastName}`}
+              onClick={() => (archived ? doUnarchive([r.id]) : doArchive([r.id]))}
+            />
+          )
         }
         empty={
           archived
@@ -214,6 +149,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
       {statusFor && (
         <StatusDialog
           count={statusFor.ids.length}
+          candidateEmail={{}}
           onClose={() => setStatusFor(null)}
           onSubmit={async (v) => {
             const r = await setStatus({ ids: statusFor.ids, ...v })

@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   type ColumnDefinition,
+  type DateRangeDefinition,
   type FilterDefinition,
   ListPage,
   type SortOption,
@@ -23,7 +24,6 @@ import {
 import { useCan } from '../../../shared/permissions/use-can';
 import { useRequisitionLobOptionsQuery, useRequisitionsInfiniteQuery } from '../api';
 import { RequisitionStatusChip } from '../components/requisition-status-chip';
-import { StartDateRange } from '../components/start-date-range';
 import { formatDate } from '../format';
 
 const SORTS: SortOption[] = [
@@ -38,7 +38,8 @@ const SORTS: SortOption[] = [
   { value: '-updatedAt', label: 'Recently updated' },
 ];
 
-const DATE_KEYS = [{ key: 'startDateFrom' }, { key: 'startDateTo' }];
+/** `startDateFrom` / `startDateTo` in the URL and the API query. */
+const DATE_RANGES: DateRangeDefinition[] = [{ key: 'startDate', label: 'Start' }];
 
 const COLUMNS: ColumnDefinition<TRequisitionListItem>[] = [
   { key: 'requisitionUid', header: 'Requisition id', render: (r) => r.requisitionUid, width: 150 },
@@ -108,7 +109,7 @@ const RequisitionsPage = () => {
     ],
     [lobs, canSmallTeams],
   );
-  const params = useListParams({ filters: [...filters, ...DATE_KEYS], defaultSort: '-createdAt' });
+  const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const list = toKeysetList(useRequisitionsInfiniteQuery(params.queryArg));
 
   return (
@@ -119,9 +120,9 @@ const RequisitionsPage = () => {
       list={list}
       columns={COLUMNS}
       filters={filters}
+      dateRanges={DATE_RANGES}
       sortOptions={SORTS}
       searchLabel="Search name, id, job title or code"
-      toolbarExtra={<StartDateRange params={params} />}
       rowHref={(r) => `/talent-discovery/requisitions/${r.id}`}
       empty="No requisitions yet."
       actions={

@@ -27,19 +27,23 @@ export interface StatusChange {
 }
 
 /**
- * Status and decline reason (required for Declined) for one or more requisition applicants, with
- * the opt-in candidate email when the status has a template.
+ * Status and decline reason (required for Declined) for one or more applicants (manual or
+ * requisition). With `candidateEmail`, it also offers the opt-in candidate email when the status
+ * has a template; without it, `sendStatusEmail` is always false.
  */
 export const StatusDialog = ({
   count,
   initial,
-  recipient,
+  candidateEmail,
   onClose,
   onSubmit,
 }: {
   count: number;
-  /** Fills the mail preview for one applicant; bulk changes show placeholders. */
-  recipient?: { firstName: string; jobTitle: string };
+  /**
+   * Offer the candidate email; `recipient` fills the mail preview for one applicant (bulk changes
+   * show placeholders).
+   */
+  candidateEmail?: { recipient?: { firstName: string; jobTitle: string } };
   initial?: { status: TApplicantStatus; reason: TDeclineReason | null };
   onClose: () => void;
   onSubmit: (v: StatusChange) => Promise<void>;
@@ -51,10 +55,10 @@ export const StatusDialog = ({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const needsReason = status === 'declined';
-  const template = APPLICANT_STATUS_EMAILS[status];
+  const template = candidateEmail ? APPLICANT_STATUS_EMAILS[status] : undefined;
   const preview = fillStatusEmail(
     status,
-    recipient ?? { firstName: '[first name]', jobTitle: '[job title]' },
+    candidateEmail?.recipient ?? { firstName: '[first name]', jobTitle: '[job title]' },
   );
   const submit = async () => {
     if (needsReason && !reason) return setError('Choose a decline reason');
@@ -110,7 +114,7 @@ export const StatusDialog = ({
             ))}
           </TextField>
         )}
-        {template ? (
+        {!candidateEmail ? null : template ? (
           <>
             <FormControlLabel
               control={<Checkbox checked={sendStatusEmail} onChange={(e) => setSend(e.target.checked)} />}

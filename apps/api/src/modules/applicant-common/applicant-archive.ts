@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/route-access';
+import { recordAudit } from '../audit/audit.service';
+
+/**
+ * The audit entries and the bulk result of archiving (the spec's delete) or unarchiving
+ * applicants, shared by the manual and requisition applicant trackers. Call inside the
+ * transaction that changed the rows.
+ */
+export const recordArchiveChange = async (
+  tx: Db,
+  caller: AuthContext,
+  entityType: string,
+  done: { id: string }[],
+  archived: boolean,
+) => {
+  await recordAudit(
+    tx,
+    ...done.map((r) => ({
+      actorId: caller.userId,
+      action: archived ? ('archive' as const) : ('unarchive' as const),
+      entityType,
+      entityId: r.id,
+    })),
+  );
+  return {
+    updated: done.length,
+    message: `${done.length} applicant(s) ${archived ? 'archived' : 'restored'}`,
+  };
+};

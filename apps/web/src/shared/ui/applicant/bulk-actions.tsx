@@ -1,0 +1,102 @@
+import Archive from '@mui/icons-material/Archive';
+import Unarchive from '@mui/icons-material/Unarchive';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { errorMessageOf } from '../../api-error';
+import { ExportButton } from '../../list';
+import { notify, notifyAlert } from '../../notify/notify';
+
+type BulkTrigger = (arg: { ids: string[] }) => { unwrap: () => Promise<{ message: string }> };
+
+/**
+ * Archive (with undo) and unarchive for an applicant tracker, given its two mutation triggers:
+ * notifies the result, clears the selection on success, and alerts the error otherwise.
+ */
+export const useArchiveActions = (archive: BulkTrigger, unarchive: BulkTrigger) => {
+  const doArchive = async (ids: string[], clear?: () => void) => {
+    try {
+      const r = await archive({ ids }).unwrap();
+      clear?.();
+      notify(r.message, { onUndo: () => void unarchive({ ids }) });
+    } catch (e) {
+      notifyAlert(errorMessageOf(e));
+    }
+  };
+  const doUnarchive = async (ids: string[], clear?: () => void) => {
+    try {
+      const r = await unarchive({ ids }).unwrap();
+      clear?.();
+      notify(r.message);
+    } catch (e) {
+      notifyAlert(errorMessageOf(e));
+    }
+  };
+  return { doArchive, doUnarchive };
+};
+
+/** The bulk actions of an applicant tracker: unarchive when archived; else status, archive, export. */
+export const ApplicantBulkActions = ({
+  archived,
+  canEdit,
+  canDelete,
+  canUnarchive,
+  onChangeStatus,
+  onArchive,
+  onUnarchive,
+  exportPath,
+  exportParams,
+  exportFilename,
+}: {
+  archived: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  canUnarchive: boolean;
+  onChangeStatus: () => void;
+  onArchive: () => void;
+  onUnarchive: () => void;
+  exportPath: string;
+  exportParams: Record<string, string>;
+  exportFilename: string;
+}) =>
+  archived ? (
+    canUnarchive && (
+      <Button size="small" variant="outlined" startIcon={<Unarchive />} onClick={onUnarchive}>
+        Unarchive
+      </Button>
+    )
+  ) : (
+    <>
+      {canEdit && (
+        <Button size="small" variant="outlined" onClick={onChangeStatus}>
+          Change status
+        </Button>
+      )}
+      {canDelete && (
+        <Button size="small" variant="outlined" startIcon={<Archive />} onClick={onArchive}>
+          Archive
+        </Button>
+      )}
+      <ExportButton path={exportPath} params={exportParams} filename={exportFilename} />
+    </>
+  );
+
+/** A row's Archive button (Unarchive when `archived`), labelled with the applicant's name. */
+export const ArchiveRowButton = ({
+  archived,
+  name,
+  onClick,
+}: {
+  archived: boolean;
+  name: string;
+  onClick: () => void;
+}) => {
+  const verb = archived ? 'Unarchive' : 'Archive';
+  return (
+    <Tooltip title={verb}>
+      <IconButton aria-label={`${verb} ${name}`} onClick={onClick}>
+        {archived ? <Unarchive fontSize="small" /> : <Archive fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+};
