@@ -103,6 +103,25 @@ describe('API core', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('count public calls apart from staff calls and never count the web app files', async () => {
+    const limited = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const token = await adminToken(limited.app); // public call 1
+      for (let i = 0; i < 5; i++) expect((await call(limited.app, 'GET', '/api/users/list', { token })).status).toBe(200);
+      for (let i = 0; i < 10; i++) await call(limited.app, 'GET', `/assets/chunk-${i}.js`);
+      const wrong = { email: ADMIN_EMAIL, password: 'not-the-password' };
+      expect((await call(limited.app, 'POST', '/api/auth/login', { body: wrong })).status).toBe(401);
+      expect((await call(limited.app, 'POST', '/api/auth/login', { body: wrong })).status).toBe(401);
+      const fourth = await call(limited.app, 'POST', '/api/auth/login', { body: wrong });
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.errors).toEqual(['Too many requests']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('seeding', () => {
   it('is idempotent: a second start adds no roles or users and keeps the admin password', async () => {
     const database = await createDatabase({ pgliteDir: 'memory://' });

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -102,12 +102,17 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   const staffLimit = opts.staffRateLimitPerMinute ?? 1200;
+  const isPublicRoute = (req: FastifyRequest) => {
+    const access = req.routeOptions.config?.access;
+    return Boolean(access && 'public' in access);
+  };
+  // Public and staff calls count in separate buckets, and the web app's own files are not
+  // counted at all: one page load fetches dozens of assets.
   await app.register(rateLimit, {
     global: true,
-    max: (req) =>
-      req.routeOptions.config?.access && 'public' in req.routeOptions.config.access
-        ? config.publicRateLimitPerMinute
-        : staffLimit,
+    allowList: (req) => !req.url.startsWith('/api/'),
+    keyGenerator: (req) => `${isPublicRoute(req) ? 'public' : 'staff'}:${req.ip}`,
+    max: (req) => (isPublicRoute(req) ? config.publicRateLimitPerMinute : staffLimit),
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -88,7 +88,9 @@ export const ListTable = <T extends { id: string }>({
         role="region"
         aria-label={`${label} table`}
         variant="outlined"
-        sx={{ opacity: list.refreshing ? 0.7 : 1, transition: 'opacity 150ms' }}
+        // position: relative keeps visually hidden (absolutely positioned) labels inside the
+        // scroll container, so a wide table scrolls inside it instead of widening the page.
+        sx={{ position: 'relative', opacity: list.refreshing ? 0.7 : 1, transition: 'opacity 150ms' }}
       >
         <Table size="small" aria-label={label} aria-busy={list.loading || list.refreshing}>
           <TableHead>
