@@ -108,7 +108,8 @@ describe('rate limits', () => {
     const limited = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const token = await adminToken(limited.app); // public call 1
-      for (let i = 0; i < 5; i++) expect((await call(limited.app, 'GET', '/api/users/list', { token })).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await call(limited.app, 'GET', '/api/users/list', { token })).status).toBe(200);
       for (let i = 0; i < 10; i++) await call(limited.app, 'GET', `/assets/chunk-${i}.js`);
       const wrong = { email: ADMIN_EMAIL, password: 'not-the-password' };
       expect((await call(limited.app, 'POST', '/api/auth/login', { body: wrong })).status).toBe(401);
