@@ -75,9 +75,14 @@ describe('user management', () => {
     const page = await signedInPage(admin);
     const users = new UsersPage(page);
     await users.open();
+    // The unfiltered list may show the same 25 rows first (these names sort first): wait for the
+    // searched page itself to arrive before loading more.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/users/list') && r.url().includes(`search=${tag}`),
+    );
     await users.search(tag);
     await page.waitForURL((u) => u.searchParams.get('search') === tag);
-    // Wait for the searched list itself (the unfiltered list also shows 25 rows).
+    await searched;
     await expect.poll(() => users.table.locator('tbody tr', { hasText: tag }).count()).toBe(25);
     expect(await users.table.locator('tbody tr').count()).toBe(25);
     await page.getByRole('button', { name: 'Load more' }).click();

@@ -52,15 +52,18 @@ export const ListTable = <T extends { id: string }>({
   infiniteScroll,
 }: ListTableProps<T>) => {
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadMore, loadingMore } = list;
+  const { hasMore, loadMore, loadingMore, refreshing } = list;
+  // While the first page is being refreshed, asking for the next one would be dropped by the
+  // refresh: wait until the list has settled.
+  const canLoadMore = hasMore && !loadingMore && !refreshing;
   useEffect(() => {
     if (!infiniteScroll || !sentinel.current || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && hasMore && !loadingMore) loadMore();
+      if (entries.some((e) => e.isIntersecting) && canLoadMore) loadMore();
     });
     io.observe(sentinel.current);
     return () => io.disconnect();
-  }, [infiniteScroll, hasMore, loadingMore, loadMore]);
+  }, [infiniteScroll, canLoadMore, loadMore]);
 
   if (list.error && !list.items.length)
     return (
@@ -199,7 +202,7 @@ export const ListTable = <T extends { id: string }>({
           </Typography>
         )}
         {hasMore && (
-          <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
+          <Button variant="outlined" onClick={loadMore} disabled={!canLoadMore}>
             {loadingMore ? 'Loading…' : 'Load more'}
           </Button>
         )}
