@@ -2,6 +2,7 @@ import { grant } from '@ats/contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
+import { env } from '../../fixtures/env';
 import { mailsTo, waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
@@ -129,6 +130,29 @@ describe('user management', () => {
     expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
     // The line-of-business filter works or is left out; the page itself never breaks.
     expect(await call('GET', '/users/list', { token: login.token })).toHaveProperty('items');
+  });
+
+  it('a user manager is offered only roles within their own permissions and cannot touch the administrator', async () => {
+    const admin = await adminLogin();
+    const { login, role } = await seedUserWithRole(
+      admin.token,
+      grant({ 'user-management': ['view', 'edit', 'delete'], dashboard: ['view'] }),
+    );
+    const page = await signedInPage(login);
+    const users = new UsersPage(page);
+    await users.open(`?search=${encodeURIComponent(env.adminEmail)}`);
+    await users.row(env.adminEmail).waitFor();
+    // The administrator holds more than this manager: no edit, email or delete actions on that row.
+    expect(await users.row(env.adminEmail).getByRole('button').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await users.dialog.getByRole('combobox', { name: 'Role' }).click();
+    const offered = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+    expect(offered).toContain(role.name);
+    expect(offered).not.toContain('Administrator');
+    expect(offered).not.toContain('Recruiter');
+    await page.keyboard.press('Escape');
+    await users.dialog.getByText('Only roles with permissions you hold yourself are offered.').waitFor();
+    await expectNoA11yViolations(page);
   });
 
   it('passes axe and looks right at 1440 and 390 px', async () => {

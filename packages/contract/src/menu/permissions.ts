@@ -70,3 +70,24 @@ export const grant = (ops: Record<string, readonly TOperation[]>): TPermissions 
       Object.entries(ops).map(([id, list]) => [id, Object.fromEntries(list.map((op) => [op, true]))]),
     ) as TPermissions,
   );
+
+/**
+ * The grants in `wanted` that `held` lacks, as `menu-item.operation` strings: nobody may give a
+ * role, or a user, more than they hold themselves (docs/decisions.md, No escalation).
+ */
+export const permissionsBeyond = (
+  wanted: Partial<TPermissions>,
+  held: TPermissions | undefined,
+): string[] => {
+  const beyond: string[] = [];
+  for (const [id, flags] of Object.entries(wanted)) {
+    for (const op of OPERATIONS) {
+      if (flags?.[op] && !held?.[id]?.[op]) beyond.push(`${id}.${op}`);
+    }
+  }
+  return beyond;
+};
+
+/** Whether a scope (lines of business; empty = all) lies inside another. */
+export const scopeWithin = (inner: readonly string[], outer: readonly string[]): boolean =>
+  outer.length === 0 || (inner.length > 0 && inner.every((id) => outer.includes(id)));

@@ -10,8 +10,10 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ListArgs } from '../../lib/list/keyset-list';
+import { assertCanGrantPermissions } from '../../lib/scope/grant-limits';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { grantorOf } from './grantor';
 import * as repo from './roles.repo';
 
 export const createRolesService = (db: Db) => {
@@ -28,6 +30,21 @@ export const createRolesService = (db: Db) => {
     if (change.permissions) throw conflict('The Administrator role always has every permission');
   };
 
+  /**
+   * A role may be changed only by someone holding everything it holds, and may be given only
+   * permissions the actor holds (docs/decisions.md, No escalation).
+   */
+  const assertCanChangeRole = async (
+    tx: Db,
+    actor: AuthContext,
+    role: { name: string; permissions: TPermissions } | undefined,
+    permissions: TPermissions | undefined,
+  ) => {
+    const grantor = await grantorOf(tx, actor);
+    if (role) assertCanGrantPermissions(grantor, role.permissions, `changes to the role "${role.name}"`);
+    if (permissions) assertCanGrantPermissions(grantor, permissions, 'these permissions');
+  };
+
   return {
     get: (id: string) => mustFind(db, id),
     list: (args: ListArgs) => repo.listRoles(db, args),
@@ -35,6 +52,7 @@ export const createRolesService = (db: Db) => {
     async create(input: TRoleCreate, actor: AuthContext) {
       const values = ZRoleCreate.parse(input);
       return db.transaction(async (tx) => {
+        await assertCanChangeRole(tx, actor, undefined, values.permissions);
         if (await repo.roleNameTaken(tx, values.name))
           throw conflict(`A role named "${values.name}" already exists`);
         const id = await repo.insertRole(tx, {
@@ -56,6 +74,7 @@ export const createRolesService = (db: Db) => {
       const values = ZRoleUpdate.parse(input);
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
+        await assertCanChangeRole(tx, actor, before, values.permissions);
         guardSystemRole(before.isSystem, {
           ...(values.status !== undefined ? { status: values.status } : {}),
           ...(values.permissions ? { permissions: values.permissions } : {}),
@@ -79,6 +98,7 @@ export const createRolesService = (db: Db) => {
     async savePermissions(id: string, permissions: TPermissions, actor: AuthContext) {
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
+        await assertCanChangeRole(tx, actor, before, permissions);
         guardSystemRole(before.isSystem, { permissions });
         await repo.updateRoleRow(tx, id, { permissions: normalizePermissions(permissions) });
         const after = await mustFind(tx, id);

@@ -1,9 +1,16 @@
 import { type TUserCreate, type TUserUpdate, ZUserCreate, ZUserUpdate } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import {
+  assertCanAssignScope,
+  assertCanGrantPermissions,
+  assertCanManageUser,
+  assertNotRaisingSelf,
+} from '../../lib/scope/grant-limits';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repo';
+import { grantorOf } from '../roles/grantor';
 import { findRole } from '../roles/roles.repo';
 import * as repo from './users.repo';
 
@@ -42,6 +49,25 @@ export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) 
     }
   };
 
+  /** What the target user holds today: their role's permissions and their lines of business. */
+  const holdingsOf = async (tx: Db, user: { roleId: string; linesOfBusiness: string[] }) => ({
+    permissions: (await findRole(tx, user.roleId))?.permissions ?? {},
+    linesOfBusiness: user.linesOfBusiness,
+  });
+
+  /** The role being given must hold nothing the actor lacks (docs/decisions.md, No escalation). */
+  const assertCanGiveRole = async (
+    tx: Db,
+    grantor: Awaited<ReturnType<typeof grantorOf>>,
+    roleId: string,
+  ) => {
+    const role = await findRole(tx, roleId);
+    if (role) assertCanGrantPermissions(grantor, role.permissions, `the role "${role.name}"`);
+  };
+
+  const sameSet = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((x) => b.includes(x));
+
   return {
     get: (id: string) => mustFind(db, id),
     list: repo.listUsers.bind(null, db),
@@ -50,6 +76,9 @@ export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) 
       const values = ZUserCreate.parse(input);
       const user = await db.transaction(async (tx) => {
         await checkReferences(tx, values.roleId, values.linesOfBusiness);
+        const grantor = await grantorOf(tx, actor);
+        await assertCanGiveRole(tx, grantor, values.roleId);
+        assertCanAssignScope(grantor, values.linesOfBusiness);
         if (await repo.emailTaken(tx, values.email)) throw conflict('A user with this email already exists');
         const { linesOfBusiness, ...row } = values;
         const id = await repo.insertUser(tx, row);
@@ -72,6 +101,14 @@ export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) 
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
         await checkReferences(tx, values.roleId, values.linesOfBusiness);
+        const grantor = await grantorOf(tx, actor);
+        const roleChanged = values.roleId !== undefined && values.roleId !== before.roleId;
+        const scopeChanged =
+          values.linesOfBusiness !== undefined && !sameSet(values.linesOfBusiness, before.linesOfBusiness);
+        assertNotRaisingSelf(grantor, id, { roleChanged, scopeChanged });
+        assertCanManageUser(grantor, await holdingsOf(tx, before));
+        if (roleChanged && values.roleId) await assertCanGiveRole(tx, grantor, values.roleId);
+        if (scopeChanged && values.linesOfBusiness) assertCanAssignScope(grantor, values.linesOfBusiness);
         if (values.email && (await repo.emailTaken(tx, values.email, id))) {
           throw conflict('A user with this email already exists');
         }
@@ -102,6 +139,7 @@ export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) 
       await db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
         if (id === actor.userId) throw conflict('You cannot delete your own account');
+        assertCanManageUser(await grantorOf(tx, actor), await holdingsOf(tx, before));
         await guardAdministrators(tx, before, { roleId: before.roleId, active: false, deleted: true }, actor);
         await repo.softDeleteUser(tx, id);
         await revokeUserSessions(tx, id);

@@ -10,7 +10,7 @@ export interface LobOption {
 
 type Message = { message: string };
 
-type RoleSummary = Pick<TRole, 'id' | 'name'>;
+type RoleSummary = Pick<TRole, 'id' | 'name' | 'permissions'>;
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,7 +46,8 @@ export const usersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/users/send-password-email', method: 'POST', body }),
       transformResponse: (r: { data: Message }) => r.data,
     }),
-    /** Roles for pickers and filters (allowed with user-management view). */
+    /** Roles for pickers and filters (allowed with user-management view), with their permissions
+     * so the picker offers only roles the caller may give. */
     roleOptions: build.query<RoleSummary[], void>({
       query: () => ({ url: '/roles/list', params: { projection: 'summary', limit: 100 } }),
       transformResponse: (r: { data: TListPage<RoleSummary> }) => r.data.items,

@@ -1,4 +1,4 @@
-import { OPERATION_LABELS, OPERATIONS, type TPermissions } from '@ats/contract';
+import { OPERATION_LABELS, OPERATIONS, type TOperation, type TPermissions } from '@ats/contract';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -16,10 +16,18 @@ interface Props {
   onChange: (next: TPermissions) => void;
   readOnly?: boolean;
   roleName: string;
+  /** Operations the signed-in user may give; the others stay disabled (no escalation). */
+  canGrant?: (menuItemId: string, op: TOperation) => boolean;
 }
 
 /** Menu items × the operations each supports; unsupported cells show a dash, not a checkbox. */
-export const PermissionMatrixTable = ({ value, onChange, readOnly, roleName }: Props) => {
+export const PermissionMatrixTable = ({
+  value,
+  onChange,
+  readOnly,
+  roleName,
+  canGrant = () => true,
+}: Props) => {
   const rows = useMemo(matrixRows, []);
   const groups = useMemo(() => {
     const out: [string, MatrixRow[]][] = [];
@@ -82,7 +90,7 @@ export const PermissionMatrixTable = ({ value, onChange, readOnly, roleName }: P
                         size="small"
                         checked={all}
                         indeterminate={some && !all}
-                        disabled={readOnly}
+                        disabled={readOnly || !supported.every((op) => canGrant(item.id, op))}
                         onChange={(e) => onChange(setAllOperations(value, item, e.target.checked))}
                         slotProps={{ input: { 'aria-label': `${name}: all operations` } }}
                       />
@@ -93,7 +101,7 @@ export const PermissionMatrixTable = ({ value, onChange, readOnly, roleName }: P
                           <Checkbox
                             size="small"
                             checked={Boolean(flags?.[op])}
-                            disabled={readOnly}
+                            disabled={readOnly || !canGrant(item.id, op)}
                             onChange={(e) => onChange(toggleOperation(value, item, op, e.target.checked))}
                             slotProps={{ input: { 'aria-label': `${name}: ${OPERATION_LABELS[op]}` } }}
                           />

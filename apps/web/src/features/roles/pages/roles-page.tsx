@@ -21,6 +21,7 @@ import { useUnsavedChangesGuard } from '../../../shared/form';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import { useListRolesQuery, useSavePermissionsMutation, useUpdateRoleMutation } from '../api';
 import { PermissionMatrixTable } from '../components/permission-matrix-table';
 import { RoleDialog } from '../components/role-dialog';
@@ -29,7 +30,8 @@ import { samePermissions } from '../hooks/permission-matrix';
 /** Roles & Permissions: role list, create / rename / revoke, and the permission matrix saved at once. */
 const RolesPage = () => {
   const { data: roles, isLoading, error, refetch } = useListRolesQuery();
-  const canEdit = useCan('roles-and-permissions', 'edit');
+  const canEditRoles = useCan('roles-and-permissions', 'edit');
+  const limits = useGrantLimits();
   const confirm = useConfirm();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [draft, setDraft] = useState<TPermissions | null>(null);
@@ -43,6 +45,9 @@ const RolesPage = () => {
   const role = useMemo(() => roles?.find((r) => r.id === selectedId) ?? roles?.[0], [roles, selectedId]);
   const dirty = Boolean(role && draft && !samePermissions(draft, role.permissions));
   const guard = useUnsavedChangesGuard(dirty, 'The permission changes of this role have not been saved.');
+  // A role holding permissions the signed-in user lacks is out of their reach (the server says 403).
+  const beyondMe = Boolean(role && !limits.canGrant(role.permissions));
+  const canEdit = canEditRoles && !beyondMe;
   const readOnly = !canEdit || Boolean(role?.isSystem);
 
   const select = async (r: TRole) => {
@@ -115,7 +120,7 @@ const RolesPage = () => {
             What each role may see and do, screen by screen.
           </Typography>
         </Box>
-        {canEdit && (
+        {canEditRoles && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('new')}>
             Create role
           </Button>
@@ -194,15 +199,24 @@ const RolesPage = () => {
                 label={role.status === 1 ? 'Active' : 'Revoked'}
               />
             </Paper>
-            {role.isSystem && (
+            {role.isSystem ? (
               <Alert severity="info" sx={{ mb: 2 }}>
                 The Administrator role always has every permission and cannot be revoked.
               </Alert>
+            ) : (
+              canEditRoles &&
+              beyondMe && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  This role holds permissions you do not hold yourself, so only someone who holds them can
+                  change it.
+                </Alert>
+              )
             )}
             <PermissionMatrixTable
               value={draft ?? role.permissions}
               onChange={setDraft}
               readOnly={readOnly}
+              canGrant={limits.canGrantOperation}
               roleName={role.name}
             />
             {!readOnly && (

@@ -14,6 +14,7 @@ import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../shared/api-error';
 import { FormMultiSelect, FormSelect, FormSwitch, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
+import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import {
   useCreateUserMutation,
   useLobOptionsQuery,
@@ -36,6 +37,8 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const roles = useRoleOptionsQuery();
   const lobs = useLobOptionsQuery();
+  const limits = useGrantLimits();
+  const editingSelf = Boolean(user && user.id === limits.myId) && !limits.isAdministrator;
   const [create] = useCreateUserMutation();
   const [update] = useUpdateUserMutation();
   const form = useForm<TUserCreate>({
@@ -70,8 +73,15 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
     }
   });
 
-  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
-  const lobOptions = (lobs.data ?? []).map((l) => ({ value: l.id, label: l.name }));
+  // Only roles and lines of business the signed-in user may give (the server refuses the rest).
+  const roleOptions = (roles.data ?? [])
+    .filter((r) => r.id === user?.roleId || limits.canGrant(r.permissions))
+    .map((r) => ({ value: r.id, label: r.name }));
+  const assignableLobs = new Set(limits.assignable(lobs.data ?? []).map((l) => l.id));
+  const lobOptions = (lobs.data ?? [])
+    .filter((l) => assignableLobs.has(l.id) || user?.linesOfBusiness.includes(l.id))
+    .map((l) => ({ value: l.id, label: l.name }));
+  const scoped = !limits.isAdministrator && limits.scope.length > 0;
   return (
     <Dialog
       open
@@ -102,7 +112,14 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
                   label="Role"
                   options={roleOptions}
                   required
-                  helperText={roles.isError ? 'Roles could not be loaded' : undefined}
+                  disabled={editingSelf}
+                  helperText={
+                    roles.isError
+                      ? 'Roles could not be loaded'
+                      : editingSelf
+                        ? 'You cannot change your own role.'
+                        : 'Only roles with permissions you hold yourself are offered.'
+                  }
                 />
               </Box>
               <Box sx={{ gridColumn: '1 / -1' }}>
@@ -110,11 +127,16 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
                   name="linesOfBusiness"
                   label="Lines of business"
                   options={lobOptions}
-                  disabled={lobs.isError}
+                  disabled={lobs.isError || editingSelf}
+                  required={scoped}
                   helperText={
                     lobs.isError
                       ? 'Lines of business could not be loaded; they can be set later.'
-                      : 'Limits which requisitions and applicants the user sees.'
+                      : editingSelf
+                        ? 'You cannot change your own lines of business.'
+                        : scoped
+                          ? 'Choose at least one of your own lines of business.'
+                          : 'Limits which requisitions and applicants the user sees.'
                   }
                 />
               </Box>

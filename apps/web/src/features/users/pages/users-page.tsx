@@ -20,6 +20,7 @@ import {
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import { useSession } from '../../../shared/session/use-session';
 import {
   useDeleteUserMutation,
@@ -49,6 +50,13 @@ const UsersPage = () => {
   const canEdit = useCan('user-management', 'edit');
   const canDelete = useCan('user-management', 'delete');
   const me = useSession().user;
+  const limits = useGrantLimits();
+  const rolePermissions = useMemo(
+    () => new Map((roles.data ?? []).map((r) => [r.id, r.permissions])),
+    [roles.data],
+  );
+  /** Users holding more than the signed-in user are out of their reach (the server says 403). */
+  const canManage = (u: TUser) => limits.canManageUser(rolePermissions.get(u.roleId), u.linesOfBusiness);
   const confirm = useConfirm();
   const [remove] = useDeleteUserMutation();
   const [sendEmail] = useSendPasswordEmailMutation();
@@ -197,7 +205,7 @@ const UsersPage = () => {
         }
         rowActions={(u) => (
           <>
-            {canEdit && (
+            {canEdit && canManage(u) && (
               <Tooltip title="Edit">
                 <IconButton
                   size="small"
@@ -208,7 +216,7 @@ const UsersPage = () => {
                 </IconButton>
               </Tooltip>
             )}
-            {canEdit && (
+            {canEdit && canManage(u) && (
               <Tooltip title="Send password email">
                 <IconButton
                   size="small"
@@ -219,7 +227,7 @@ const UsersPage = () => {
                 </IconButton>
               </Tooltip>
             )}
-            {canDelete && u.id !== me?.id && (
+            {canDelete && u.id !== me?.id && canManage(u) && (
               <Tooltip title="Delete">
                 <IconButton
                   size="small"
