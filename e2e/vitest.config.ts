@@ -1,10 +1,16 @@
-// Started by run.mjs (which provides the server): one spec file at a time, generous timeouts.
+// Started by run.mjs (which provides the server). Spec files run in parallel workers (they seed
+// their own data through the API and share nothing else); each worker keeps one Chromium for all
+// the files it runs (`isolate: false` keeps the fixtures' module state between files).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default {
   test: {
     include: ['tests/**/*.spec.ts'],
     setupFiles: ['fixtures/setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
+    pool: 'forks',
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
     retry: 0,

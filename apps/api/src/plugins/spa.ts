@@ -14,6 +14,8 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/precompress.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',

@@ -1,5 +1,5 @@
 import type { TListPage } from '@ats/contract';
-import { and, asc, desc, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-error';
 import { decodePaginationKey, encodePaginationKey } from './pagination-key';
@@ -59,11 +59,16 @@ const normalizeValue = (v: unknown): string | number | boolean | null =>
       ? null
       : (v as string | number | boolean);
 
-/** The condition for "after this position" in a (sortKey, id) ordering. */
-const afterPosition = (sortKey: SQL, id: PgColumn, descending: boolean, value: unknown, lastId: string) => {
-  const cmp = descending ? lt : gt;
-  return or(cmp(sortKey, value), and(sql`${sortKey} = ${value}`, cmp(id, lastId)));
-};
+/**
+ * The condition for "after this position" in a (sortKey, id) ordering, as one row-value
+ * comparison: PostgreSQL uses it as an index condition on an index over (sortKey, id) and starts
+ * the scan at the position, where `sort < $1 OR (sort = $1 AND id < $2)` scans and discards every
+ * earlier row. Sort keys are never null (nullable columns are coalesced in their sort spec).
+ */
+const afterPosition = (sortKey: SQL, id: PgColumn, descending: boolean, value: unknown, lastId: string) =>
+  descending
+    ? sql`(${sortKey}, ${id}) < (${value}, ${lastId})`
+    : sql`(${sortKey}, ${id}) > (${value}, ${lastId})`;
 
 /** Builds the where clause shared by a page and by an export of the same list. */
 const buildWhere = <Row>(spec: ListSpec<Row>, args: ListArgs) => {
