@@ -31,7 +31,7 @@ for (const file of walk('apps/web/src/features')) {
 }
 
 for (const file of walk('apps/api/src/modules')) {
-  if (/\.repo\.ts$|\.test\.ts$|seed/.test(file)) continue;
+  if (/\.repo\.ts$|\.test\.ts$|\.test-helper\.ts$|seed/.test(file)) continue;
   for (const spec of importsOf(file)) {
     if (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/'))
       problems.push(`${file}: only *.repo.ts may import Drizzle (${spec})`);

@@ -4,9 +4,12 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint and format', 'npm', ['run', 'lint']],
   ['type-check', 'npm', ['run', 'typecheck']],
+  ['contract unit tests', 'npm', ['run', 'test:contract']],
   ['web unit tests', 'npm', ['run', 'test:web']],
   ['API tests', 'npm', ['run', 'test:api']],
   ['build', 'npm', ['run', 'build']],
+  ['public page JS budget', 'node', ['scripts/check-bundle-budget.mjs']],
+  ['durability (kill -9 during writes, restart)', 'npm', ['run', 'bench', '--', 'durability']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ];
 

@@ -12,7 +12,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    // The manifest lets scripts/check-bundle-budget.mjs measure what each entry loads.
+    manifest: true,
     rollupOptions: {
+      // Two entries: the staff app, and the public pages (candidates, guests) without staff code.
+      input: { main: 'index.html', public: 'public.html' },
+      // Contract schemas are built at module level (`z.object(...)`); marking zod's builders pure
+      // lets a page that needs only labels or types drop the schemas and zod itself.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         // Route-level chunks are named after their page module (e.g. users-page-3f2a.js).

@@ -123,6 +123,29 @@ describe('rate limits', () => {
   });
 });
 
+describe('staff rate limit', () => {
+  it('is set by STAFF_RATE_LIMIT_PER_MINUTE and leaves the public bucket alone', async () => {
+    const limited = await createTestApp({ STAFF_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const token = await adminToken(limited.app);
+      for (let i = 0; i < 3; i++)
+        expect((await call(limited.app, 'GET', '/api/users/list', { token })).status).toBe(200);
+      const fourth = await call(limited.app, 'GET', '/api/users/list', { token });
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers['retry-after']).toBeDefined();
+      // A public call from the same address still counts in its own bucket.
+      const job = await call(
+        limited.app,
+        'GET',
+        '/api/requisitions/view/00000000-0000-4000-8000-000000000000',
+      );
+      expect(job.status).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('seeding', () => {
   it('is idempotent: a second start adds no roles or users and keeps the admin password', async () => {
     const database = await createDatabase({ pgliteDir: 'memory://' });

@@ -15,16 +15,23 @@ import { createMailDelivery, type MailDelivery } from './adapters/mail/mail-deli
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
-import { MODULES } from './modules';
+import { modulesForRole } from './modules';
+import { createInterviewReminders, type InterviewReminders } from './modules/interviews/interview-reminders';
+import { createLinkTokens } from './modules/interviews/interview-token';
 import type { ModuleDeps } from './modules/module-deps';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logger';
+import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerSpa } from './plugins/spa';
+import { registerTransportSecurity } from './plugins/transport-security';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     mail: MailDelivery;
+    /** The interview reminder job; tests run it by hand with `runOnce(now)`. */
+    interviewReminders: InterviewReminders;
     deps: ModuleDeps;
   }
 }
@@ -36,14 +43,13 @@ export interface BuildOptions {
   workers?: boolean;
   /** Log to stdout (default true outside tests). */
   logger?: boolean;
-  staffRateLimitPerMinute?: number;
 }
 
 const defaultWebDist = () => resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -56,11 +62,14 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   const database =
     opts.database ??
     (await createDatabase({ url: config.databaseUrl, pgliteDir: resolve(config.dataDir, 'pgdata') }));
-  await database.migrate();
-  await seedDatabase(
-    database.db,
-    { adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo },
-    app.log,
+  // Migrations and the first-start seed run under one start-up lock, so replicas starting at once
+  // on an empty database come up with one schema and one administrator.
+  await database.migrate((db) =>
+    seedDatabase(
+      db,
+      { adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo },
+      app.log,
+    ),
   );
 
   const publicUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
@@ -74,6 +83,14 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.decorate('database', database);
   app.decorate('mail', mail);
+  const interviewReminders = createInterviewReminders({
+    db: database.db,
+    deps: { tokens: createLinkTokens(config.jwtSecret), publicUrl },
+    reminderHours: config.interviews.reminderHours,
+    pollMs: config.interviews.reminderPollMs,
+    log: app.log,
+  });
+  app.decorate('interviewReminders', interviewReminders);
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
@@ -96,19 +113,25 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Added per request over HTTPS only (plugins/transport-security.ts), as is HSTS.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerTransportSecurity(app, config.publicUrl);
 
-  const staffLimit = opts.staffRateLimitPerMinute ?? 1200;
+  const staffLimit = config.staffRateLimitPerMinute;
   const isPublicRoute = (req: FastifyRequest) => {
     const access = req.routeOptions.config?.access;
     return Boolean(access && 'public' in access);
   };
   // Public and staff calls count in separate buckets, and the web app's own files are not
-  // counted at all: one page load fetches dozens of assets.
+  // counted at all: one page load fetches dozens of assets. With REDIS_URL the counters are shared
+  // by every replica.
   await app.register(rateLimit, {
+    ...rateLimitStore(app, config.redisUrl),
     global: true,
     allowList: (req) => !req.url.startsWith('/api/'),
     keyGenerator: (req) => `${isPublicRoute(req) ? 'public' : 'staff'}:${req.ip}`,
@@ -132,13 +155,18 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  for (const mod of MODULES) await app.register(mod(deps));
+  for (const mod of modulesForRole(config.role)) await app.register(mod(deps));
 
   const spa = await registerSpa(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (spa && req.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (
+      spa &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api'
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile(spa.shellFor(path));
     }
     return reply.code(404).send({ message: `No route ${req.method} ${path}`, errors: ['Not found'] });
   });
@@ -153,8 +181,14 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     if (closing) reply.header('connection', 'close');
   });
 
-  if (opts.workers !== false) app.addHook('onReady', async () => mail.start());
+  if (opts.workers !== false) {
+    app.addHook('onReady', async () => {
+      mail.start();
+      interviewReminders.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await interviewReminders.stop();
     await mail.stop();
     if (!opts.database) await database.close();
   });

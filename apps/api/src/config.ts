@@ -15,6 +15,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_HOURS: z.coerce.number().positive().default(12),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
@@ -33,13 +34,30 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_MAX_TOKENS_PER_CALL: z.coerce.number().int().positive().default(4000),
+  AI_MAX_SECONDS_PER_CALL: z.coerce.number().positive().default(120),
+  AI_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
+  AI_BUILTIN_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  STREAM_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  SERVER_ROLE: z.enum(['all', 'api', 'streaming']).default('all'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  STAFF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Hours after sending before the one reminder of an unstarted interview; 0 turns reminders off. */
+  INTERVIEW_REMINDER_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(48),
+  INTERVIEW_REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 export interface AppConfig {
@@ -49,6 +67,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis shared by replicas for rate-limit counters; without it, counters live in the process. */
+  redisUrl: string | undefined;
   jwtSecret: string;
   jwtTtlHours: number;
   adminEmail: string;
@@ -66,12 +86,27 @@ export interface AppConfig {
       forcePathStyle: boolean;
     };
   };
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+    /** Pause between the built-in provider's streamed chunks, so screens show progress (0 in benches). */
+    builtinChunkDelayMs: number;
+    budget: { maxTokensPerCall: number; maxSecondsPerCall: number; maxStreamsPerUser: number };
+    heartbeatMs: number;
+  };
+  /** `all` serves everything; `api` leaves out streamed calls; `streaming` serves only them. */
+  role: 'all' | 'api' | 'streaming';
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
-  loginThrottle: { maxPerAccount: number; maxPerIp: number; lockMinutes: number };
+  loginThrottle: { maxPerAccount: number; maxPerIp: number; lockMinutes: number; maxDelaySeconds: number };
   publicRateLimitPerMinute: number;
+  /** Requests per minute per address on signed-in staff routes. */
+  staffRateLimitPerMinute: number;
+  interviews: { reminderHours: number; reminderPollMs: number };
 }
 
 /** Keeps a generated JWT secret in DATA_DIR so restarts keep sessions valid. */
@@ -102,6 +137,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl: e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtlHours: e.JWT_TTL_HOURS,
     adminEmail: e.ADMIN_EMAIL,
@@ -124,7 +160,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
       },
     },
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL || undefined,
+      apiKey: e.AI_API_KEY || undefined,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+      maxRetries: e.AI_MAX_RETRIES,
+      builtinChunkDelayMs: e.AI_BUILTIN_CHUNK_DELAY_MS,
+      budget: {
+        maxTokensPerCall: e.AI_MAX_TOKENS_PER_CALL,
+        maxSecondsPerCall: e.AI_MAX_SECONDS_PER_CALL,
+        maxStreamsPerUser: e.AI_MAX_STREAMS_PER_USER,
+      },
+      heartbeatMs: e.STREAM_HEARTBEAT_SECONDS * 1000,
+    },
+    role: e.SERVER_ROLE,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -132,7 +182,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
+      maxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
     },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
+    interviews: {
+      reminderHours: e.INTERVIEW_REMINDER_HOURS,
+      reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
+    },
   };
 };

@@ -136,7 +136,7 @@ describe('applicant trackers', () => {
     const text = await readFile((await download.path())!, 'utf8');
     const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r['Last name'])).toEqual([last, last]);
-    expect(rows.map((r) => r['First name']).sort()).toEqual(['\t=Formula', 'Plain'].sort());
+    expect(rows.map((r) => r['First name']).sort()).toEqual(["'=Formula", 'Plain'].sort());
     expect(rows[0]!.Source).toBe('Agency');
   });
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,9 +18,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then runs `afterMigrate` (the first-start seed), all while holding
+   * a PostgreSQL advisory lock on one connection: replicas starting at once on an empty database
+   * take turns, so there is one schema and one administrator. PGlite has a single connection and
+   * a single process, so it needs no lock.
+   */
+  migrate(afterMigrate?: (db: Db) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Key of the start-up advisory lock: any constant no other code uses. */
+export const STARTUP_LOCK_KEY = 727_170_313;
 
 /** Finds the migrations folder from source (tests) and from the bundled server alike. */
 export const migrationsFolder = (): string => {
@@ -50,18 +60,41 @@ export const createDatabase = async (opts: DatabaseOptions): Promise<Database> =
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      async migrate(afterMigrate) {
+        // A session-level lock lives on one connection, so everything under it runs on that one
+        // client (drizzle-orm's migrate() takes no lock of its own: drizzle-team/drizzle-orm#874).
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            const locked = drizzlePg(client, { schema }) as unknown as Db;
+            await migratePg(locked as never, { migrationsFolder: migrationsFolder() });
+            await afterMigrate?.(locked);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+          client.release();
+        } catch (err) {
+          // A connection whose unlock may have failed is closed rather than returned to the pool.
+          client.release(err as Error);
+          throw err;
+        }
+      },
       close: () => pool.end(),
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the substring search of large lists (migration 'search-trigrams').
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    async migrate(afterMigrate) {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      await afterMigrate?.(db);
+    },
     close: () => client.close(),
   };
 };

@@ -3,12 +3,17 @@ import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classRequestsRoutes } from './class-requests/class-requests.routes';
 import { healthRoutes } from './health/health.routes';
+import { candidateInterviewsRoutes } from './interviews/candidate-interviews.routes';
+import { interviewsRoutes } from './interviews/interviews.routes';
 import { linesOfBusinessRoutes } from './lines-of-business/lines-of-business.routes';
 import type { ModuleDeps } from './module-deps';
+import { promptsRoutes } from './prompts/prompts.routes';
+import { promptsStreamingRoutes } from './prompts/prompts-streaming.routes';
 import { requisitionApplicantsRoutes } from './requisition-applicants/requisition-applicants.routes';
 import { requisitionsRoutes } from './requisitions/requisitions.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { SCREENING_MODULES } from './screening-common/screening-modules';
+import { TEST_RESULT_MODULES } from './test-results/test-results.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -25,4 +30,21 @@ export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   applicantsRoutes,
   requisitionApplicantsRoutes,
   classRequestsRoutes,
+  promptsRoutes,
+  interviewsRoutes,
+  candidateInterviewsRoutes,
+  ...TEST_RESULT_MODULES,
 ];
+
+type Module = (deps: ModuleDeps) => FastifyPluginAsyncZod;
+
+/** Routes answered with Server-Sent Events: the streaming service (SPEC §7, §9). */
+export const STREAMING_MODULES: Module[] = [promptsStreamingRoutes];
+
+/** What a process serves for its SERVER_ROLE (docs/deployment.md, the streaming service). */
+export const modulesForRole = (role: 'all' | 'api' | 'streaming'): Module[] =>
+  role === 'api'
+    ? MODULES
+    : role === 'streaming'
+      ? [healthRoutes, ...STREAMING_MODULES]
+      : [...MODULES, ...STREAMING_MODULES];

@@ -52,6 +52,8 @@ export const registerAuth = (app: FastifyInstance, deps: { db: Db; jwtSecret: st
       throw new Error(
         `Route ${route.method} ${route.url} declares no access (permission, signedIn or public)`,
       );
+    // The OpenAPI document says which routes need no bearer token (the default is the bearer).
+    if ('public' in access) route.schema = { ...route.schema, security: [] };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       app.apiRoutes.push({ method, url: route.url, access });

@@ -16,6 +16,14 @@ const pgClientError = (err: unknown): HttpError | undefined => {
     return new HttpError(409, 'This record is referenced by, or refers to, another record');
   if (code === '22P02' || code === '22007' || code === '22008' || code === '22003')
     return new HttpError(400, 'A value has the wrong format');
+  // Encoding: NUL and bytes the database's encoding cannot hold (the contract refuses them first).
+  if (code === '22021' || code === '22P05')
+    return new HttpError(400, 'A value contains a character that cannot be stored');
+  if (code === '22001') return new HttpError(400, 'A value is too long');
+  // 54000: a value too large for an index or a row (e.g. a huge string in an indexed column).
+  if (code === '54000') return new HttpError(400, 'A value is too large');
+  // Any other data exception (class 22) comes from a value the caller sent.
+  if (typeof code === 'string' && code.startsWith('22')) return new HttpError(400, 'A value is not allowed');
   return undefined;
 };
 

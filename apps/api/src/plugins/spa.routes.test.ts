@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 
 /** The built web app is served pre-compressed, with long caching only for hashed assets. */
 let t: TestApp;
+const publicHtml = `<!doctype html><html><head><title>Public</title></head><body>${' '.repeat(2000)}</body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const html = `<!doctype html><html><head><title>ATS</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${path}.gz`), gzipSync(Buffer.from(text)));
   };
   write('index.html', html);
+  write('public.html', publicHtml);
   write('assets/app-abc123.js', script);
   t = await createTestApp({ WEB_DIST: dist });
 });
@@ -70,9 +72,20 @@ describe('web app files', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const body =
       res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
-    expect(body).toBe(html);
+    expect(body).toBe(publicHtml);
     const head = await t.app.inject({ method: 'HEAD', url: '/interviews/requisition/abc' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('gives candidates the public entry and staff the app entry', async () => {
+    const shell = async (url: string) =>
+      (await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } })).body;
+    expect(await shell('/interviews/typing-assessment/abc')).toBe(publicHtml);
+    expect(await shell('/talent-discovery-hiring-form/agent')).toBe(publicHtml);
+    expect(await shell('/public-recordings')).toBe(publicHtml);
+    expect(await shell('/dashboard')).toBe(html);
+    expect(await shell('/talent-discovery/requisitions')).toBe(html);
+    expect(await shell('/interviewsfoo')).toBe(html);
   });
 
   it('answers 404 JSON for unknown API paths, not the app shell', async () => {

@@ -3,13 +3,25 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app; unknown non-API paths get index.html so the router can answer. */
-export const registerSpa = async (app: FastifyInstance, webDist: string | undefined) => {
+/** Paths of the public area (candidates and guests): they get the light public entry. */
+const PUBLIC_PATH = /^\/(interviews|talent-discovery-hiring-form|public-recordings)(\/|$)/;
+
+export interface Spa {
+  /** The HTML shell for a client-side route: public.html for the public area, else index.html. */
+  shellFor(path: string): string;
+}
+
+/** Serves the built web app; unknown non-API paths get an app shell so the router can answer. */
+export const registerSpa = async (
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<Spa | undefined> => {
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (!root) {
     app.log.warn('web app not built: serving the API only');
-    return false;
+    return undefined;
   }
+  const hasPublicEntry = existsSync(join(root, 'public.html'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -23,5 +35,7 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
       );
     },
   });
-  return true;
+  return {
+    shellFor: (path) => (hasPublicEntry && PUBLIC_PATH.test(path) ? 'public.html' : 'index.html'),
+  };
 };

@@ -27,6 +27,7 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     WEB_DIST: '/nonexistent',
     // Tests sign in many times a minute; tests of rate limits set their own.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    STAFF_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 

@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'ClassRequest',
   'Prompt',
   'AuditLog',
+  'ApplicantInterview',
+  'TestResult',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApplicantStatus, ZCountry, ZDeclineReason, ZEducationLevel } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
+import { ZLine, ZText } from '../common/text';
 import { ZStoredFile } from '../uploads/upload.schema';
 
 /** Where a manual applicant came from. */
@@ -17,9 +18,11 @@ export const ZApplicantSource = z.enum(keysOf(APPLICANT_SOURCES));
 export type TApplicantSource = z.infer<typeof ZApplicantSource>;
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  ZLine(label).min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  ZLine(label).max(max, `${label} must be at most ${max} characters`);
+const multilineText = (label: string, max: number) =>
+  ZText(label).max(max, `${label} must be at most ${max} characters`);
 
 export const ZApplicantEmail = z.union([z.literal(''), z.email('Enter a valid email address').max(254)]);
 export const ZApplicantPhone = optionalText('Phone', 40).regex(
@@ -43,7 +46,7 @@ const applicantFields = {
   lastName: name('Last name'),
   email: ZApplicantEmail.optional(),
   phone: ZApplicantPhone.optional(),
-  address: optionalText('Address', 300).optional(),
+  address: multilineText('Address', 300).optional(),
   country: ZCountry.nullable().optional(),
   source: ZApplicantSource.optional(),
   lobId: z.uuid('Choose a line of business').nullable().optional(),
@@ -58,9 +61,9 @@ const applicantFields = {
     .optional(),
   status: ZApplicantStatus.optional(),
   reason: ZDeclineReason.nullable().optional(),
-  notes: optionalText('Notes', 5000).optional(),
+  notes: multilineText('Notes', 5000).optional(),
   /** The s3Key of an uploaded resume (from generate-presigned-upload-url); null removes it. */
-  resumeKey: z.string().max(500).nullable().optional(),
+  resumeKey: ZLine('resumeKey').max(500).nullable().optional(),
 };
 
 const withDeclineRule = <
@@ -136,7 +139,7 @@ export const APPLICANT_SORTS = ['name', 'createdAt', 'statusChangedAt', 'status'
 
 /** Filters shared by the list and the export (and by both trackers). */
 export const ZApplicantFilters = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: ZListQuery.shape.search,
   sort: ZListQuery.shape.sort,
   archived: ZListQuery.shape.archived,
   status: queryList(z.enum(ZApplicantStatus.options)),

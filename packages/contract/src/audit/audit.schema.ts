@@ -7,8 +7,19 @@ export const AUDIT_ACTIONS = [
   'status_change',
   'sign_in',
   'sign_out',
+  'sign_in_locked',
+  'sign_in_slowed',
   'password_reset',
   'publish',
   'unpublish',
+  // Interviews and test results (docs/decisions.md, "Interviews")
+  'interview_send',
+  'interview_resend',
+  'interview_remind',
+  'interview_start',
+  'interview_submit',
+  'interview_evaluate',
+  'interview_abandon',
+  'interview_retake',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

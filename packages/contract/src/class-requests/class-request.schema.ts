@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../auth/auth.schema';
 import { ZCountry, ZEducationLevel, ZEmploymentType, ZWorkMode } from '../common/enums';
 import { queryList, ZIsoDate, ZListQuery } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 import {
   ZAccountType,
   ZAgentChannel,
@@ -25,9 +26,7 @@ export const CLASS_REQUEST_LIMITS = {
 } as const;
 
 const text = (label: string, max: number = CLASS_REQUEST_LIMITS.shortText) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  ZLine(label, { error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -52,9 +51,7 @@ const money = (label: string) =>
 const common = {
   requesterName: text('Your name'),
   email: ZEmail,
-  phone: z
-    .string({ error: 'Phone is required' })
-    .trim()
+  phone: ZLine('Phone', { error: 'Phone is required' })
     .min(7, 'Enter a phone number with at least 7 digits')
     .max(30, 'Phone must be at most 30 characters')
     .regex(/^\+?[0-9 ().-]+$/, 'Phone may contain digits, spaces, + ( ) . and -'),
@@ -73,9 +70,7 @@ const common = {
   payMax: money('Maximum pay'),
   payCurrency: ZCurrency.exclude([], { error: 'Choose a currency' }),
   payPeriod: ZPayPeriod.exclude([], { error: 'Choose a pay period' }),
-  notes: z
-    .string()
-    .trim()
+  notes: ZText('Notes')
     .max(CLASS_REQUEST_LIMITS.notes, `Notes must be at most ${CLASS_REQUEST_LIMITS.notes} characters`)
     .default(''),
 };
@@ -136,7 +131,7 @@ export type TClassRequestNonAgent = z.output<typeof ZClassRequestNonAgent>;
  * readers). Anything typed into it marks the submission as a bot's.
  */
 export const HONEYPOT_FIELD = 'website' as const;
-const honeypot = { website: z.string().max(2000).optional() };
+const honeypot = { website: ZText('website', { trim: false }).max(2000).optional() };
 
 const { lobId: _agentLob, ...agentPublic } = { ...common, ...agentFields };
 const { lobId: _nonAgentLob, ...nonAgentPublic } = { ...common, ...nonAgentFields };
@@ -243,7 +238,7 @@ export const ZClassRequestStatusChange = z
     status: ZClassRequestStatus.exclude(['accepted'], {
       error: 'status must be new, in_review or declined (accept through the accept call)',
     }),
-    reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+    reason: ZText('Reason').max(1000, 'Reason must be at most 1000 characters').optional(),
   })
   .refine((v) => v.status !== 'declined' || Boolean(v.reason), {
     message: 'Give a reason for declining',
@@ -256,6 +251,6 @@ export const ZClassRequestAccept = z.object({
   /** Required when the request has no line of business yet. */
   lobId: z.uuid('Choose a line of business').optional(),
   /** Requisition name; defaults to "<company> – <position title>". */
-  name: z.string().trim().min(1).max(160).optional(),
+  name: ZLine('Name').min(1, 'Name is required').max(160, 'Name must be at most 160 characters').optional(),
 });
 export type TClassRequestAccept = z.input<typeof ZClassRequestAccept>;

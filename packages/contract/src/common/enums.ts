@@ -1,105 +1,42 @@
 import { z } from 'zod';
+import {
+  APPLICANT_STATUSES,
+  COUNTRIES,
+  DECLINE_REASONS,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  GROUP_TYPES,
+  LINE_TYPES,
+  PUBLISH_STATUSES,
+  QUESTION_TYPES,
+  WORK_MODES,
+} from './enum-labels';
 import { keysOf } from './labelled';
 
-export const COUNTRIES = {
-  philippines: { label: 'Philippines' },
-  'costa-rica': { label: 'Costa Rica' },
-  'south-africa': { label: 'South Africa' },
-  india: { label: 'India' },
-  usa: { label: 'USA' },
-} as const;
+export * from './enum-labels';
+
 export const ZCountry = z.enum(keysOf(COUNTRIES));
+
 export type TCountry = z.infer<typeof ZCountry>;
 
-export const EMPLOYMENT_TYPES = {
-  'part-time': { label: 'Part-time' },
-  'full-time': { label: 'Full-time' },
-} as const;
 export const ZEmploymentType = z.enum(keysOf(EMPLOYMENT_TYPES));
 
-export const WORK_MODES = { remote: { label: 'Remote' }, onsite: { label: 'Onsite' } } as const;
 export const ZWorkMode = z.enum(keysOf(WORK_MODES));
 
-export const LINE_TYPES = {
-  bpo: { label: 'BPO' },
-  corporate: { label: 'Corporate' },
-  'small-teams': { label: 'Small Teams' },
-} as const;
 export const ZLineType = z.enum(keysOf(LINE_TYPES));
 
-export const GROUP_TYPES = { bpo: { label: 'BPO' }, 'small-teams': { label: 'Small Teams' } } as const;
 export const ZGroupType = z.enum(keysOf(GROUP_TYPES));
 
-export const EDUCATION_LEVELS = {
-  'high-school': { label: 'High School Diploma' },
-  associate: { label: "Associate's Degree" },
-  bachelor: { label: "Bachelor's Degree" },
-  master: { label: "Master's Degree" },
-  doctorate: { label: 'Doctorate' },
-  other: { label: 'Other' },
-} as const;
 export const ZEducationLevel = z.enum(keysOf(EDUCATION_LEVELS));
 
-export const QUESTION_TYPES = {
-  'text-entry': { label: 'Text entry' },
-  'multiple-choice': { label: 'Multiple choice' },
-} as const;
 export const ZQuestionType = z.enum(keysOf(QUESTION_TYPES));
 
-export const PUBLISH_STATUSES = {
-  unpublished: { label: 'Unpublished' },
-  published: { label: 'Published' },
-} as const;
 export const ZPublishStatus = z.enum(keysOf(PUBLISH_STATUSES));
 
-export const APPLICANT_STATUSES = {
-  incomplete: { label: 'Incomplete' },
-  declined: { label: 'Declined', description: 'Does not meet qualifications' },
-  sent_to_operations: { label: 'Sent to Operations', description: 'Application sent to operations' },
-  interview_scheduled: { label: 'Interview Scheduled', description: 'Face-to-face interview scheduled' },
-  recommended: { label: 'Recommended', description: 'Recommended to the client' },
-  for_offer: { label: 'For Offer', description: 'Meets all qualifications and offer extended' },
-  offer_accepted: { label: 'Offer Accepted', description: 'Accepted and scheduled for training' },
-  complete: { label: 'Complete' },
-} as const;
 export const ZApplicantStatus = z.enum(keysOf(APPLICANT_STATUSES));
+
 export type TApplicantStatus = z.infer<typeof ZApplicantStatus>;
 
-export const DECLINE_REASONS = {
-  DEC000: { label: 'Prescreen Resume & Qualifications' },
-  DEC001: { label: 'Looking for Higher Compensation' },
-  DEC002: { label: 'Did Not Meet Minimum Resume Requirements' },
-  DEC003: { label: 'No Call Center Experience' },
-  DEC004: { label: 'Did Not Meet Minimum Qualifications' },
-  DEC005: { label: 'Poor Communication Skills' },
-  DEC006: { label: 'Looking for WFH' },
-  DEC007: { label: 'Current Employed/No Longer Exploring' },
-  DEC008: { label: 'Personal Reasons, and Poor Behavior' },
-} as const;
 export const ZDeclineReason = z.enum(keysOf(DECLINE_REASONS));
-export type TDeclineReason = z.infer<typeof ZDeclineReason>;
 
-export const UPLOAD_FILE_TYPES = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'txt',
-  'csv',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'svg',
-  'mp3',
-  'wav',
-  'mp4',
-  'mov',
-  'zip',
-  'rar',
-  'json',
-] as const;
-export type TUploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+export type TDeclineReason = z.infer<typeof ZDeclineReason>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLine } from './text';
 
 /** Every success body: `{ data }`. */
 export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -20,11 +21,19 @@ const booleanFlag = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
   .transform((v) => v === '1' || v === 'true');
 
+/** The `search` term of lists, exports and pickers: one line of at most 200 characters. */
+export const ZSearch = ZLine('Search').max(200, 'Search must be at most 200 characters').optional();
+
 /** Query parameters every list accepts; each list extends it with its own filters. */
 export const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
-  paginationKey: z.string().max(500).optional(),
-  search: z.string().trim().max(200).optional(),
+  /** Opaque base64url token from the previous page. */
+  paginationKey: z
+    .string()
+    .max(500)
+    .regex(/^[A-Za-z0-9_-]*$/, 'paginationKey is not one this server issued')
+    .optional(),
+  search: ZSearch,
   sort: z
     .string()
     .regex(/^-?[a-zA-Z]+$/, 'sort must be a column name, optionally prefixed with "-"')

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZCountry, ZLineType } from '../common/enums';
-import { queryList, ZListQuery, ZQueryBoolean } from '../common/envelope';
+import { queryList, ZListQuery, ZQueryBoolean, ZSearch } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  ZLine(label).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** Shown instead of an owner's name when a line of business has none (SPEC §3). */
 export const LOB_NO_OWNER = 'N/A';
@@ -15,7 +16,7 @@ const lobFields = {
   ownerId: z.uuid('Choose an owner').nullable(),
   lineType: ZLineType,
   country: ZCountry,
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+  description: ZText('Description').max(2000, 'Description must be at most 2000 characters'),
   /** Inactive lines of business keep their requisitions but cannot get new ones. */
   active: z.boolean(),
 };
@@ -60,6 +61,6 @@ export type TLineOfBusinessListQuery = z.input<typeof ZLineOfBusinessListQuery>;
 export const ZLobOwnerOption = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export type TLobOwnerOption = z.infer<typeof ZLobOwnerOption>;
 export const ZLobOwnerOptionsQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: ZSearch,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

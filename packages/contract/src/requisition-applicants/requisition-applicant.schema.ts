@@ -9,6 +9,7 @@ import {
 } from '../applicants/applicant.schema';
 import { type TApplicantStatus, ZApplicantStatus, ZCountry, ZDeclineReason } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 import { ZQualificationQuestionSnapshot } from '../screening/answer-snapshot';
 import { ZStoredFile } from '../uploads/upload.schema';
 
@@ -81,19 +82,19 @@ export type TRequisitionApplicantView = z.infer<typeof ZRequisitionApplicantView
 
 export const ZRequisitionApplicantUpdate = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    firstName: ZLine('First name').min(1, 'First name is required').max(100),
+    lastName: ZLine('Last name').min(1, 'Last name is required').max(100),
     email: ZApplicantEmail,
     phone: ZApplicantPhone,
-    address: z.string().trim().max(300),
+    address: ZText('Address').max(300),
     country: ZCountry.nullable(),
-    notes: z.string().trim().max(5000),
+    notes: ZText('Notes').max(5000),
     status: ZApplicantStatus,
     reason: ZDeclineReason.nullable(),
     /** Opt-in per change: mail the candidate the status template. */
     sendStatusEmail: z.boolean(),
     /** The s3Key of a resume the recruiter uploaded; null removes the resume. */
-    resumeKey: z.string().max(500).nullable(),
+    resumeKey: ZLine('resumeKey').max(500).nullable(),
   })
   .partial();
 export type TRequisitionApplicantUpdate = z.input<typeof ZRequisitionApplicantUpdate>;
@@ -102,13 +103,13 @@ export type TRequisitionApplicantUpdate = z.input<typeof ZRequisitionApplicantUp
 export const ZRequisitionApplicantCreate = z
   .object({
     requisitionId: z.uuid('Choose a requisition'),
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    firstName: ZLine('First name').min(1, 'First name is required').max(100),
+    lastName: ZLine('Last name').min(1, 'Last name is required').max(100),
     email: ZApplicantEmail.optional(),
     phone: ZApplicantPhone.optional(),
-    address: z.string().trim().max(300).optional(),
+    address: ZText('Address').max(300).optional(),
     country: ZCountry.nullable().optional(),
-    notes: z.string().trim().max(5000).optional(),
+    notes: ZText('Notes').max(5000).optional(),
     status: ZApplicantStatus.optional(),
     reason: ZDeclineReason.nullable().optional(),
   })

@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { ZCountry, ZEmploymentType, ZGroupType, ZPublishStatus, ZWorkMode } from '../common/enums';
 import { queryList, ZIsoDate, ZListQuery } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 import { REQUISITION_SCREENING_FIELDS } from '../screening/requisition-screening';
 import { ZRequisitionStatus } from './requisition-status';
 
 /** Human-readable requisition id: REQ-YYMM-NNNN (more digits after 9999 in a month). */
 export const REQUISITION_UID_PATTERN = /^REQ-\d{4}-\d{4,6}$/;
-export const ZRequisitionUid = z
-  .string()
-  .trim()
-  .regex(REQUISITION_UID_PATTERN, 'Requisition id must look like REQ-2611-0042');
+export const ZRequisitionUid = ZLine('Requisition id').regex(
+  REQUISITION_UID_PATTERN,
+  'Requisition id must look like REQ-2611-0042',
+);
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  ZLine(label).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  ZLine(label).max(max, `${label} must be at most ${max} characters`);
 
 /** Rich text (HTML); the server sanitizes it before storing. */
 const html = (label: string, max: number) =>
-  z.string().max(max, `${label} is too long (at most ${max} characters)`);
+  ZText(label, { trim: false }).max(max, `${label} is too long (at most ${max} characters)`);
 
 const jobTitleFields = {
   internalJobCode: optionalText('Internal job code', 50),

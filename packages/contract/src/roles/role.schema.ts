@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZListQuery } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 import { ZPermissions } from '../menu/permissions';
 
 export const ROLE_STATUSES = { 1: { label: 'Active' }, 0: { label: 'Revoked' } } as const;
 
 const roleFields = {
-  name: z.string().trim().min(1, 'Role name is required').max(80, 'Role name must be at most 80 characters'),
-  description: z.string().trim().max(500),
+  name: ZLine('Role name').min(1, 'Role name is required').max(80, 'Role name must be at most 80 characters'),
+  description: ZText('Description').max(500, 'Description must be at most 500 characters'),
   status: z.union([z.literal(0), z.literal(1)]),
   permissions: ZPermissions,
 };

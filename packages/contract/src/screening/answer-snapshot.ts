@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../common/text';
 import { type TQualificationQuestion, ZQualificationAnswer } from './qualification-question.schema';
 import {
   AUTO_DECLINE_REASON,
@@ -57,7 +58,7 @@ export const snapshotQualificationProfile = (
 export const ZQualificationResponse = z.object({
   questionId: z.uuid(),
   answerId: z.uuid().optional(),
-  text: z.string().trim().max(4000).optional(),
+  text: ZText().max(4000).optional(),
 });
 export type TQualificationResponse = z.infer<typeof ZQualificationResponse>;
 

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { ZQuestionType } from '../common/enums';
 import { queryList, ZQueryBoolean } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 import { ZContentMeta, ZScreeningListQuery } from './screening-content';
 
 /** One choice of a multiple-choice question; a disqualifying choice is a knock-out. */
 export const ZQualificationAnswer = z.object({
   /** Kept across edits so recorded results can name the answer they chose. */
   id: z.uuid().optional(),
-  text: z.string().trim().min(1, 'answer text is required').max(300),
+  text: ZLine().min(1, 'answer text is required').max(300),
   qualifying: z.boolean(),
 });
 export type TQualificationAnswer = z.infer<typeof ZQualificationAnswer>;
 
 const fields = z.object({
-  text: z.string().trim().min(1, 'is required').max(1000),
+  text: ZText().min(1, 'is required').max(1000),
   type: ZQuestionType,
   required: z.boolean().default(true),
   answers: z.array(ZQualificationAnswer).max(20).default([]),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZCountry, ZEducationLevel } from '../common/enums';
 import { queryList } from '../common/envelope';
+import { ZLine } from '../common/text';
 import { ZContentMeta, ZLongText, ZName, ZScreeningListQuery } from './screening-content';
 
 const ZTerms = (what: string) =>
   z
-    .array(z.string().trim().min(1).max(100))
+    .array(ZLine().min(1).max(100))
     .max(50)
     .default([])
     .refine(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../common/envelope';
+import { ZLine, ZText } from '../common/text';
 
 /**
  * The six kinds of screening content, described once: the API registers its routes from this
@@ -102,5 +103,5 @@ export const ZOrderedIds = (what: string, min: number, max: number) =>
     .max(max, `at most ${max} ${what}`)
     .refine((ids) => new Set(ids).size === ids.length, `each ${what.replace(/s$/, '')} may appear only once`);
 
-export const ZName = z.string().trim().min(1, 'is required').max(200);
-export const ZLongText = (max: number) => z.string().trim().max(max).default('');
+export const ZName = ZLine().min(1, 'is required').max(200);
+export const ZLongText = (max: number) => ZText().max(max).default('');

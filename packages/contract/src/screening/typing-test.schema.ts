@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { queryList } from '../common/envelope';
 import { keysOf } from '../common/labelled';
+import { ZText } from '../common/text';
+import type { TTypingScore } from '../typing/typing-log.schema';
 import { ZContentMeta, ZName, ZScreeningListQuery } from './screening-content';
 
 export const TYPING_LANGUAGES = {
@@ -19,11 +21,12 @@ export const TYPING_DURATIONS = [15, 30, 60, 120, 180, 300] as const;
 /**
  * Thresholds follow Monkeytype: net WPM = characters of correctly typed words / 5 per minute,
  * raw WPM counts every typed character, accuracy = correct keystrokes / all keystrokes (%).
+ * The engine that computes them is in ../typing (scoreTypingLog).
  */
 export const ZTypingTestCreate = z.object({
   name: ZName,
   passages: z
-    .array(z.string().trim().min(20, 'a passage needs at least 20 characters').max(5000))
+    .array(ZText().min(20, 'a passage needs at least 20 characters').max(5000))
     .min(1, 'add at least one passage')
     .max(20),
   durationSeconds: z.number().int().min(15).max(600),
@@ -45,29 +48,7 @@ export type TTypingTest = z.infer<typeof ZTypingTest>;
 
 export const ZTypingTestListQuery = ZScreeningListQuery.extend({ language: queryList(ZTypingLanguage) });
 
-/** What the test engine counts while the candidate types. */
-export interface TTypingTally {
-  /** Characters of words typed exactly right, plus the spaces after them. */
-  correctWordChars: number;
-  /** Every character typed, right or wrong. */
-  typedChars: number;
-  correctKeystrokes: number;
-  totalKeystrokes: number;
-  seconds: number;
-}
-
-/** Monkeytype's definitions, so results and thresholds mean the same thing everywhere. */
-export const scoreTyping = (t: TTypingTally) => {
-  const minutes = t.seconds / 60;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    netWpm: minutes > 0 ? round(t.correctWordChars / 5 / minutes) : 0,
-    rawWpm: minutes > 0 ? round(t.typedChars / 5 / minutes) : 0,
-    accuracy: t.totalKeystrokes > 0 ? round((t.correctKeystrokes / t.totalKeystrokes) * 100) : 0,
-  };
-};
-
 export const passesTypingTest = (
   test: Pick<TTypingTest, 'minNetWpm' | 'minAccuracy'>,
-  score: ReturnType<typeof scoreTyping>,
+  score: Pick<TTypingScore, 'netWpm' | 'accuracy'>,
 ) => score.netWpm >= test.minNetWpm && score.accuracy >= test.minAccuracy;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZText } from '../common/text';
 import { ZContentMeta, ZLongText, ZScreeningListQuery } from './screening-content';
 
 export const ZVideoQuestionCreate = z.object({
   /** What the candidate sees and answers on camera. */
-  question: z.string().trim().min(1, 'is required').max(1000),
+  question: ZText().min(1, 'is required').max(1000),
   thinkTimeSeconds: z.number().int().min(0).max(600).default(30),
   maxAnswerSeconds: z.number().int().min(10).max(900).default(120),
   /** 0 means the first take is final. */

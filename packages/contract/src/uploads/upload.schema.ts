@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TUploadFileType } from '../common/enums';
+import { ZLine } from '../common/text';
 
 const MB = 1024 * 1024;
 
@@ -122,7 +123,21 @@ export const ZPresignedUpload = z.object({
 });
 export type TPresignedUpload = z.infer<typeof ZPresignedUpload>;
 
-export const ZUploadComplete = z.object({ s3Key: z.string().min(1).max(500) });
+/**
+ * A stored key as the server built it and the browser sends it back (`complete`, attaching a
+ * file): relative, no `.`/`..` or empty segments, no backslashes or control characters.
+ */
+export const ZStoredUploadKey = ZLine('s3Key')
+  .min(1)
+  .max(500)
+  .refine((k) => !k.startsWith('/') && !/^[a-zA-Z]:/.test(k), 's3Key must be relative, not absolute')
+  .refine((k) => !k.includes('\\'), 's3Key must not contain backslashes')
+  .refine(
+    (k) => k.split('/').every((s) => s !== '' && s !== '.' && s !== '..'),
+    's3Key must not contain ., .. or empty segments',
+  );
+
+export const ZUploadComplete = z.object({ s3Key: ZStoredUploadKey });
 
 /** A stored file as records carry it: the key, its original name, and a short-lived download link. */
 export const ZStoredFile = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/auth.schema';
 import { queryList, ZListQuery } from '../common/envelope';
+import { ZLine } from '../common/text';
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  ZLine(label).min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 const userFields = {
   firstName: name('First name'),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundWork } from '../../lib/background-work';
 import { ADMIN_EMAIL, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
 import { listOutbox } from './outbox.repo';
 
@@ -55,6 +56,7 @@ describe('mail over SMTP', () => {
 
   it('delivers the password link through a real SMTP server and marks it sent', async () => {
     await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: ADMIN_EMAIL } });
+    await backgroundWork(t.app.deps).idle();
     expect(await t.app.mail.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual([ADMIN_EMAIL]);
@@ -71,6 +73,7 @@ describe('mail when the relay refuses', () => {
     const t = await createTestApp({ SMTP_URL: smtp.url });
     try {
       await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: ADMIN_EMAIL } });
+      await backgroundWork(t.app.deps).idle();
       await t.app.mail.runOnce();
       const [row] = await listOutbox(t.database.db, ADMIN_EMAIL);
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -94,6 +97,7 @@ describe('mail without a relay', () => {
     const t = await createTestApp();
     try {
       await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: ADMIN_EMAIL } });
+      await backgroundWork(t.app.deps).idle();
       await t.app.mail.runOnce();
       const [row] = await listOutbox(t.database.db, ADMIN_EMAIL);
       expect(row?.status).toBe('kept');

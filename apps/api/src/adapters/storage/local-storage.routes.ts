@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { LOCAL_UPLOAD_PATH, type LocalSignedParams, type LocalStorage, TooLargeError } from './local-storage';
+import {
+  AlreadyStoredError,
+  LOCAL_UPLOAD_PATH,
+  type LocalSignedParams,
+  type LocalStorage,
+  TooLargeError,
+} from './local-storage';
 import { contentDisposition } from './storage';
 
 const linkInvalid = () => new HttpError(403, 'This file link is invalid or has expired');
@@ -33,13 +39,16 @@ const parseRange = (header: string | undefined, size: number) => {
   return start <= end ? { start, end } : undefined;
 };
 
+/** Spends the upload URL of `key`, runs `receive`, then checks what arrived (uploads service). */
+export type ReceiveOnce = (key: string, receive: () => Promise<unknown>) => Promise<unknown>;
+
 /**
- * Serves the local driver's signed URLs: PUT receives a file (capped, type-checked afterwards by
- * `onReceived`), GET streams it with the signed content type and disposition. The signature is
- * the only credential, like an S3 presigned URL.
+ * Serves the local driver's signed URLs: PUT receives a file once (capped, checked by
+ * `receiveOnce`; a second PUT answers 409), GET streams it as an attachment with the signed
+ * content type. The signature is the only credential, like an S3 presigned URL.
  */
 export const registerLocalStorageRoutes =
-  (local: LocalStorage, onReceived: (key: string) => Promise<unknown>): FastifyPluginAsync =>
+  (local: LocalStorage, receiveOnce: ReceiveOnce): FastifyPluginAsync =>
   async (app) => {
     // Every body arrives as a raw stream, whatever its type (a .json upload is not parsed).
     app.removeAllContentTypeParsers();
@@ -65,13 +74,15 @@ export const registerLocalStorageRoutes =
         if (p.size !== undefined && declared !== undefined && declared !== p.size) {
           throw badRequest(`The file must be exactly ${p.size} bytes, as signed`);
         }
+        const body = ((req.body as Readable | undefined) ?? req.raw) as Readable;
         try {
-          await local.receive(p.key, ((req.body as Readable | undefined) ?? req.raw) as Readable, max);
+          await receiveOnce(p.key, () => local.receive(p.key, body, max));
         } catch (err) {
           if (err instanceof TooLargeError) throw new HttpError(413, `The file is larger than ${max} bytes`);
+          if (err instanceof AlreadyStoredError)
+            throw new HttpError(409, 'This upload link was already used');
           throw err;
         }
-        await onReceived(p.key);
         return reply.code(200).send({ data: { s3Key: p.key } });
       },
     );
@@ -84,9 +95,10 @@ export const registerLocalStorageRoutes =
         if (!sig || !local.verify(p, sig)) throw linkInvalid();
         const stat = await local.adapter.stat(p.key);
         if (!stat) throw new HttpError(404, 'File not found');
+        // Always an attachment, never sniffed, and sandboxed should anything still render it.
         reply
           .header('content-type', p.ct)
-          .header('content-disposition', contentDisposition(p.disp ?? 'attachment', p.name ?? 'file'))
+          .header('content-disposition', contentDisposition('attachment', p.name ?? 'file'))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox")
           .header('cache-control', 'private, max-age=300')

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, open, rm, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PresignGetOptions, PresignPutOptions, StorageAdapter } from './storage';
@@ -25,6 +25,17 @@ const canonical = (p: LocalSignedParams) =>
   [p.op, p.key, p.exp, p.ct, p.max ?? '', p.size ?? '', p.disp ?? '', p.name ?? ''].join('\n');
 
 export class TooLargeError extends Error {}
+/** The key already holds a file: local upload URLs are single use and files are never replaced. */
+export class AlreadyStoredError extends Error {}
+
+/** A key that is safe as a path below the root: relative, no `.`/`..` segments, no NUL or backslash. */
+export const isSafeStorageKey = (key: string) =>
+  key.length > 0 &&
+  !isAbsolute(key) &&
+  !key.startsWith('/') &&
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  !/[\\\u0000-\u001f\u007f]/.test(key) &&
+  key.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 
 /**
  * Files under `DATA_DIR/uploads`, behind URLs this API signs itself (HMAC-SHA256 over the method,
@@ -35,10 +46,10 @@ export const createLocalStorage = (opts: { root: string; secret: string }) => {
   const hmac = (p: LocalSignedParams) =>
     createHmac('sha256', opts.secret).update(canonical(p)).digest('base64url');
 
-  /** The file for a key; refuses anything that would land outside the root. */
+  /** The file for a key; refuses traversal, absolute keys, NUL, backslashes, and anything outside the root. */
   const fileOf = (key: string) => {
     const file = resolve(root, key);
-    if (!file.startsWith(root + sep) || key.includes('\0')) throw new Error(`Invalid storage key: ${key}`);
+    if (!isSafeStorageKey(key) || !file.startsWith(root + sep)) throw new Error('Invalid storage key');
     return file;
   };
 
@@ -60,11 +71,31 @@ export const createLocalStorage = (opts: { root: string; secret: string }) => {
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
 
-  /** Receives a body into a temporary file and moves it in place; stops at `maxBytes`. */
+  /**
+   * Moves a complete temporary file in place without ever replacing an existing one: a hard link
+   * fails when the name exists (copy-exclusive where the file system has no hard links).
+   */
+  const placeOnce = async (partial: string, file: string) => {
+    try {
+      await link(partial, file);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw new AlreadyStoredError('This file was already uploaded');
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw err;
+      await copyFile(partial, file, constants.COPYFILE_EXCL).catch((e: NodeJS.ErrnoException) => {
+        throw e.code === 'EEXIST' ? new AlreadyStoredError('This file was already uploaded') : e;
+      });
+    }
+  };
+
+  /**
+   * Receives a body into a temporary file and places it under its key; stops at `maxBytes`.
+   * A key is written once: a second body for the same key fails with AlreadyStoredError.
+   */
   const receive = async (key: string, body: Readable, maxBytes: number) => {
     const file = fileOf(key);
     await mkdir(dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.${Date.now()}.part`;
+    const partial = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
     let received = 0;
     const cap = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -74,12 +105,11 @@ export const createLocalStorage = (opts: { root: string; secret: string }) => {
       },
     });
     try {
-      await pipeline(body, cap, createWriteStream(partial));
-      await rename(partial, file);
+      await pipeline(body, cap, createWriteStream(partial, { flags: 'wx' }));
+      await placeOnce(partial, file);
       return received;
-    } catch (err) {
+    } finally {
       await rm(partial, { force: true });
-      throw err;
     }
   };
 
@@ -109,15 +139,16 @@ export const createLocalStorage = (opts: { root: string; secret: string }) => {
     },
     async stat(key) {
       const s = await stat(fileOf(key)).catch(() => undefined);
-      return s?.isFile() ? { size: s.size } : undefined;
+      return s?.isFile() ? { size: s.size, etag: undefined } : undefined;
     },
-    async readHead(key, bytes) {
+    async inspect(key, bytes) {
       const handle = await open(fileOf(key), 'r').catch(() => undefined);
       if (!handle) return undefined;
       try {
-        const buf = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buf, 0, bytes, 0);
-        return buf.subarray(0, bytesRead);
+        const { size } = await handle.stat();
+        const buf = Buffer.alloc(Math.min(bytes, size));
+        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+        return { head: buf.subarray(0, bytesRead), size, etag: undefined };
       } finally {
         await handle.close();
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatchesExtension, detectExtensions } from './magic-bytes';
+import { contentMatchesExtension, contentProblem, detectExtensions } from './magic-bytes';
 
 const b = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -65,5 +65,78 @@ describe('magic bytes', () => {
   it('accepts UTF-8 text whose last character was cut by the head limit', () => {
     const text = Buffer.from('café', 'utf8');
     expect(contentMatchesExtension('txt', text.subarray(0, text.length - 1))).toBe(true);
+  });
+});
+
+describe('active content', () => {
+  const svgOf = (inner: string, attrs = '') =>
+    b(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"${attrs}>${inner}</svg>`);
+
+  it('refuses a PDF header followed by HTML (polyglot), in any case', () => {
+    for (const tag of [
+      '<html>',
+      '<SCRIPT>alert(1)',
+      '<body onload=x>',
+      '<!DOCTYPE html>',
+      '< iframe src=x>',
+    ]) {
+      expect(contentMatchesExtension('pdf', b('%PDF-1.7\n', tag)), tag).toBe(false);
+    }
+    expect(contentProblem('pdf', b('%PDF-1.7\n<html>'))).toMatch(/HTML after its PDF header/);
+    expect(contentMatchesExtension('pdf', b('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'))).toBe(true);
+  });
+
+  it('refuses HTML and script in .txt, .csv and .json, and keeps ordinary text', () => {
+    for (const ext of ['txt', 'csv', 'json']) {
+      for (const markup of [
+        '"<script>alert(1)</script>"',
+        '"<img src=x onerror=alert(1)>"',
+        '"<a href=\'java&#115;cript:alert(1)\'>x</a>"',
+        '"<!doctype html><p>x"',
+        '"<svg/onload=alert(1)>"',
+      ]) {
+        expect(
+          contentMatchesExtension(ext, b(ext === 'json' ? `{"a":${markup}}` : markup)),
+          `${ext} ${markup}`,
+        ).toBe(false);
+      }
+    }
+    expect(contentMatchesExtension('txt', b('JavaScript: 5 years; a < b and c > d; <3 support\n'))).toBe(
+      true,
+    );
+    expect(contentMatchesExtension('csv', b('name,score\nAna,<5\n'))).toBe(true);
+    expect(contentMatchesExtension('json', b('{"expr":"a<b && c>d","on":"x=1"}'))).toBe(true);
+  });
+
+  it('refuses SVG with script, event handlers, javascript: URLs, foreignObject or entities', () => {
+    const bad = [
+      svgOf('<script>alert(1)</script>'),
+      svgOf('<svg:script>alert(1)</svg:script>'),
+      svgOf('', ' onload="alert(1)"'),
+      svgOf('<rect\nonclick = "x()"/>'),
+      svgOf('<a href="javascript:alert(1)"><text>x</text></a>'),
+      svgOf('<a xlink:href="jav&#x09;ascript:alert(1)">x</a>'),
+      svgOf('<a href="&#106;&#97;vascript:alert(1)">x</a>'),
+      svgOf('<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'),
+      svgOf('<animate attributeName="href" to="javascript:alert(1)"/>'),
+      b(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "javascript:">]><svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+      b(
+        '<?xml version="1.0"?><?xml-stylesheet href="x.xsl" type="text/xsl"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+      svgOf('<iframe src="https://example.com"/>'),
+    ];
+    for (const svg of bad) expect(contentMatchesExtension('svg', svg), svg.toString()).toBe(false);
+    expect(
+      contentMatchesExtension('svg', svgOf('<a href="https://example.com/"><circle r="4" fill="red"/></a>')),
+    ).toBe(true);
+  });
+
+  it('checks crafted long inputs without catastrophic backtracking', () => {
+    const n = 2 * 1024 * 1024;
+    expect(contentMatchesExtension('txt', Buffer.alloc(n, 'on'))).toBe(true);
+    expect(contentMatchesExtension('txt', b('<a'.repeat(n / 2)))).toBe(true);
+    expect(contentMatchesExtension('svg', svgOf(` on${'o'.repeat(n)}`))).toBe(true);
   });
 });

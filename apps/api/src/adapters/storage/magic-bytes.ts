@@ -2,10 +2,19 @@
  * Recognises a file from its first bytes, for the upload types the spec allows (the approach of
  * the `file-type` package, reduced to these types). Text formats have no signature: they are
  * accepted when the head is valid UTF-8 without NUL bytes and, for JSON and SVG, looks the part.
+ * Active content is refused on top of that (see active-content.ts).
  */
+import { activeContentIn } from './active-content';
 
-/** How many leading bytes the check needs. */
+/** How many leading bytes the type check needs (binary formats are checked on this head). */
 export const MAGIC_HEAD_BYTES = 8192;
+
+/** Text formats are checked whole: markup or script could hide anywhere in them. */
+const WHOLE_FILE_TYPES = new Set(['txt', 'csv', 'json', 'svg']);
+
+/** How many bytes the check reads for a type: the head, or the whole file up to the kind's cap. */
+export const checkedBytesFor = (ext: string, maxBytes: number) =>
+  WHOLE_FILE_TYPES.has(ext.toLowerCase()) ? maxBytes : MAGIC_HEAD_BYTES;
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
@@ -121,12 +130,29 @@ const CHECKS: Record<string, (b: Buffer) => boolean> = {
   webm: WEBM,
 };
 
-/** True when the bytes are what the extension claims. Executables never pass. */
-export const contentMatchesExtension = (ext: string, head: Buffer): boolean => {
+/** True when the bytes have the signature the extension claims. Executables never pass. */
+const typeMatches = (ext: string, head: Buffer): boolean => {
   if (head.length === 0 || EXECUTABLE(head)) return false;
   const check = CHECKS[ext.toLowerCase()];
   return check ? check(head) : false;
 };
+
+/**
+ * Why these bytes may not be stored as `.ext` (undefined when they may): not the claimed type, or
+ * the claimed type carrying active content (HTML behind a PDF header, markup in text, script in SVG).
+ */
+export const contentProblem = (ext: string, head: Buffer): string | undefined => {
+  if (!typeMatches(ext, head)) {
+    const seen = detectExtensions(head);
+    return `the content is not a valid .${ext} file${seen.length ? ` (it looks like ${seen.join(' or ')})` : ''}`;
+  }
+  const active = activeContentIn(ext, head);
+  return active ? `the .${ext} file contains ${active}, which is not accepted` : undefined;
+};
+
+/** True when the bytes are what the extension claims and carry no active content. */
+export const contentMatchesExtension = (ext: string, head: Buffer): boolean =>
+  contentProblem(ext, head) === undefined;
 
 /** The extensions these bytes could be (for a clear error message). */
 export const detectExtensions = (head: Buffer): string[] =>

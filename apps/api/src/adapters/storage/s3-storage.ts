@@ -66,21 +66,31 @@ export const createS3Storage = (o: S3StorageOptions): StorageAdapter & { client:
     async stat(Key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
-        return { size: head.ContentLength ?? 0 };
+        return { size: head.ContentLength ?? 0, etag: head.ETag };
       } catch (err) {
         if (notFound(err)) return undefined;
         throw err;
       }
     },
-    async readHead(Key, bytes) {
+    async inspect(Key, bytes) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${bytes - 1}` }));
-        const body = res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
-        return body.subarray(0, bytes);
+        const head = res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+        // `bytes 0-8191/12345`: the total is the object's size at the moment these bytes were read.
+        const total = Number(res.ContentRange?.split('/')[1]);
+        const size = Number.isFinite(total) ? total : (res.ContentLength ?? head.length);
+        return { head: head.subarray(0, bytes), size, etag: res.ETag };
       } catch (err) {
         if (notFound(err)) return undefined;
-        // An empty object cannot satisfy a range: treat it as empty.
-        if ((err as { name?: string }).name === 'InvalidRange') return Buffer.alloc(0);
+        const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+        // An empty object cannot satisfy a range.
+        if (e.name === 'InvalidRange' || e.$metadata?.httpStatusCode === 416) {
+          const stat = await client.send(new HeadObjectCommand({ Bucket, Key })).catch((x) => {
+            if (notFound(x)) return undefined;
+            throw x;
+          });
+          return stat ? { head: Buffer.alloc(0), size: stat.ContentLength ?? 0, etag: stat.ETag } : undefined;
+        }
         throw err;
       }
     },

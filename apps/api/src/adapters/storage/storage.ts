@@ -12,9 +12,17 @@ export interface PresignPutOptions {
 export interface PresignGetOptions {
   fileName: string;
   contentType: string;
-  /** `attachment` for anything a browser should not render in our origin. */
+  /** Always `attachment` for stored uploads (docs/decisions.md, Upload rules). */
   disposition: 'inline' | 'attachment';
   expiresInSeconds: number;
+}
+
+/** What one read of an object saw. */
+export interface StoredObject {
+  head: Buffer;
+  size: number;
+  /** The store's version tag (S3 ETag); undefined for local files, which can be written only once. */
+  etag: string | undefined;
 }
 
 /** One place files live: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -22,10 +30,14 @@ export interface StorageAdapter {
   readonly driver: 'local' | 's3';
   presignPut(key: string, opts: PresignPutOptions): Promise<string>;
   presignGet(key: string, opts: PresignGetOptions): Promise<string>;
-  /** Size of a stored object, or undefined when there is none. */
-  stat(key: string): Promise<{ size: number } | undefined>;
-  /** The first `bytes` bytes of an object (fewer if it is shorter), or undefined when there is none. */
-  readHead(key: string, bytes: number): Promise<Buffer | undefined>;
+  /** Size and version tag of a stored object, or undefined when there is none. */
+  stat(key: string): Promise<{ size: number; etag: string | undefined } | undefined>;
+  /**
+   * The first `bytes` bytes of an object (fewer if it is shorter) with its total size and version
+   * tag, all from ONE read, so what is checked and what is pinned are the same object; undefined
+   * when there is none.
+   */
+  inspect(key: string, bytes: number): Promise<StoredObject | undefined>;
   /** Writes an object directly (demo data and server-made files). */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;

@@ -43,6 +43,11 @@ export const applicants = pgTable(
     index('applicants_status_idx').on(t.status),
     index('applicants_email_idx').on(sql`lower(${t.email})`),
     index('applicants_phone_idx').on(t.phoneDigits),
+    // Keyset pages: one (sort key, id) index per sort (apps/api/src/lib/list/keyset-list.ts).
+    index('applicants_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index('applicants_status_changed_sort_idx').on(t.statusChangedAt, t.id),
+    index('applicants_status_sort_idx').on(t.status, t.id),
+    // Substring search uses pg_trgm GIN indexes, created in migration 0006_search-trigrams.sql.
   ],
 );
 
@@ -87,5 +92,16 @@ export const requisitionApplicants = pgTable(
     index('requisition_applicants_status_idx').on(t.status),
     index('requisition_applicants_email_idx').on(sql`lower(${t.email})`),
     index('requisition_applicants_phone_idx').on(t.phoneDigits),
+    index('requisition_applicants_name_sort_idx').on(
+      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
+      t.id,
+    ),
+    index('requisition_applicants_status_changed_sort_idx').on(t.statusChangedAt, t.id),
+    index('requisition_applicants_completed_sort_idx').on(
+      sql`coalesce(${t.completedAt}, '1970-01-01'::timestamptz)`,
+      t.id,
+    ),
+    index('requisition_applicants_status_sort_idx').on(t.status, t.id),
+    // Substring search uses pg_trgm GIN indexes, created in migration 0006_search-trigrams.sql.
   ],
 );

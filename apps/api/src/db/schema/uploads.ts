@@ -4,7 +4,9 @@ import { users } from './users';
 
 /**
  * Every file a presigned URL was issued for. A record may point at an upload only once its
- * bytes were checked (status `verified`); `rejected` uploads are deleted from storage.
+ * bytes were checked (status `verified`); `rejected` uploads are deleted from storage. A verified
+ * upload pins what was checked (size, S3 ETag, SHA-256 of the checked bytes) so a later
+ * overwrite of the object is refused (docs/decisions.md, Upload rules).
  */
 export const uploads = pgTable(
   'uploads',
@@ -16,9 +18,15 @@ export const uploads = pgTable(
     ext: text('ext').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    /** pending | verified | rejected. */
+    /** pending | receiving (a local PUT is writing it; the URL is spent) | verified | rejected. */
     status: text('status').notNull().default('pending'),
     size: bigint('size', { mode: 'number' }),
+    /** The store's version tag of the checked object (S3 ETag); null for local files (write-once). */
+    etag: text('etag'),
+    /** Hex SHA-256 of the bytes the content check read (the head, or the whole file for text types). */
+    sha256: text('sha256'),
+    /** Who asked for a public (candidate) upload URL: counts towards the per-address quota. */
+    clientAddress: text('client_address'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Candidate uploads (public flows) belong to the applicant who made them. */
     ownerApplicantId: uuid('owner_applicant_id'),
@@ -29,5 +37,6 @@ export const uploads = pgTable(
     uniqueIndex('uploads_key_unique').on(t.key),
     index('uploads_owner_user_idx').on(t.ownerUserId),
     index('uploads_owner_applicant_idx').on(t.ownerApplicantId),
+    index('uploads_client_address_idx').on(t.clientAddress, t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedApplicantsDemo } from '../../modules/applicants/applicants.seed';
 import { seedClassRequestsDemo } from '../../modules/class-requests/class-requests.seed';
+import { seedInterviewsDemo } from '../../modules/interviews/interviews.seed';
 import { seedRequisitionsDemo } from '../../modules/requisitions/requisitions.seed';
 import { seedScreeningDemo } from '../../modules/screening-common/screening.seed';
 import type { Db } from '../client';
@@ -20,4 +21,5 @@ export const DEMO_SEEDERS: { name: string; run: (ctx: DemoSeedContext) => Promis
   { name: 'screening content', run: seedScreeningDemo },
   { name: 'applicants', run: seedApplicantsDemo },
   { name: 'class requests', run: seedClassRequestsDemo },
+  { name: 'interviews', run: seedInterviewsDemo },
 ];

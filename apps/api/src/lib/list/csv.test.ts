@@ -2,15 +2,57 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvStream } from './csv';
 
+const read = async (stream: AsyncIterable<unknown>) => {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+};
+
+/** Every cell start OWASP's CSV injection page lists, ASCII and full-width. */
+const DANGEROUS = [
+  '=1+1',
+  '+1',
+  '-1',
+  '@SUM(A1)',
+  '\t=1+1',
+  '\rx',
+  '\nx',
+  ';calc',
+  '|cmd',
+  '＝1+1',
+  '＋1',
+  '－1',
+  '＠SUM(A1)',
+];
+
 describe('csv', () => {
-  it('quotes per RFC 4180 and defuses spreadsheet formulas', () => {
+  it('quotes per RFC 4180', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
-      expect(csvCell(bad).replaceAll('"', '').startsWith('\t')).toBe(true);
     expect(csvCell(null)).toBe('');
+  });
+
+  it('defuses every cell start on the OWASP list: a CSV parser reads each back prefixed with a quote', async () => {
+    async function* batches() {
+      yield DANGEROUS.map((value, i) => ({ n: i, value }));
+    }
+    const text = await read(
+      await csvStream(
+        [
+          { header: 'N', value: (r: { n: number }) => r.n },
+          { header: 'Value', value: (r: { value: string }) => r.value },
+        ],
+        batches(),
+      ),
+    );
+    const rows = parse(text, { bom: true, columns: true }) as { N: string; Value: string }[];
+    expect(rows.map((r) => r.Value)).toEqual(DANGEROUS.map((v) => `'${v}`));
+  });
+
+  it('leaves harmless cells alone, including ones with formula characters later on', () => {
+    for (const ok of ['Ann', '1-2', 'a=b', 'x@example.com', '42', "O'Neil"]) expect(csvCell(ok)).toBe(ok);
   });
 
   it('streams batches that a CSV parser reads back intact', async () => {
@@ -18,20 +60,29 @@ describe('csv', () => {
       yield [{ name: 'Ann, "A"', note: '=HYPERLINK("x")' }];
       yield [{ name: 'Bob\nSmith', note: 'ok' }];
     }
-    let text = '';
-    for await (const chunk of csvStream(
-      [
-        { header: 'Name', value: (r: { name: string }) => r.name },
-        { header: 'Note', value: (r: { note: string }) => r.note },
-      ],
-      batches(),
-    )) {
-      text += chunk;
-    }
-    const rows = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as { Name: string; Note: string }[];
+    const text = await read(
+      await csvStream(
+        [
+          { header: 'Name', value: (r: { name: string }) => r.name },
+          { header: 'Note', value: (r: { note: string }) => r.note },
+        ],
+        batches(),
+      ),
+    );
+    const rows = parse(text, { bom: true, columns: true }) as { Name: string; Note: string }[];
     expect(rows).toEqual([
-      { Name: 'Ann, "A"', Note: '\t=HYPERLINK("x")' },
+      { Name: 'Ann, "A"', Note: `'=HYPERLINK("x")` },
       { Name: 'Bob\nSmith', Note: 'ok' },
     ]);
+  });
+
+  it('fails before the first byte when the first batch cannot be read', async () => {
+    async function* batches(): AsyncGenerator<{ a: string }[]> {
+      yield* [];
+      throw new Error('Invalid sort');
+    }
+    await expect(csvStream([{ header: 'A', value: (r: { a: string }) => r.a }], batches())).rejects.toThrow(
+      'Invalid sort',
+    );
   });
 });

@@ -25,6 +25,11 @@ export interface ListSpec<Row> {
   /** e.g. `-createdAt`: newest first. */
   defaultSort: string;
   searchColumns?: (PgColumn | SQL)[];
+  /**
+   * A column of digits only (e.g. phone digits): a term that looks like a phone number
+   * ("+63 917-555") also matches its digits there.
+   */
+  searchDigits?: PgColumn;
   /** Filter and scope conditions the caller already built from validated input. */
   where?: (SQL | undefined)[];
 }
@@ -71,12 +76,20 @@ const afterPosition = (sortKey: SQL, id: PgColumn, descending: boolean, value: u
     : sql`(${sortKey}, ${id}) > (${value}, ${lastId})`;
 
 /** Builds the where clause shared by a page and by an export of the same list. */
+const PHONE_LIKE = /^[\d\s()+./-]+$/;
+
+/** Builds the where clause shared by a page and by an export of the same list. */
 const buildWhere = <Row>(spec: ListSpec<Row>, args: ListArgs) => {
   const conditions: (SQL | undefined)[] = [...(spec.where ?? [])];
   const term = args.search?.trim();
   if (term && spec.searchColumns?.length) {
     const pattern = `%${escapeLike(term)}%`;
-    conditions.push(or(...spec.searchColumns.map((c) => ilike(c as PgColumn, pattern))));
+    const matches = spec.searchColumns.map((c) => ilike(c as PgColumn, pattern));
+    const digits = term.replace(/\D/g, '');
+    if (spec.searchDigits && PHONE_LIKE.test(term) && digits.length >= 3 && digits !== term) {
+      matches.push(ilike(spec.searchDigits, `%${digits}%`));
+    }
+    conditions.push(or(...matches));
   }
   return conditions;
 };

@@ -1,3 +1,4 @@
+import { isCleanText } from '@ats/contract';
 import { badRequest } from '../http-error';
 
 export interface KeysetPosition {
@@ -10,6 +11,16 @@ export interface KeysetPosition {
 export const encodePaginationKey = (p: KeysetPosition) =>
   Buffer.from(JSON.stringify([p.sort, p.value, p.id]), 'utf8').toString('base64url');
 
+/**
+ * The sort value of a key is compared with a column in SQL: only a scalar the server could have
+ * issued (no objects or arrays, finite numbers, text without control characters) gets that far.
+ */
+const isKeyValue = (v: unknown): v is KeysetPosition['value'] =>
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= 400 && isCleanText(v));
+
 export const decodePaginationKey = (key: string, sort: string): KeysetPosition => {
   try {
     const parsed = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown;
@@ -19,9 +30,10 @@ export const decodePaginationKey = (key: string, sort: string): KeysetPosition =
       typeof parsed[0] === 'string' &&
       typeof parsed[2] === 'string'
     ) {
-      const [s, value, id] = parsed as [string, KeysetPosition['value'], string];
+      const [s, value, id] = parsed as [string, unknown, string];
       if (s !== sort) throw new Error('sort changed');
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error('bad id');
+      if (!isKeyValue(value)) throw new Error('bad value');
       return { sort: s, value, id };
     }
   } catch {

@@ -317,6 +317,35 @@ describe('manual applicants', () => {
     ).toContain(small);
   });
 
+  it('refuses a scoped user an applicant without a line of business in scope, and saves nothing', async () => {
+    // Issue 10, finding 5: this answered 404 "Applicant not found" with the row saved.
+    const userA = await userWith(
+      t.app,
+      { 'applicant-tracker': ['view', 'edit'] },
+      { linesOfBusiness: [lobA] },
+    );
+    const before = { applicants: await countOf('applicants'), audit: await countOf('audit_log') };
+    for (const body of [{}, { lobId: null }, { lobId: lobB }, { lobId: lobSmall }]) {
+      const res = await create({ firstName: 'Partial', lastName: 'Write', ...body }, userA.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors.join(' ')).toMatch(/^lobId: /);
+    }
+    expect({ applicants: await countOf('applicants'), audit: await countOf('audit_log') }).toEqual(before);
+    const ok = await create({ firstName: 'Partial', lastName: 'Write', lobId: lobA }, userA.token);
+    expect(ok.status).toBe(200);
+    // Nor may they move one of theirs out of every line they can see.
+    const cleared = await call(t.app, 'POST', `/api/applicants/update/${ok.body.data.id}`, {
+      token: userA.token,
+      body: { lobId: null },
+    });
+    expect(cleared.status).toBe(400);
+    expect(
+      (await call(t.app, 'GET', `/api/applicants/get/${ok.body.data.id}`, { token: userA.token })).body.data
+        .lob.id,
+    ).toBe(lobA);
+    expect(await countOf('applicants')).toBe(before.applicants + 1);
+  });
+
   it('flags possible duplicates by email or phone', async () => {
     const a = (
       await create({ firstName: 'Dup', lastName: 'One', email: 'dup@example.com', phone: '0917 123 4567' })
@@ -368,9 +397,9 @@ describe('manual applicant export', () => {
       const r = byEmail.get(`export${i}@example.com`);
       expect(r, `row ${i}`).toBeDefined();
       expect(r!['Last name']).toBe(`Row ${i}`);
-      expect(r!['First name']).toBe(i % 10 === 0 ? '\t=HYPERLINK("http://evil","x")' : 'Bulk, "Quoted"');
-      expect(r!.Phone).toBe(i % 7 === 0 ? `\t+1 555 ${i}` : `555-${i}`);
-      expect(r!.Notes).toBe(i % 3 === 0 ? 'line one\nline two' : i % 5 === 0 ? '\t@SUM(A1)' : '\t-2+3');
+      expect(r!['First name']).toBe(i % 10 === 0 ? `'=HYPERLINK("http://evil","x")` : 'Bulk, "Quoted"');
+      expect(r!.Phone).toBe(i % 7 === 0 ? `'+1 555 ${i}` : `555-${i}`);
+      expect(r!.Notes).toBe(i % 3 === 0 ? 'line one\nline two' : i % 5 === 0 ? "'@SUM(A1)" : "'-2+3");
       expect(r!.Source).toBe('Job board');
     }
     // No cell of the document starts with a live formula character.

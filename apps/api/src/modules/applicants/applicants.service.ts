@@ -45,13 +45,21 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
     return row;
   };
 
-  /** The line of business must exist, be active for new links, and be one the caller may use. */
+  /**
+   * The line of business must exist, be active for new links, and be one the caller may use. A
+   * caller limited to some lines of business must name one of them: a row without one would be
+   * invisible to its own creator (docs/decisions.md, Applicants).
+   */
   const checkLineOfBusiness = async (
     tx: Db,
     lobId: string | null | undefined,
     caller: AuthContext,
     before?: string | null,
   ) => {
+    const clearing = lobId === null || (lobId === undefined && before === undefined);
+    if (clearing && caller.linesOfBusiness.length) {
+      throw badRequest('Validation failed', ['lobId: choose one of your lines of business']);
+    }
     if (!lobId || lobId === before) return;
     const lob = await repo.findLineOfBusiness(tx, lobId);
     if (!lob || !callerMaySee(caller, 'applicant-tracker', { lobId, groupType: lob.lineType })) {
@@ -81,7 +89,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
       return repo.listApplicants(db, repo.manualApplicantScope(caller), q);
     },
 
-    export(q: Omit<TApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
+    async export(q: Omit<TApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
       return csvStream(
         APPLICANT_CSV_COLUMNS,
@@ -101,8 +109,10 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
     },
 
     async create(input: TApplicantCreate, caller: AuthContext) {
+      // Refused before the resume is looked at, so a bad request leaves every table as it was.
+      await checkLineOfBusiness(db, input.lobId, caller);
       const resume = await resumeUploadId(input.resumeKey, caller);
-      const id = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         await checkLineOfBusiness(tx, input.lobId, caller);
         const values = rowValues(input);
         const id = await repo.insertApplicant(tx, {
@@ -120,12 +130,14 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
           entityId: id,
           diff: snapshotOf({ ...values, resumeKey: input.resumeKey }),
         });
-        return id;
+        // Read back inside the transaction: if the caller could not see the new row, nothing stays.
+        return mustFind(tx, id, caller);
       });
-      return toApplicant(await mustFind(db, id, caller));
+      return toApplicant(row);
     },
 
     async update(id: string, input: TApplicantUpdate, caller: AuthContext) {
+      if (input.lobId === null) await checkLineOfBusiness(db, null, caller);
       const resume = await resumeUploadId(input.resumeKey, caller);
       await db.transaction(async (tx) => {
         const before = await mustFind(tx, id, caller);

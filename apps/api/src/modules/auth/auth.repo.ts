@@ -1,15 +1,18 @@
 import type { TPermissions } from '@ats/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle, passwordResetTokens, roles, sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/route-access';
 
-export const findActiveSession = async (
-  db: Db,
-  sessionId: string,
-  userId: string,
-): Promise<AuthContext | undefined> => {
-  const [row] = await db
+/**
+ * The session, user and role behind a token, in one indexed query (sessions_pkey, users_pkey,
+ * roles_pkey, and the user's lines of business by their primary key). It runs on every signed-in
+ * request, so it is a prepared statement: built once per database, not per request, and on
+ * PostgreSQL parsed and planned once per connection. Nothing is cached across requests, so a
+ * revoked session is refused at once on every replica.
+ */
+const prepareFindActiveSession = (db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -29,15 +32,30 @@ export const findActiveSession = async (
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.active, true),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_active_session');
+
+const preparedSessionLookups = new WeakMap<Db, ReturnType<typeof prepareFindActiveSession>>();
+
+export const findActiveSession = async (
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<AuthContext | undefined> => {
+  let lookup = preparedSessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareFindActiveSession(db);
+    preparedSessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sessionId, userId });
   if (!row) return undefined;
   return { ...row, roleStatus: row.roleStatus === 0 ? 0 : 1, permissions: row.permissions as TPermissions };
 };
@@ -94,27 +112,66 @@ export const lockedUntil = async (db: Db, keys: string[]): Promise<Date | undefi
   return times.length ? new Date(Math.max(...times)) : undefined;
 };
 
-/** Counts a failure within the window; locks the key when it reaches `max`. */
-export const recordFailure = async (db: Db, key: string, max: number, windowMinutes: number) => {
+/**
+ * Counts a failed sign-in for `key` and answers the new count. The count starts again once the
+ * key has seen neither a failure window start nor a lock for `windowMinutes`.
+ */
+export const recordFailure = async (db: Db, key: string, windowMinutes: number): Promise<number> => {
   const interval = sql.raw(`interval '${Number(windowMinutes)} minutes'`);
-  await db
+  const stale = sql`greatest(${loginThrottle.windowStartedAt}, coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStartedAt})) < now() - ${interval}`;
+  const [row] = await db
     .insert(loginThrottle)
     .values({ key, failures: 1 })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
-        failures: sql`case when ${loginThrottle.windowStartedAt} < now() - ${interval} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - ${interval} then now() else ${loginThrottle.windowStartedAt} end`,
+        failures: sql`case when ${stale} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${stale} then now() else ${loginThrottle.windowStartedAt} end`,
       },
-    });
-  await db
+    })
+    .returning({ failures: loginThrottle.failures });
+  return row!.failures;
+};
+
+/**
+ * Locks `key` for `seconds` and answers until when. `restartCount` starts a fresh window (the
+ * per-address limit); otherwise the count goes on, so the next lock of that key is longer.
+ */
+export const lockKey = async (db: Db, key: string, seconds: number, restartCount: boolean) => {
+  const [row] = await db
     .update(loginThrottle)
-    .set({ lockedUntil: sql`now() + ${interval}`, failures: 0, windowStartedAt: sql`now()` })
-    .where(and(eq(loginThrottle.key, key), sql`${loginThrottle.failures} >= ${max}`));
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${Math.ceil(seconds)})`,
+      ...(restartCount ? { failures: 0, windowStartedAt: sql`now()` } : {}),
+    })
+    .where(eq(loginThrottle.key, key))
+    .returning({ lockedUntil: loginThrottle.lockedUntil });
+  return row?.lockedUntil ?? new Date(Date.now() + seconds * 1000);
+};
+
+/** Failures counted for `key` in its current window (0 when none). */
+export const failuresOf = async (db: Db, key: string, windowMinutes: number): Promise<number> => {
+  const interval = sql.raw(`interval '${Number(windowMinutes)} minutes'`);
+  const [row] = await db
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
+    .where(
+      and(
+        eq(loginThrottle.key, key),
+        sql`greatest(${loginThrottle.windowStartedAt}, coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStartedAt})) >= now() - ${interval}`,
+      ),
+    );
+  return row?.failures ?? 0;
 };
 
 export const clearFailures = (db: Db, key: string) =>
   db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+
+/** Forgets every per-address count of one account (after its password was reset). */
+export const clearAccountFailures = (db: Db, accountKey: string, pairPrefix: string) =>
+  db
+    .delete(loginThrottle)
+    .where(or(eq(loginThrottle.key, accountKey), sql`starts_with(${loginThrottle.key}, ${pairPrefix})`));
 
 export const insertResetToken = (db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) =>
   db.insert(passwordResetTokens).values(values);

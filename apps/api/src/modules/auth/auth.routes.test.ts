@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
+import { backgroundWork } from '../../lib/background-work';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -129,6 +130,7 @@ describe('password reset', () => {
     });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    await backgroundWork(t.app.deps).idle();
     expect(await listOutbox(t.database.db, 'ghost@example.com')).toHaveLength(0);
 
     const mails = await listOutbox(t.database.db, u.email);
@@ -167,6 +169,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const u = await userWith(t.app, { dashboard: ['view'] });
     await call(t.app, 'POST', '/api/users/send-password-email', { body: { email: u.email } });
+    await backgroundWork(t.app.deps).idle();
     const { userId, token } = linkFrom((await listOutbox(t.database.db, u.email)).at(-1)!.text);
     const { sql } = await import('drizzle-orm');
     await t.database.db.execute(

@@ -1,5 +1,6 @@
 import { ZEnvelope, ZLogin, ZLoginResult, ZMessage, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backgroundWork } from '../../lib/background-work';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { createAuthService } from './auth.service';
@@ -11,6 +12,8 @@ export const authRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = createAuthService(deps);
+    const work = backgroundWork(deps);
+    app.addHook('onClose', () => work.idle());
     const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
       ip: req.ip ?? null,
       userAgent:
@@ -58,7 +61,9 @@ export const authRoutes =
         schema: { tags: ['users'], body: ZSendPasswordEmail, response: { 200: ZEnvelope(ZMessage) } },
       },
       async (req) => {
-        await auth.sendPasswordEmail(req.body.email);
+        // Queued, never awaited: known and unknown addresses get the same answer in the same time.
+        const { email } = req.body;
+        work.push('password e-mail', () => auth.sendPasswordEmail(email));
         return { data: { message: RESET_LINK_SENT } };
       },
     );

@@ -1,12 +1,13 @@
 import { normalizePermissions, type TLoginResult, type TPermissions } from '@ats/contract';
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { HttpError, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signSessionToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import type { ModuleDeps } from '../module-deps';
 import * as repo from './auth.repo';
+import { createLoginThrottle } from './login-throttle';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -18,7 +19,7 @@ export interface RequestMeta {
 
 export const createAuthService = (deps: ModuleDeps) => {
   const { db, config } = deps;
-  const throttle = config.loginThrottle;
+  const throttle = createLoginThrottle(db, config.loginThrottle);
 
   const issueSession = async (tx: Db, userId: string, meta: RequestMeta) => {
     const expiresAt = new Date(Date.now() + config.jwtTtlHours * 3600_000);
@@ -34,24 +35,15 @@ export const createAuthService = (deps: ModuleDeps) => {
 
   return {
     async login(email: string, password: string, meta: RequestMeta): Promise<TLoginResult> {
-      const accountKey = `account:${email.toLowerCase()}`;
-      const ipKey = `ip:${meta.ip ?? 'unknown'}`;
-      const locked = await repo.lockedUntil(db, [accountKey, ipKey]);
-      if (locked) {
-        throw tooManyRequests(
-          'Too many failed sign-in attempts; try again later',
-          (locked.getTime() - Date.now()) / 1000,
-        );
-      }
+      await throttle.before(email, meta.ip);
       const user = await repo.findUserForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok || !user.active) {
-        await repo.recordFailure(db, accountKey, throttle.maxPerAccount, throttle.lockMinutes);
-        await repo.recordFailure(db, ipKey, throttle.maxPerIp, throttle.lockMinutes);
+        await throttle.failed(email, meta.ip, user?.id);
         throw unauthorized(INVALID_LOGIN);
       }
       if (user.roleStatus === 0) throw unauthorized('Access has been revoked');
-      await repo.clearFailures(db, accountKey);
+      await throttle.succeeded(email, meta.ip);
       const { sessionId, token } = await db.transaction(async (tx) => {
         const issued = await issueSession(tx, user.id, meta);
         await repo.touchLastLogin(tx, user.id);
@@ -122,7 +114,7 @@ export const createAuthService = (deps: ModuleDeps) => {
         await repo.setPasswordHash(tx, userId, hash);
         await repo.revokeUserSessions(tx, userId);
         const email = await repo.findUserEmail(tx, userId);
-        if (email) await repo.clearFailures(tx, `account:${email.toLowerCase()}`);
+        if (email) await throttle.passwordChanged(tx, email);
         await recordAudit(tx, {
           actorId: userId,
           action: 'password_reset',

@@ -322,7 +322,7 @@ describe('tracker list and export', () => {
     expect(rows.every((r) => r.Type === 'Agent')).toBe(true);
     const row = rows.find((r) => r.Reference === ref)!;
     expect(row['Position title']).toBe('Agent, "Tier 1"');
-    expect(row.Company).toBe('\t=HYPERLINK("x")');
+    expect(row.Company).toBe(`'=HYPERLINK("x")`);
     expect(row.Status).toBe('New');
   });
 });

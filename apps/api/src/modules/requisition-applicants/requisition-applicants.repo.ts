@@ -71,6 +71,12 @@ export const toRequisitionApplicant = (r: RequisitionApplicantRow): TRequisition
   updatedAt: isoRequired(r.updatedAt),
 });
 
+/**
+ * What lists and exports read: the detail columns (answered questions, notes) are large and
+ * neither shows them, so a page never carries them.
+ */
+const { qualificationQuestions: _q, qualificationQuestionResults: _r, notes: _n, ...listColumns } = columns;
+
 export const scopeFor = (caller: ScopeCaller) => requisitionApplicantScope(caller);
 
 const base = (db: Db, fields: Record<string, unknown>) =>
@@ -91,7 +97,9 @@ const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<Requisition
     status: ra.status,
   },
   defaultSort: '-createdAt',
-  searchColumns: [sql`${ra.firstName} || ' ' || ${ra.lastName}`, ra.email, ra.phone, ra.phoneDigits],
+  // Each searched expression has a trigram index (migration 0006), so search never scans the table.
+  searchColumns: [sql`${ra.firstName} || ' ' || ${ra.lastName}`, ra.email, ra.phoneDigits],
+  searchDigits: ra.phoneDigits,
   where: [
     scopeFor(caller),
     ...commonFilterConditions(ra, f),
@@ -99,7 +107,7 @@ const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<Requisition
     f.lineOfBusiness?.length ? inArray(requisitions.lobId, f.lineOfBusiness) : undefined,
   ],
   query: async ({ sortKey, where, orderBy, limit }) =>
-    (await base(db, { ...columns, __sortKey: sortKey, __id: ra.id })
+    (await base(db, { ...listColumns, __sortKey: sortKey, __id: ra.id })
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)) as unknown as (RequisitionApplicantRow & { __sortKey: unknown; __id: string })[],

@@ -308,7 +308,7 @@ describe('requisition applicants', () => {
     const rows = parse(res.text, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      'First name': '\t=cmd|calc',
+      'First name': "'=cmd|calc",
       Status: 'Declined',
       'Reason code': 'DEC001',
       Reason: 'Looking for Higher Compensation',

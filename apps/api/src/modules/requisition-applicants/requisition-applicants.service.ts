@@ -96,7 +96,7 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
       return repo.listRequisitionApplicants(db, caller, q);
     },
 
-    export(q: Omit<TRequisitionApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
+    async export(q: Omit<TRequisitionApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
       return csvStream(REQUISITION_APPLICANT_CSV_COLUMNS, repo.streamRequisitionApplicants(db, caller, q));
     },
@@ -276,11 +276,11 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
 
     /**
      * Upload URLs for a candidate's own application (public flows): only while the application is
-     * in progress, keys under `applicants/<id>/`.
+     * in progress, keys under `applicants/<id>/`, within the per-application and per-address quota.
      */
-    async presignForApplicant(applicantId: string, input: TPresignUploadRequest) {
+    async presignForApplicant(applicantId: string, input: TPresignUploadRequest, clientAddress: string) {
       if (!(await repo.findApplicationInProgress(db, applicantId))) throw notFound('Application');
-      return uploads.presign(input, { type: 'applicant', applicantId });
+      return uploads.presign(input, { type: 'applicant', applicantId }, { clientAddress });
     },
   };
 };

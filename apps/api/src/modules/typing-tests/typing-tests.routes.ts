@@ -11,5 +11,10 @@ export const typingTestsRoutes = contentRoutes({
     item: ZTypingTest,
     listQuery: ZTypingTestListQuery,
   },
-  listAlsoGrantedBy: [{ menuItem: 'requisitions', op: 'view' }],
+  // The "Send interview" dialog picks a typing test: tracker editors may list them.
+  listAlsoGrantedBy: [
+    { menuItem: 'requisitions', op: 'view' },
+    { menuItem: 'req-applicant-tracker', op: 'edit' },
+    { menuItem: 'applicant-tracker', op: 'edit' },
+  ],
 });

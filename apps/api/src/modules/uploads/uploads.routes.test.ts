@@ -54,12 +54,12 @@ describe('uploads with the local driver', () => {
     expect(ranged.body).toBe('%PDF');
   });
 
-  it('serves images inline and SVG as an attachment', async () => {
+  it('serves every stored file as an attachment, images and SVG included', async () => {
     const up = (await presign(t, token, 'image/logo.png')).body.data;
     expect((await putLocal(t, up.presignedUrl, FILES.png, 'image/png')).statusCode).toBe(200);
     const done = await call(t.app, 'POST', '/api/uploads/complete', { token, body: { s3Key: up.s3Key } });
     const get = await t.app.inject({ method: 'GET', url: done.body.data.url });
-    expect(get.headers['content-disposition']).toMatch(/^inline/);
+    expect(get.headers['content-disposition']).toMatch(/^attachment/);
     const svg = (await presign(t, token, 'image/icon.svg')).body.data;
     const svgBytes = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>');
     expect((await putLocal(t, svg.presignedUrl, svgBytes, 'image/svg+xml')).statusCode).toBe(200);

@@ -24,6 +24,7 @@ export const UPLOAD_PERMISSION: RoutePermission = {
     'resume-profiles',
     'typing-tests',
     'class-requests',
+    'prompt-library',
   ].map((menuItem) => ({ menuItem, op: 'edit' as const })),
 };
 
@@ -67,5 +68,8 @@ export const uploadsRoutes =
 
     await uploads.materializeDemoFiles().catch((err) => deps.log.warn({ err }, 'demo files not written'));
     const local = uploads.storage.local;
-    if (local) await app.register(registerLocalStorageRoutes(local, (key) => uploads.verifyKey(key)));
+    if (local)
+      await app.register(
+        registerLocalStorageRoutes(local, (key, receive) => uploads.receiveLocal(key, receive)),
+      );
   };

@@ -9,15 +9,12 @@ import {
   ZPresignUploadRequest,
 } from '@ats/contract';
 import { createStorage, type Storage } from '../../adapters/storage';
-import {
-  contentMatchesExtension,
-  detectExtensions,
-  MAGIC_HEAD_BYTES,
-} from '../../adapters/storage/magic-bytes';
+import { checkedBytesFor, contentProblem } from '../../adapters/storage/magic-bytes';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { demoResumePdf } from './demo-resume-pdf';
+import { checkPublicQuota } from './public-upload-quota';
 import { buildUploadKey, type UploadOwner } from './upload-keys';
 import * as repo from './uploads.repo';
 
@@ -29,49 +26,95 @@ export const UPLOAD_URL_TTL_SECONDS = 30 * 60;
 export const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;
 
 const tooLarge = (message: string) => new HttpError(413, message);
-
-/** Images and video render inline; everything else (SVG included: it can carry script) downloads. */
-export const dispositionFor = (contentType: string): 'inline' | 'attachment' =>
-  (contentType.startsWith('image/') && contentType !== 'image/svg+xml') || contentType.startsWith('video/')
-    ? 'inline'
-    : 'attachment';
+const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const sameOwner = (row: repo.UploadRow, owner: UploadOwner) =>
   owner.type === 'staff' ? row.ownerUserId === owner.userId : row.ownerApplicantId === owner.applicantId;
+
+/** Who asked for an upload URL; public requests count towards the per-address quota. */
+export interface PresignContext {
+  clientAddress?: string | undefined;
+}
 
 export const createUploadsService = (db: Db, storage: Storage) => {
   const { adapter } = storage;
 
   const reject = async (row: repo.UploadRow, err: HttpError) => {
     await adapter.delete(row.key).catch(() => undefined);
-    await repo.markUpload(db, row.id, { status: 'rejected' });
+    await repo.markRejected(db, row.id);
     return err;
   };
 
-  /** Checks the stored bytes: present, within the kind's cap, and really of the claimed type. */
-  const verifyRow = async (row: repo.UploadRow): Promise<repo.UploadRow> => {
-    if (row.status === 'verified') return row;
-    if (row.status === 'rejected') throw badRequest(`${row.fileName} was rejected; upload it again`);
+  /**
+   * Checks the stored bytes and pins them: present, within the kind's cap, really of the claimed
+   * type and free of active content. Size, version tag and checked bytes come from one read, so
+   * the pinned object is the checked one.
+   */
+  const checkAndPin = async (row: repo.UploadRow): Promise<repo.UploadRow> => {
     const rule = UPLOAD_KINDS[row.kind as TUploadKind];
-    const stat = await adapter.stat(row.key);
-    if (!stat) throw badRequest(`${row.fileName} has not been uploaded yet`);
-    if (stat.size > rule.maxBytes) {
+    const seen = await adapter.inspect(row.key, checkedBytesFor(row.ext, rule.maxBytes));
+    if (!seen) {
+      if (row.status === 'receiving') {
+        throw conflict(`${row.fileName} is still being uploaded; try again when the upload has finished`);
+      }
+      throw badRequest(`${row.fileName} has not been uploaded yet`);
+    }
+    if (seen.size > rule.maxBytes) {
       throw await reject(row, tooLarge(`${row.fileName} is larger than the ${rule.maxBytes} byte limit`));
     }
-    const head = (await adapter.readHead(row.key, MAGIC_HEAD_BYTES)) ?? Buffer.alloc(0);
-    if (stat.size === 0 || !contentMatchesExtension(row.ext, head)) {
-      const seen = detectExtensions(head);
-      throw await reject(
-        row,
-        badRequest('File content does not match its type', [
-          `${row.fileName}: the content is not a valid .${row.ext} file${seen.length ? ` (it looks like ${seen.join(' or ')})` : ''}`,
-        ]),
-      );
+    const problem = contentProblem(row.ext, seen.head);
+    if (problem) {
+      const message = problem.startsWith('the content is not')
+        ? 'File content does not match its type'
+        : 'File content is not allowed';
+      throw await reject(row, badRequest(message, [`${row.fileName}: ${problem}`]));
     }
-    await repo.markUpload(db, row.id, { status: 'verified', size: stat.size });
-    return { ...row, status: 'verified', size: stat.size };
+    const pin = { size: seen.size, etag: seen.etag ?? null, sha256: sha256Hex(seen.head) };
+    const verified = await repo.markVerified(db, row.id, pin, [row.status]);
+    if (verified) return verified;
+    // Another request settled it meanwhile (the PUT and `complete` raced): answer its outcome.
+    const now = await repo.findUploadByKey(db, row.key);
+    if (!now || now.status === row.status) throw conflict(`${row.fileName} changed while it was checked`);
+    return verifyRow(now, true);
   };
 
+  /**
+   * A verified upload is still the object that was checked: same size and version tag (a cheap
+   * HEAD); when the tag differs, or `deep` and the store has no tags (local), the checked bytes
+   * are read again and their SHA-256 compared. An overwritten object is refused and removed.
+   */
+  const ensureUnchanged = async (row: repo.UploadRow, deep: boolean): Promise<repo.UploadRow> => {
+    if (!row.sha256) return checkAndPin(row); // verified before pins existed: check now and pin
+    if (row.etag || !deep) {
+      const stat = await adapter.stat(row.key);
+      if (!stat) throw conflict(`${row.fileName} is no longer stored; upload it again`);
+      if (stat.size === row.size && (!row.etag || stat.etag === row.etag)) return row;
+    }
+    const rule = UPLOAD_KINDS[row.kind as TUploadKind];
+    const seen = await adapter.inspect(row.key, checkedBytesFor(row.ext, rule.maxBytes));
+    if (seen && seen.size === row.size && sha256Hex(seen.head) === row.sha256) {
+      if ((seen.etag ?? null) !== row.etag) await repo.updateEtag(db, row.id, seen.etag ?? null);
+      return row;
+    }
+    throw await reject(
+      row,
+      conflict('File changed after it was checked', [
+        `${row.fileName} was replaced after its content check; upload it again`,
+      ]),
+    );
+  };
+
+  /** The upload as it may be used: checked now if it was not yet, or still the checked object. */
+  const verifyRow = async (row: repo.UploadRow, deep: boolean): Promise<repo.UploadRow> => {
+    if (row.status === 'verified') return ensureUnchanged(row, deep);
+    if (row.status === 'rejected') throw badRequest(`${row.fileName} was rejected; upload it again`);
+    return checkAndPin(row);
+  };
+
+  /**
+   * A download link: always an attachment with the checked content type (an <img> or <video>
+   * still shows it; opening the link never renders it in a page).
+   */
   const storedFile = async (row: repo.UploadRow): Promise<TStoredFile> => ({
     s3Key: row.key,
     fileName: row.fileName,
@@ -80,7 +123,7 @@ export const createUploadsService = (db: Db, storage: Storage) => {
     url: await adapter.presignGet(row.key, {
       fileName: row.fileName,
       contentType: row.contentType,
-      disposition: dispositionFor(row.contentType),
+      disposition: 'attachment',
       expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
     }),
   });
@@ -88,15 +131,22 @@ export const createUploadsService = (db: Db, storage: Storage) => {
   return {
     storage,
 
-    /** A presigned PUT for a key built under the owner's prefix. */
-    async presign(input: TPresignUploadRequest, owner: UploadOwner): Promise<TPresignedUpload> {
+    /**
+     * A presigned PUT for a key built under the owner's prefix. Candidate (public) URLs count
+     * towards PUBLIC_UPLOAD_QUOTA (public-upload-quota.ts) per application and per `ctx.clientAddress`.
+     */
+    async presign(
+      input: TPresignUploadRequest,
+      owner: UploadOwner,
+      ctx: PresignContext = {},
+    ): Promise<TPresignedUpload> {
       const req = ZPresignUploadRequest.parse(input);
       const built = buildUploadKey(req.s3Key, owner);
       if (req.size && req.size > built.rule.maxBytes) {
         throw tooLarge(`${built.fileName} is larger than the ${built.rule.maxBytes} byte limit`);
       }
       const contentType = UPLOAD_CONTENT_TYPES[built.ext as keyof typeof UPLOAD_CONTENT_TYPES];
-      await repo.insertUpload(db, {
+      const values = {
         key: built.key,
         kind: built.kind,
         ext: built.ext,
@@ -104,7 +154,16 @@ export const createUploadsService = (db: Db, storage: Storage) => {
         contentType,
         ownerUserId: owner.type === 'staff' ? owner.userId : null,
         ownerApplicantId: owner.type === 'applicant' ? owner.applicantId : null,
-      });
+      };
+      if (owner.type === 'applicant') {
+        const address = ctx.clientAddress ?? 'unknown';
+        await db.transaction(async (tx) => {
+          await checkPublicQuota(tx, address, owner.applicantId);
+          await repo.insertUpload(tx, { ...values, clientAddress: address });
+        });
+      } else {
+        await repo.insertUpload(db, values);
+      }
       const presignedUrl = await adapter.presignPut(built.key, {
         contentType,
         maxBytes: built.rule.maxBytes,
@@ -121,18 +180,33 @@ export const createUploadsService = (db: Db, storage: Storage) => {
       };
     },
 
-    /** Verifies an upload right after its bytes arrived (the local driver calls it on PUT). */
-    async verifyKey(key: string) {
-      const row = await repo.findUploadByKey(db, key);
-      if (!row) throw notFound('Upload');
-      return verifyRow(row);
+    /**
+     * One PUT of a local upload URL: spends the URL (a second PUT, or one after `complete`
+     * checked the file, answers 409), receives the bytes and checks them. A PUT that stored
+     * nothing (too large, cut off) gives the URL back for a retry.
+     */
+    async receiveLocal(key: string, receive: () => Promise<unknown>) {
+      const row = await repo.claimForReceiving(db, key);
+      if (!row) {
+        if (!(await repo.findUploadByKey(db, key))) throw notFound('Upload');
+        throw conflict('This upload link was already used', [
+          'The file for this link was already received; ask for a new upload link to send another file',
+        ]);
+      }
+      try {
+        await receive();
+      } catch (err) {
+        await repo.releaseReceiving(db, row.id);
+        throw err;
+      }
+      return checkAndPin(row);
     },
 
     /** Confirms the caller's own upload and answers it with a download link. */
     async complete(key: string, owner: UploadOwner) {
       const row = await repo.findUploadByKey(db, key);
       if (!row || !sameOwner(row, owner)) throw notFound('Upload');
-      return storedFile(await verifyRow(row));
+      return storedFile(await verifyRow(row, true));
     },
 
     /**
@@ -143,14 +217,24 @@ export const createUploadsService = (db: Db, storage: Storage) => {
       const row = await repo.findUploadByKey(db, key);
       if (!row || !sameOwner(row, owner)) throw badRequest('Unknown upload', [`${field}: upload not found`]);
       if (row.kind !== kind) throw badRequest('Wrong kind of file', [`${field}: must be a ${kind} upload`]);
-      return verifyRow(row);
+      return verifyRow(row, true);
     },
 
-    /** Download links for uploads by id (missing ids are absent from the map). */
+    /**
+     * Download links for verified uploads by id, each still the object that was checked; missing,
+     * unverified and replaced files are absent from the map (a replaced one is removed).
+     */
     async filesByIds(ids: (string | null | undefined)[]) {
       const rows = await repo.findUploadsByIds(db, [...new Set(ids.filter((i): i is string => Boolean(i)))]);
       const out = new Map<string, TStoredFile>();
-      for (const row of rows) out.set(row.id, await storedFile(row));
+      for (const row of rows) {
+        if (row.status !== 'verified') continue;
+        const usable = await ensureUnchanged(row, false).catch((err) => {
+          if (err instanceof HttpError) return undefined;
+          throw err;
+        });
+        if (usable) out.set(row.id, await storedFile(usable));
+      }
       return out;
     },
 
@@ -169,7 +253,7 @@ export const createUploadsService = (db: Db, storage: Storage) => {
           'Education: Bachelor of Science in Business Administration.',
         ]);
         await adapter.put(row.key, body, row.contentType);
-        await repo.markUpload(db, row.id, { status: 'verified', size: body.length });
+        await checkAndPin(row);
       }
     },
 
@@ -187,7 +271,7 @@ export const createUploadsService = (db: Db, storage: Storage) => {
         ownerUserId: owner.type === 'staff' ? owner.userId : null,
         ownerApplicantId: owner.type === 'applicant' ? owner.applicantId : null,
       });
-      return verifyRow(row);
+      return checkAndPin(row);
     },
   };
 };

@@ -5,7 +5,12 @@ import type { FromState } from './require-auth';
 
 /** Only a safe in-app path may be a redirect target (never `//evil.example` or a URL). */
 export const safeFrom = (from: unknown): string | undefined =>
-  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+  typeof from === 'string' &&
+  from.startsWith('/') &&
+  // Browsers read `/\evil.example` as `//evil.example`; control characters have no place in a path.
+  !/^\/[\\/]/.test(from) &&
+  ![...from].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
+  !from.startsWith('/login')
     ? from
     : undefined;
 

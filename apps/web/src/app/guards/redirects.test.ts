@@ -13,6 +13,8 @@ describe('redirect targets', () => {
     expect(safeFrom('/settings/user-management?search=a')).toBe('/settings/user-management?search=a');
     expect(safeFrom('//evil.example')).toBeUndefined();
     expect(safeFrom('https://evil.example')).toBeUndefined();
+    expect(safeFrom('/\\evil.example')).toBeUndefined();
+    expect(safeFrom('/\t/evil.example')).toBeUndefined();
     expect(safeFrom('/login')).toBeUndefined();
     expect(safeFrom(undefined)).toBeUndefined();
   });

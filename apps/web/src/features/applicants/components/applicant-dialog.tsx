@@ -17,6 +17,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
@@ -24,7 +25,7 @@ import type { z } from 'zod';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
 import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
-import { PossibleDuplicates } from '../../../shared/ui/applicant';
+import { ApplicantInterviews, PossibleDuplicates } from '../../../shared/ui/applicant';
 import { FileUpload } from '../../../shared/ui/upload';
 import {
   useApplicantLobOptionsQuery,
@@ -215,6 +216,23 @@ const ApplicantForm = ({
                 onBusyChange={setUploading}
               />
             </Box>
+            {id && (
+              <Box component="section" aria-labelledby={`${id}-interviews`} sx={full}>
+                <Typography
+                  id={`${id}-interviews`}
+                  variant="h3"
+                  sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}
+                >
+                  Interviews
+                </Typography>
+                <ApplicantInterviews
+                  applicantId={id}
+                  applicantKind="manual"
+                  name={`${initial.firstName} ${initial.lastName}`.trim() || 'Applicant'}
+                  canSend
+                />
+              </Box>
+            )}
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -26,6 +26,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import {
   ApplicantBulkActions,
   ArchiveRowButton,
+  SendInterviewDialog,
   StatusChip,
   StatusDialog,
   useArchiveActions,
@@ -79,6 +80,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
   const list = toKeysetList(useListApplicantsInfiniteQuery(queryArg));
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [statusFor, setStatusFor] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const [sendTo, setSendTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [setStatus] = useApplicantsStatusMutation();
   const [archive] = useArchiveApplicantsMutation();
   const [unarchive] = useUnarchiveApplicantsMutation();
@@ -127,6 +129,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
             canDelete={canDelete}
             canUnarchive={canUnarchive}
             onChangeStatus={() => setStatusFor({ ids, clear })}
+            onSendInterview={() => setSendTo({ ids, clear })}
             onArchive={() => doArchive(ids, clear)}
             onUnarchive={() => doUnarchive(ids, clear)}
             exportPath="/applicants/export"
@@ -169,6 +172,19 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
       />
       {editing !== undefined && (
         <ApplicantDialog applicantId={editing} onClose={() => setEditing(undefined)} />
+      )}
+      {sendTo && (
+        <SendInterviewDialog
+          recipients={list.items
+            .filter((r) => sendTo.ids.includes(r.id))
+            .map((r) => ({
+              applicantId: r.id,
+              applicantKind: 'manual',
+              name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+            }))}
+          onClose={() => setSendTo(null)}
+          onSent={sendTo.clear}
+        />
       )}
       {statusFor && (
         <StatusDialog

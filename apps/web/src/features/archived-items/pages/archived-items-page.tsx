@@ -24,6 +24,18 @@ const SECTIONS = [
     to: '/archived-items/req-applicant-tracker',
     needs: 'req-applicant-tracker',
   },
+  {
+    title: 'Typing Test Results',
+    description: 'Typing assessments of applicants that were archived.',
+    to: '/archived-items/typing-test-results',
+    needs: 'typing-test-results',
+  },
+  {
+    title: 'Testing Results · Typing Test Results',
+    description: 'Typing test pilots (test results by email) that were archived.',
+    to: '/archived-items/testing-results/typing-test-results',
+    needs: 'testing-typing-test-results',
+  },
 ];
 
 /** The Archived Items index: one card per archive the role may open. */

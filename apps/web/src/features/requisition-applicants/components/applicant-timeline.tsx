@@ -1,6 +1,7 @@
 import { APPLICANT_STATUSES, DECLINE_REASONS, labelOf, type TTimelineEntry } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { interviewTimelineText } from '../../../shared/ui/applicant';
 
 const pair = (v: unknown) => (Array.isArray(v) && v.length === 2 ? (v as [unknown, unknown]) : undefined);
 
@@ -25,7 +26,7 @@ const describe = (e: TTimelineEntry): string => {
     case 'unarchive':
       return 'Unarchived';
     default:
-      return e.action.replace(/_/g, ' ');
+      return interviewTimelineText(e.action, c) ?? e.action.replace(/_/g, ' ');
   }
 };
 

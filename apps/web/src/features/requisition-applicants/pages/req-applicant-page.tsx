@@ -1,5 +1,6 @@
 import { COUNTRIES, labelOf } from '@ats/contract';
 import Archive from '@mui/icons-material/Archive';
+import Send from '@mui/icons-material/Send';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,13 @@ import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
-import { PossibleDuplicates, StatusChip, StatusDialog } from '../../../shared/ui/applicant';
+import {
+  ApplicantInterviews,
+  PossibleDuplicates,
+  SendInterviewDialog,
+  StatusChip,
+  StatusDialog,
+} from '../../../shared/ui/applicant';
 import {
   useArchiveRequisitionApplicantsMutation,
   useUnarchiveRequisitionApplicantsMutation,
@@ -66,6 +73,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
   const [unarchive] = useUnarchiveRequisitionApplicantsMutation();
   const [statusOpen, setStatusOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [sendOpen, setSendOpen] = useState(false);
   const canEdit = useCan('req-applicant-tracker', 'edit');
   const canDelete = useCan('req-applicant-tracker', 'delete');
   const canUnarchive = useCan('archived-items', 'edit');
@@ -156,6 +164,11 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
                 </Button>
               )}
               {canEdit && (
+                <Button variant="outlined" startIcon={<Send />} onClick={() => setSendOpen(true)}>
+                  Send interview
+                </Button>
+              )}
+              {canEdit && (
                 <Button variant="outlined" onClick={() => setDetailsOpen(true)}>
                   Edit details
                 </Button>
@@ -215,10 +228,26 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
             )}
           </Section>
         </Box>
-        <Section title="Timeline">
-          <ApplicantTimeline entries={a.timeline} />
-        </Section>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title="Interviews">
+            <ApplicantInterviews
+              applicantId={a.id}
+              applicantKind="requisition"
+              name={name ?? 'Applicant'}
+              canSend={false}
+            />
+          </Section>
+          <Section title="Timeline">
+            <ApplicantTimeline entries={a.timeline} />
+          </Section>
+        </Box>
       </Box>
+      {sendOpen && (
+        <SendInterviewDialog
+          recipients={[{ applicantId: a.id, applicantKind: 'requisition', name: name ?? 'Applicant' }]}
+          onClose={() => setSendOpen(false)}
+        />
+      )}
       {detailsOpen && <ApplicantDetailsDialog applicant={a} onClose={() => setDetailsOpen(false)} />}
       {statusOpen && (
         <StatusDialog

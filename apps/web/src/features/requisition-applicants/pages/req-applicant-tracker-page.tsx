@@ -15,6 +15,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import {
   ApplicantBulkActions,
   ArchiveRowButton,
+  SendInterviewDialog,
   StatusChip,
   StatusDialog,
   useArchiveActions,
@@ -74,6 +75,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
   );
   const list = toKeysetList(useListRequisitionApplicantsInfiniteQuery(queryArg));
   const [statusFor, setStatusFor] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const [sendTo, setSendTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [setStatus] = useRequisitionApplicantsStatusMutation();
   const [archive] = useArchiveRequisitionApplicantsMutation();
   const [unarchive] = useUnarchiveRequisitionApplicantsMutation();
@@ -124,6 +126,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
             canDelete={canDelete}
             canUnarchive={canUnarchive}
             onChangeStatus={() => setStatusFor({ ids, clear })}
+            onSendInterview={() => setSendTo({ ids, clear })}
             onArchive={() => doArchive(ids, clear)}
             onUnarchive={() => doUnarchive(ids, clear)}
             exportPath="/requisitions/applicant/export"
@@ -146,6 +149,19 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
             : 'No applicants yet. They arrive through the public application form.'
         }
       />
+      {sendTo && (
+        <SendInterviewDialog
+          recipients={list.items
+            .filter((r) => sendTo.ids.includes(r.id))
+            .map((r) => ({
+              applicantId: r.id,
+              applicantKind: 'requisition',
+              name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+            }))}
+          onClose={() => setSendTo(null)}
+          onSent={sendTo.clear}
+        />
+      )}
       {statusFor && (
         <StatusDialog
           count={statusFor.ids.length}

@@ -1,4 +1,5 @@
 import Archive from '@mui/icons-material/Archive';
+import Send from '@mui/icons-material/Send';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -35,7 +36,7 @@ export const useArchiveActions = (archive: BulkTrigger, unarchive: BulkTrigger) 
   return { doArchive, doUnarchive };
 };
 
-/** The bulk actions of an applicant tracker: unarchive when archived; else status, archive, export. */
+/** The bulk actions of an applicant tracker: unarchive when archived; else status, send interview, archive, export. */
 export const ApplicantBulkActions = ({
   archived,
   canEdit,
@@ -44,6 +45,7 @@ export const ApplicantBulkActions = ({
   onChangeStatus,
   onArchive,
   onUnarchive,
+  onSendInterview,
   exportPath,
   exportParams,
   exportFilename,
@@ -55,6 +57,8 @@ export const ApplicantBulkActions = ({
   onChangeStatus: () => void;
   onArchive: () => void;
   onUnarchive: () => void;
+  /** Opens "Send interview" for the selected applicants (needs edit). */
+  onSendInterview?: () => void;
   exportPath: string;
   exportParams: Record<string, string>;
   exportFilename: string;
@@ -70,6 +74,11 @@ export const ApplicantBulkActions = ({
       {canEdit && (
         <Button size="small" variant="outlined" onClick={onChangeStatus}>
           Change status
+        </Button>
+      )}
+      {canEdit && onSendInterview && (
+        <Button size="small" variant="outlined" startIcon={<Send />} onClick={onSendInterview}>
+          Send interview
         </Button>
       )}
       {canDelete && (

@@ -1,6 +1,10 @@
 /** Applicant UI shared by the manual and requisition applicant trackers. */
 
+export { ApplicantInterviews } from './applicant-interviews';
 export { ApplicantBulkActions, ArchiveRowButton, useArchiveActions } from './bulk-actions';
+export { InterviewStatusChip, OutcomeChip } from './interview-chips';
+export { interviewTimelineText } from './interview-timeline-text';
 export { PossibleDuplicates } from './possible-duplicates';
+export { type InterviewRecipient, SendInterviewDialog } from './send-interview-dialog';
 export { StatusChip } from './status-chip';
 export { type StatusChange, StatusDialog } from './status-dialog';

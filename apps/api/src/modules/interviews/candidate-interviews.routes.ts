@@ -1,0 +1,97 @@
+import {
+  INTERVIEW_PATHS as P,
+  ZCandidateInterview,
+  ZCandidateTypingOutcome,
+  ZEnvelope,
+  ZInterviewTokenParam,
+  ZRequisitionTypingSubmit,
+  ZTypingLog,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../module-deps';
+import { createCandidateInterviewsService } from './candidate-interviews.service';
+import { assertLogSize } from './typing-scoring';
+
+const publicAccess = { access: { public: true } } as const;
+/** A 5-minute log at 250 WPM is ~300 KB of JSON; anything past this is not a real attempt (413). */
+export const TYPING_SUBMIT_BODY_LIMIT = 768 * 1024;
+
+/**
+ * The candidate's calls, public and rate limited (the public bucket), reached only by the link's
+ * token. Bodies are checked for size before validation: oversized logs answer 413.
+ */
+export const candidateInterviewsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const candidate = createCandidateInterviewsService(deps.db);
+    const tags = ['candidate interviews'];
+    const sizeCheck = async (req: { body: unknown }) => {
+      const body = req.body as { log?: { keystrokes?: unknown }; keystrokes?: unknown } | undefined;
+      assertLogSize(body?.log ?? body ?? {});
+    };
+
+    app.get(
+      P.open,
+      {
+        config: publicAccess,
+        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZCandidateInterview) } },
+      },
+      async (req) => ({ data: await candidate.open(req.params.token, req.ip) }),
+    );
+    app.put(
+      P.start,
+      {
+        config: publicAccess,
+        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZCandidateInterview) } },
+      },
+      async (req) => ({ data: await candidate.start(req.params.token, req.ip) }),
+    );
+    app.put(
+      P.submit,
+      {
+        config: publicAccess,
+        bodyLimit: TYPING_SUBMIT_BODY_LIMIT,
+        preValidation: sizeCheck,
+        schema: {
+          tags,
+          summary: 'Submits the keystroke log; the server replays it and scores it',
+          params: ZInterviewTokenParam,
+          body: ZTypingLog,
+          response: { 200: ZEnvelope(ZCandidateTypingOutcome) },
+        },
+      },
+      async (req) => ({ data: await candidate.submit(req.params.token, req.body, req.ip) }),
+    );
+    app.put(
+      P.abandon,
+      {
+        config: publicAccess,
+        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZCandidateInterview) } },
+      },
+      async (req) => ({ data: await candidate.abandon(req.params.token, req.ip) }),
+    );
+    app.put(
+      P.requisitionTypingSubmit,
+      {
+        config: publicAccess,
+        bodyLimit: TYPING_SUBMIT_BODY_LIMIT,
+        preValidation: sizeCheck,
+        schema: {
+          tags,
+          summary: "Records a requisition applicant's typing test; the body carries their interview token",
+          params: z.object({ applicantId: z.uuid() }),
+          body: ZRequisitionTypingSubmit,
+          response: { 200: ZEnvelope(ZCandidateTypingOutcome) },
+        },
+      },
+      async (req) => ({
+        data: await candidate.submitForRequisitionApplicant(
+          req.params.applicantId,
+          req.body.token,
+          req.body.log,
+          req.ip,
+        ),
+      }),
+    );
+  };

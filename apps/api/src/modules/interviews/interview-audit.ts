@@ -1,0 +1,41 @@
+import type { TAuditAction } from '@ats/contract';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/audit.service';
+import { applicantIdOf, applicantKindOf, type InterviewRow } from './interviews.repo';
+
+export const INTERVIEW_ENTITY = 'applicant-interview';
+
+/** The applicant entity whose timeline shows the interview's events (as the trackers record them). */
+const applicantEntity = (row: InterviewRow) =>
+  applicantKindOf(row) === 'requisition' ? 'requisition-applicant' : 'applicant';
+
+/**
+ * One lifecycle event, written twice in the caller's transaction: on the interview (its own
+ * history) and on the applicant (their timeline). `actorId` null = the candidate or the system.
+ */
+export const auditInterview = (
+  tx: Db,
+  row: InterviewRow,
+  action: TAuditAction,
+  actorId: string | null,
+  diff: Record<string, unknown> = {},
+  ip: string | null = null,
+) =>
+  recordAudit(
+    tx,
+    { actorId, action, entityType: INTERVIEW_ENTITY, entityId: row.id, diff, ip },
+    {
+      actorId,
+      action,
+      entityType: applicantEntity(row),
+      entityId: applicantIdOf(row),
+      diff: {
+        interviewId: row.id,
+        type: row.type,
+        referenceName: row.referenceName,
+        attempt: row.attempt,
+        ...diff,
+      },
+      ip,
+    },
+  );

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * HSTS and CSP `upgrade-insecure-requests` only when the app is reached over HTTPS: PUBLIC_URL
+ * is https, or the request itself is (TLS here, or `X-Forwarded-Proto: https` from a proxy we
+ * trust: Fastify reads that header only with TRUST_PROXY). A plain-HTTP intranet install then
+ * keeps working: sent over HTTP, both would make browsers ask for https URLs nothing answers
+ * (docs/decisions.md, "Transport security headers").
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const servedOverHttps = (publicUrl: string | undefined, req: FastifyRequest) =>
+  Boolean(publicUrl?.toLowerCase().startsWith('https://')) || req.protocol === 'https';
+
+export const registerTransportSecurity = (app: FastifyInstance, publicUrl: string | undefined) => {
+  app.addHook('onSend', async (req, reply) => {
+    if (!servedOverHttps(publicUrl, req)) return;
+    reply.header('strict-transport-security', HSTS);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
+  });
+};

@@ -1,0 +1,150 @@
+import { TEST_RESULT_KINDS } from '@ats/contract';
+import Archive from '@mui/icons-material/Archive';
+import Unarchive from '@mui/icons-material/Unarchive';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { errorMessageOf } from '../../../shared/api-error';
+import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { notify, notifyAlert } from '../../../shared/notify/notify';
+import { InterviewStatusChip, OutcomeChip } from '../../../shared/ui/applicant';
+import {
+  useArchiveTestResultsMutation,
+  useUnarchiveTestResultsMutation,
+  useViewTestResultQuery,
+} from '../api';
+import { fmtDateTime } from '../components/format';
+import { ResultBody } from '../components/result-body';
+import { ResultHeader } from '../components/result-header';
+import { Field, Section } from '../components/section';
+import { useResultPermissions } from '../hooks/use-result-permissions';
+import { useResultRoute } from '../hooks/use-result-route';
+import { testResultCrumb } from '../result-crumbs';
+import { resultPaths } from '../result-kinds';
+
+/** One test result (a pilot of the content by email): the same result view as applicants get. */
+export default function TestResultPage() {
+  const { id = '' } = useParams();
+  const { kind, archived } = useResultRoute();
+  const perms = useResultPermissions(kind);
+  const navigate = useNavigate();
+  const {
+    data: t,
+    isLoading,
+    error,
+  } = useViewTestResultQuery({ kind: kind.testKind, id, archived }, { skip: !perms.viewTests });
+  useBreadcrumbName(t ? testResultCrumb(t) : undefined, { archived });
+  const [archiveTests] = useArchiveTestResultsMutation();
+  const [unarchiveTests] = useUnarchiveTestResultsMutation();
+  const paths = resultPaths(kind.slug);
+
+  if (!perms.viewTests) return <Alert severity="warning">Your role cannot view these test results.</Alert>;
+  if (isLoading) {
+    return (
+      <Box>
+        <Skeleton variant="text" width={280} height={48} />
+        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+  if (error || !t) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to={paths.tests(archived)}>
+            Back to the list
+          </Button>
+        }
+      >
+        {(error as { status?: number } | undefined)?.status === 404
+          ? 'This test result does not exist or is not visible to you.'
+          : errorMessageOf(error)}
+      </Alert>
+    );
+  }
+
+  const ids = { kind: kind.testKind, ids: [t.id] };
+  const doArchive = async () => {
+    try {
+      await archiveTests(ids).unwrap();
+      notify('Test result archived', { onUndo: () => void unarchiveTests(ids) });
+      navigate(paths.tests(false));
+    } catch (e) {
+      notifyAlert(errorMessageOf(e));
+    }
+  };
+  const doUnarchive = async () => {
+    try {
+      await unarchiveTests(ids).unwrap();
+      notify('Test result unarchived');
+      navigate(`${paths.tests(false)}/${t.id}`);
+    } catch (e) {
+      notifyAlert(errorMessageOf(e));
+    }
+  };
+  const content = TEST_RESULT_KINDS[kind.testKind].contentKind;
+
+  return (
+    <Box>
+      <ResultHeader
+        title={testResultCrumb(t)}
+        chips={
+          <>
+            <InterviewStatusChip phase={t.phase} />
+            <OutcomeChip outcome={t.outcome} />
+          </>
+        }
+        subtitle={`${TEST_RESULT_KINDS[kind.testKind].label} · ${t.referenceName || 'N/A'}`}
+        actions={
+          archived
+            ? perms.unarchiveTests && (
+                <Button variant="contained" startIcon={<Unarchive />} onClick={doUnarchive}>
+                  Unarchive
+                </Button>
+              )
+            : perms.archiveTests && (
+                <Button variant="outlined" startIcon={<Archive />} onClick={doArchive}>
+                  Archive
+                </Button>
+              )
+        }
+      />
+      {archived && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This test result is archived: it appears in no list or export until it is unarchived.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <ResultBody result={t.result} phase={t.phase} />
+        <Section title="Details">
+          <Field label="Email">
+            <Link href={`mailto:${t.email}`}>{t.email}</Link>
+          </Field>
+          <Field label="Test">
+            {t.referenceName ? (
+              <Link component={RouterLink} to={`/talent-discovery/${content}/${t.referenceId}`}>
+                {t.referenceName}
+              </Link>
+            ) : (
+              'N/A'
+            )}
+          </Field>
+          <Field label="Started">{fmtDateTime(t.startedAt ?? t.createdAt)}</Field>
+          <Field label="Submitted">{fmtDateTime(t.submittedAt)}</Field>
+          <Field label="Link expires">{fmtDateTime(t.expiresAt)}</Field>
+        </Section>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type {
+  TAiCall,
+  TListPage,
+  TPrompt,
+  TPromptCreate,
+  TPromptListItem,
+  TPromptMarkCurrent,
+  TPromptUpdate,
+  TPromptVersionSave,
+} from '@ats/contract';
+import { baseApi, listTags, rowTags } from '../../shared/base-api';
+import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
+
+type One = { data: TPrompt };
+const one = (r: One) => r.data;
+const BASE = '/prompts';
+const promptTags = (_r: unknown, _e: unknown, arg: { promptId: string }) => [
+  { type: 'Prompt' as const, id: arg.promptId },
+  { type: 'Prompt' as const, id: 'LIST' },
+];
+
+export const promptsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPrompts: build.infiniteQuery<TListPage<TPromptListItem>, ListQueryArg, string | null>({
+      query: keysetRequest(`${BASE}/list`),
+      transformResponse: unwrapList<TPromptListItem>,
+      infiniteQueryOptions: keysetPaging<TPromptListItem>(),
+      providesTags: listTags('Prompt'),
+    }),
+    getPrompt: build.query<TPrompt, string>({
+      query: (id) => `${BASE}/get/${id}`,
+      transformResponse: one,
+      providesTags: (_r, _e, id) => [{ type: 'Prompt', id }],
+    }),
+    promptUsage: build.query<TListPage<TAiCall>, string>({
+      query: (id) => ({ url: `${BASE}/usage/${id}`, params: { limit: 25 } }),
+      transformResponse: (r: { data: TListPage<TAiCall> }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Prompt', id: `usage-${id}` }],
+    }),
+    createPrompt: build.mutation<TPrompt, TPromptCreate>({
+      query: (body) => ({ url: `${BASE}/create`, method: 'POST', body }),
+      transformResponse: one,
+      invalidatesTags: [{ type: 'Prompt', id: 'LIST' }],
+    }),
+    updatePrompt: build.mutation<TPrompt, { id: string; body: TPromptUpdate }>({
+      query: ({ id, body }) => ({ url: `${BASE}/update/${id}`, method: 'POST', body }),
+      transformResponse: one,
+      invalidatesTags: rowTags('Prompt'),
+    }),
+    deletePrompt: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `${BASE}/delete/${id}`, method: 'DELETE' }),
+      transformResponse: (r: { data: { message: string } }) => r.data,
+      invalidatesTags: rowTags('Prompt'),
+    }),
+    savePromptVersion: build.mutation<TPrompt, TPromptVersionSave>({
+      query: (body) => ({ url: `${BASE}/versions/save`, method: 'POST', body }),
+      transformResponse: one,
+      invalidatesTags: promptTags,
+    }),
+    markPromptVersionCurrent: build.mutation<TPrompt, TPromptMarkCurrent>({
+      query: (body) => ({ url: `${BASE}/versions/mark-as-current`, method: 'POST', body }),
+      transformResponse: one,
+      invalidatesTags: promptTags,
+    }),
+    deletePromptVersion: build.mutation<TPrompt, { promptId: string; versionId: string }>({
+      query: ({ promptId, versionId }) => ({
+        url: `${BASE}/versions/delete/${promptId}/${versionId}`,
+        method: 'DELETE',
+      }),
+      transformResponse: one,
+      invalidatesTags: promptTags,
+    }),
+  }),
+});
+
+/** After a streamed call ran this prompt: its usage history has a new row. */
+export const usageChanged = (promptId: string) =>
+  promptsApi.util.invalidateTags([{ type: 'Prompt', id: `usage-${promptId}` }]);
+
+export const {
+  useListPromptsInfiniteQuery,
+  useGetPromptQuery,
+  usePromptUsageQuery,
+  useCreatePromptMutation,
+  useUpdatePromptMutation,
+  useDeletePromptMutation,
+  useSavePromptVersionMutation,
+  useMarkPromptVersionCurrentMutation,
+  useDeletePromptVersionMutation,
+} = promptsApi;

@@ -1,0 +1,74 @@
+import type { TModelSettings, TTestPromptRequest } from '@ats/contract';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../../shared/store-hooks';
+import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
+import { FileUpload } from '../../../shared/ui/upload';
+import { usageChanged } from '../api';
+
+export interface TestPromptInput {
+  promptId?: string | undefined;
+  versionId?: string | undefined;
+  definition: string;
+  modelSettings: TModelSettings;
+  outputSchema: Record<string, unknown> | null;
+}
+
+/** Runs the editor's template on an uploaded resume (POST /test-prompt) and streams the answer. */
+export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => {
+  const [s3Key, setS3Key] = useState<string | null>(null);
+  const call = useStreamedCall<TTestPromptRequest>('/test-prompt');
+  const busy = call.status === 'streaming' || call.status === 'retrying';
+  const dispatch = useAppDispatch();
+  const promptId = input().promptId;
+  const finished = call.status === 'done' || call.status === 'error';
+  useEffect(() => {
+    if (finished && promptId) dispatch(usageChanged(promptId));
+  }, [finished, promptId, dispatch]);
+  const run = () => {
+    if (s3Key) void call.start({ s3Key, prompt: input() });
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="test-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id="test-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
+        Test the prompt
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Runs the template in the editor (saved or not) on a resume. The file fills {'{{resume}}'}; text inside
+        it is treated as data, never as instructions.
+      </Typography>
+      <FileUpload
+        kind="resume"
+        label="Resume to test with"
+        onChange={(key) => setS3Key(key)}
+        helperText="PDF or TXT"
+      />
+      <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          type="button"
+          variant="contained"
+          startIcon={<PlayArrow />}
+          disabled={!s3Key || busy}
+          onClick={run}
+        >
+          {busy ? 'Running…' : 'Run test'}
+        </Button>
+        {busy && (
+          <Button type="button" onClick={call.cancel}>
+            Stop
+          </Button>
+        )}
+      </Box>
+      <StreamOutput
+        state={call}
+        label="Test output"
+        onRetry={run}
+        placeholder="Upload a resume and run the test; the answer streams here."
+      />
+    </Paper>
+  );
+};

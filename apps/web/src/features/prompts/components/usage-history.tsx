@@ -1,0 +1,86 @@
+import { AI_CALL_OUTCOMES, labelOf } from '@ats/contract';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { usePromptUsageQuery } from '../api';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** Every AI call that ran this prompt: version, provider and model, tokens, latency, outcome, who. */
+export const UsageHistory = ({ promptId }: { promptId: string }) => {
+  const { data, isLoading } = usePromptUsageQuery(promptId);
+  const items = data?.items ?? [];
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="usage-title"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      <Typography id="usage-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
+        Usage history
+      </Typography>
+      {!isLoading && items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No calls yet. Tests run from this page and screenings that use the prompt appear here.
+        </Typography>
+      ) : (
+        <TableContainer tabIndex={0} aria-label="Usage history table" sx={{ maxWidth: '100%' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Call</TableCell>
+                <TableCell>Version</TableCell>
+                <TableCell>Provider / model</TableCell>
+                <TableCell align="right">Tokens</TableCell>
+                <TableCell align="right">Latency</TableCell>
+                <TableCell>Outcome</TableCell>
+                <TableCell>By</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(c.createdAt)}</TableCell>
+                  <TableCell>{c.kind}</TableCell>
+                  <TableCell>
+                    {c.promptVersionNumber ? `v${c.promptVersionNumber}` : 'unsaved draft'}
+                  </TableCell>
+                  <TableCell>
+                    {c.provider} / {c.model}
+                  </TableCell>
+                  <TableCell align="right">
+                    {c.inputTokens} / {c.outputTokens}
+                  </TableCell>
+                  <TableCell align="right">{c.latencyMs} ms</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={c.outcome === 'success' ? 'success' : 'default'}
+                      label={labelOf(AI_CALL_OUTCOMES, c.outcome)}
+                      title={c.error ?? undefined}
+                    />
+                  </TableCell>
+                  <TableCell>{c.caller?.name ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,3 @@
+export { readEventStream } from './read-event-stream';
+export { StreamOutput } from './stream-output';
+export { type StreamedCallState, type StreamStatus, useStreamedCall } from './use-streamed-call';

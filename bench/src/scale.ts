@@ -1,0 +1,380 @@
+// Scale: the applicant lists at the size `npm run seed:scale` made, API against its own SQL in one
+// run. For each operation of issue 17: API p50/p95 (the built server, signed in as the admin),
+// the exact statement the API's repo issues (recorded through a Drizzle logger, replayed through
+// the driver) p50/p95 and their ratio; CSV export rows/s against COPY of the same select, with the
+// API's peak RSS; list throughput at 50 connections (autocannon) against pgbench on the same
+// statement. Prints the tables and writes them to bench/results.md.
+// Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL), else PGlite in SCALE_DATA_DIR (the
+// seed's --data-dir). Settings: SCALE_ITERATIONS (40), SCALE_CONNECTIONS (50), SCALE_SECONDS (10).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  fullPermissions,
+  ZApplicantExportQuery,
+  ZApplicantListQuery,
+  ZRequisitionApplicantExportQuery,
+  ZRequisitionApplicantListQuery,
+} from '@ats/contract';
+import { encodePaginationKey } from '../../apps/api/src/lib/list/pagination-key';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import {
+  listApplicants,
+  manualApplicantScope,
+  streamApplicants,
+} from '../../apps/api/src/modules/applicants/applicants.repo';
+import {
+  listRequisitionApplicants,
+  streamRequisitionApplicants,
+} from '../../apps/api/src/modules/requisition-applicants/requisition-applicants.repo';
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_ADMIN_PASSWORD,
+  freePort,
+  ROOT,
+  startApi,
+  stopProcess,
+  waitHealthy,
+} from './processes';
+import { type Direct, inlineParams, openDirect, type Statement, withoutLimit } from './scale/direct';
+import { DEFAULT_SCALE_DATA_DIR } from './scale/seed';
+import { apiThroughput, nodeLoopTps, pgbenchTps } from './scale/throughput';
+import { percentile } from './stats';
+
+const ITERATIONS = Number(process.env.SCALE_ITERATIONS ?? 40);
+const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
+const PAGE = 25;
+const ADMIN = { permissions: fullPermissions(), linesOfBusiness: [] as string[] };
+
+type Kind = 'requisition' | 'manual';
+const KINDS: Record<Kind, { table: string; label: string; api: string }> = {
+  requisition: {
+    table: 'requisition_applicants',
+    label: 'requisition applicants',
+    api: '/api/requisitions/applicant',
+  },
+  manual: { table: 'applicants', label: 'manual applicants', api: '/api/applicants' },
+};
+
+interface Op {
+  kind: Kind;
+  name: string;
+  query: Record<string, string>;
+  statement: Statement;
+  sql?: { p50: number; p95: number };
+  api?: { p50: number; p95: number };
+}
+
+/** The page statement the API's repo issues for `query` (recorded, not rebuilt by hand). */
+const pageStatement = async (direct: Direct, kind: Kind, query: Record<string, string>) => {
+  const recorded = await direct.capture((db) =>
+    kind === 'requisition'
+      ? listRequisitionApplicants(db, ADMIN, ZRequisitionApplicantListQuery.parse(query))
+      : listApplicants(db, manualApplicantScope(ADMIN), ZApplicantListQuery.parse(query)),
+  );
+  if (recorded.length !== 1)
+    throw new Error(`expected one statement for ${kind} list, got ${recorded.length}`);
+  return recorded[0]!;
+};
+
+/** The export's select (its first batch's statement without the batch limit). */
+const exportStatement = async (direct: Direct, kind: Kind) => {
+  const recorded = await direct.capture(async (db) => {
+    const batches =
+      kind === 'requisition'
+        ? streamRequisitionApplicants(db, ADMIN, ZRequisitionApplicantExportQuery.parse({}))
+        : streamApplicants(db, manualApplicantScope(ADMIN), ZApplicantExportQuery.parse({}));
+    await batches.next();
+    await batches.return(undefined);
+  });
+  return withoutLimit(recorded[0]!);
+};
+
+const timed = async (n: number, fn: () => Promise<unknown>) => {
+  await fn();
+  await fn(); // warm-up: plan cache, buffers, connections
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+};
+
+/** A row at the middle of the default order (-createdAt, then id) and fragments of its fields. */
+const middleRow = async (direct: Direct, table: string) => {
+  const [{ n }] = (await direct.query<{ n: string }>(
+    `select count(*) as n from ${table} where archived_at is null`,
+  )) as [{ n: string }];
+  const [row] = await direct.query<{
+    id: string;
+    created_at: Date;
+    last_name: string;
+    email: string;
+    phone_digits: string;
+  }>(
+    `select id, created_at, last_name, email, phone_digits from ${table} where archived_at is null
+     order by created_at desc, id desc offset ${Math.floor(Number(n) / 2)} limit 1`,
+  );
+  if (!row) throw new Error(`${table} is empty: run npm run seed:scale first`);
+  return { rows: Number(n), ...row };
+};
+
+const readStatus = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+/** Resets the peak RSS (VmHWM) of a process we own, so the next reading is this operation's peak. */
+const resetPeak = (pid: number) => {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const ms = (x: number | undefined) => (x === undefined ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+
+export const scale = async () => {
+  const url = process.env.SCALE_DATABASE_URL ?? process.env.DATABASE_URL;
+  const dataDir = resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.env.SCALE_DATA_DIR ?? DEFAULT_SCALE_DATA_DIR,
+  );
+  const started = new Date();
+  const out: string[] = [];
+  const say = (line = '') => {
+    console.log(line);
+    out.push(line);
+  };
+
+  // 1. Directly through the driver: record the API's statements, time them, COPY, pgbench.
+  const direct = await openDirect({ url, dataDir });
+  const ops: Op[] = [];
+  const exports: { kind: Kind; select: string; copyRows: number; copyRps: number }[] = [];
+  const sizes: Record<Kind, number> = { requisition: 0, manual: 0 };
+  let adminEmail = BENCH_ADMIN_EMAIL;
+  let adminNote = 'created by the API from ADMIN_PASSWORD on first start';
+  let throughputDirect: { tps: number; tool: string } | undefined;
+  try {
+    for (const kind of Object.keys(KINDS) as Kind[]) {
+      const mid = await middleRow(direct, KINDS[kind].table);
+      sizes[kind] = mid.rows;
+      const deepKey = encodePaginationKey({
+        sort: '-createdAt',
+        value: new Date(mid.created_at).toISOString(),
+        id: mid.id,
+      });
+      const nameFragment = mid.last_name.replace(/\s/g, '').toLowerCase().slice(1, 5);
+      const emailFragment = mid.email.split('@')[0]!.slice(2, 9);
+      const phoneFragment = mid.phone_digits.slice(3, 10);
+      const wanted: [string, Record<string, string>][] = [
+        ['list, page 1', {}],
+        [
+          `deep page (key at row ${Math.floor(mid.rows / 2).toLocaleString('en')})`,
+          { paginationKey: deepKey },
+        ],
+        [`search name "${nameFragment}"`, { search: nameFragment }],
+        [`search email "${emailFragment}"`, { search: emailFragment }],
+        [`search phone "${phoneFragment}"`, { search: phoneFragment }],
+      ];
+      for (const [name, q] of wanted) {
+        const query = { limit: String(PAGE), ...q };
+        ops.push({ kind, name, query, statement: await pageStatement(direct, kind, query) });
+      }
+      const select = inlineParams(await exportStatement(direct, kind));
+      const t = performance.now();
+      const copyRows = await direct.copyRows(select);
+      exports.push({ kind, select, copyRows, copyRps: copyRows / ((performance.now() - t) / 1000) });
+    }
+    for (const op of ops) {
+      op.sql = await timed(ITERATIONS, () => direct.query(op.statement.sql, op.statement.params));
+    }
+    const page1 = ops[0]!.statement;
+    if (url) {
+      throughputDirect = await pgbenchTps(url, inlineParams(page1), CONNECTIONS, SECONDS);
+      if (!throughputDirect) {
+        const pg = (await import('pg')).default;
+        const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+        try {
+          throughputDirect = await nodeLoopTps(
+            async (text, params) => (await pool.query(text, params)).rows,
+            'pg pool',
+            page1.sql,
+            page1.params,
+            CONNECTIONS,
+            SECONDS,
+          );
+        } finally {
+          await pool.end();
+        }
+      }
+    } else {
+      throughputDirect = await nodeLoopTps(
+        direct.query,
+        'PGlite, one connection',
+        page1.sql,
+        page1.params,
+        CONNECTIONS,
+        SECONDS,
+      );
+    }
+    // The admin signs in with the bench password: set it directly when the database already has users.
+    const [admin] = await direct.query<{ email: string }>(
+      `select u.email from users u join roles r on r.id = u.role_id where r.is_system order by u.created_at limit 1`,
+    );
+    if (admin) {
+      adminEmail = admin.email;
+      await direct.query(`update users set password_hash = $1 where email = $2`, [
+        await hashPassword(BENCH_ADMIN_PASSWORD),
+        adminEmail,
+      ]);
+      adminNote = 'existing administrator; its password was set directly for the run';
+    }
+  } finally {
+    await direct.close();
+  }
+
+  // 2. Through the built API on the same database.
+  const port = await freePort();
+  const server = startApi('scale server', port, {
+    ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }),
+    ADMIN_EMAIL: adminEmail,
+    STAFF_RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+  });
+  const pid = server.child.pid!;
+  const exportResults: {
+    kind: Kind;
+    rows: number;
+    rps: number;
+    idle: number;
+    peak: number;
+    peakOk: boolean;
+  }[] = [];
+  let throughputApi: Awaited<ReturnType<typeof apiThroughput>> | undefined;
+  try {
+    await waitHealthy(`${server.url}/api/health`, 180_000, server);
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: BENCH_ADMIN_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const get = async (path: string) => {
+      const r = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${Buffer.from(body).toString()}`);
+      return body;
+    };
+    for (const op of ops) {
+      const path = `${KINDS[op.kind].api}/list?${new URLSearchParams(op.query)}`;
+      op.api = await timed(ITERATIONS, () => get(path));
+    }
+    for (const kind of Object.keys(KINDS) as Kind[]) {
+      const idle = readStatus(pid, 'VmRSS');
+      const peakOk = resetPeak(pid);
+      const t = performance.now();
+      const res = await fetch(`${server.url}${KINDS[kind].api}/export`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.status !== 200 || !res.body) throw new Error(`export ${kind}: ${res.status}`);
+      let lines = 0;
+      for await (const chunk of res.body) for (const b of chunk as Uint8Array) if (b === 10) lines++;
+      const secs = (performance.now() - t) / 1000;
+      exportResults.push({
+        kind,
+        rows: lines - 1,
+        rps: (lines - 1) / secs,
+        idle,
+        peak: readStatus(pid, 'VmHWM'),
+        peakOk,
+      });
+    }
+    throughputApi = await apiThroughput(
+      `${server.url}${KINDS.requisition.api}/list?limit=${PAGE}`,
+      token,
+      CONNECTIONS,
+      SECONDS,
+    );
+    if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
+  } finally {
+    await stopProcess(server.child, server.exited);
+  }
+
+  // 3. The table.
+  say(
+    `# Scale bench: ${url ? 'PostgreSQL' : 'PGlite'}, ${sizes.requisition.toLocaleString('en')} requisition and ${sizes.manual.toLocaleString('en')} manual applicants (live rows)`,
+  );
+  say();
+  say(
+    `Run ${started.toISOString()} on ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ', ',
+      )} at the end; ${ITERATIONS} sequential requests per operation after 2 warm-ups; admin: ${adminNote}.`,
+  );
+  say(
+    `SQL = the statement the API's repo issues, recorded with a Drizzle logger and replayed through ${url ? '`pg` (one connection)' : 'PGlite'} with the same parameters.`,
+  );
+  say();
+  say('| operation | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p50 | goal | met |');
+  say('|---|---:|---:|---:|---:|---:|---|---|');
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const mine = ops.filter((o) => o.kind === kind);
+    const page1 = mine[0]!;
+    for (const op of mine) {
+      const a = op.api!;
+      const s = op.sql!;
+      let goal: string;
+      let met: boolean;
+      if (op === page1) {
+        goal = 'API ≤ 1.5× SQL + 2 ms';
+        met = a.p50 <= 1.5 * s.p50 + 2;
+      } else if (op.name.startsWith('deep')) {
+        goal = `≤ 1.2× page 1 (${x(a.p50, page1.api!.p50)})`;
+        met = a.p50 <= 1.2 * page1.api!.p50;
+      } else {
+        goal = 'API p95 < 50 ms';
+        met = a.p95 < 50;
+      }
+      say(
+        `| ${KINDS[kind].label}: ${op.name} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(s.p50)} | ${ms(s.p95)} | ${x(a.p50, s.p50)} | ${goal} | ${met ? 'yes' : '**no**'} |`,
+      );
+    }
+  }
+  say();
+  say(
+    '| CSV export, all live rows | rows | API rows/s | COPY rows/s | API/COPY | API RSS idle → peak MB | goal | met |',
+  );
+  say('|---|---:|---:|---:|---:|---:|---|---|');
+  for (const e of exportResults) {
+    const copy = exports.find((c) => c.kind === e.kind)!;
+    const grew = e.peak - e.idle;
+    const met = e.rps >= 0.5 * copy.copyRps && grew < 50 && e.rows === copy.copyRows;
+    say(
+      `| ${KINDS[e.kind].label} | ${e.rows.toLocaleString('en')}${e.rows === copy.copyRows ? '' : ` (COPY ${copy.copyRows.toLocaleString('en')})`} | ${Math.round(e.rps).toLocaleString('en')} | ${Math.round(copy.copyRps).toLocaleString('en')} | ${x(e.rps, copy.copyRps)} | ${e.idle.toFixed(0)} → ${e.peakOk ? e.peak.toFixed(0) : `${e.peak.toFixed(0)} (lifetime peak)`} | ≥ 0.5× COPY, < 50 MB above idle | ${met ? 'yes' : '**no**'} |`,
+    );
+  }
+  say();
+  say(
+    `| throughput, ${KINDS.requisition.label} page 1, ${CONNECTIONS} connections, ${SECONDS} s | API req/s | direct tps | API/direct | goal | met |`,
+  );
+  say('|---|---:|---:|---:|---|---|');
+  if (throughputApi && throughputDirect) {
+    say(
+      `| autocannon vs ${throughputDirect.tool} (API p50 ${throughputApi.p50} ms, p99 ${throughputApi.p99} ms, ${throughputApi.errors} errors, ${throughputApi.non2xx} non-2xx) | ${Math.round(throughputApi.rps).toLocaleString('en')} | ${Math.round(throughputDirect.tps).toLocaleString('en')} | ${x(throughputApi.rps, throughputDirect.tps)} | ≥ 0.5× | ${throughputApi.rps >= 0.5 * throughputDirect.tps && !throughputApi.non2xx ? 'yes' : '**no**'} |`,
+    );
+  }
+  say();
+  say('Export selects (COPY ran these, parameters written in):');
+  for (const e of exports) say(`- ${KINDS[e.kind].label}: \`${e.select.replace(/\s+/g, ' ')}\``);
+  const file = join(ROOT, 'bench', 'results.md');
+  writeFileSync(file, `${out.join('\n')}\n`);
+  console.log(`\nwritten to ${file}`);
+};

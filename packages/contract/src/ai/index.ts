@@ -1,0 +1,3 @@
+export * from './ai-requests';
+export * from './sse-parser';
+export * from './stream-events';

@@ -1,0 +1,3 @@
+export * from './ai-call.schema';
+export * from './prompt.schema';
+export * from './prompt-template';
