@@ -257,6 +257,7 @@ export const scale = async () => {
     peakOk: boolean;
   }[] = [];
   let throughputApi: Awaited<ReturnType<typeof apiThroughput>> | undefined;
+  const overhead: { name: string; api: { p50: number; p95: number } }[] = [];
   try {
     await waitHealthy(`${server.url}/api/health`, 180_000, server);
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -272,6 +273,15 @@ export const scale = async () => {
       if (r.status !== 200) throw new Error(`${path}: ${r.status} ${Buffer.from(body).toString()}`);
       return body;
     };
+    // What every request pays before its own SQL: HTTP and a `select 1` (public), plus auth.
+    overhead.push({
+      name: 'GET /api/health (public, select 1)',
+      api: await timed(ITERATIONS, () => get('/api/health')),
+    });
+    overhead.push({
+      name: 'GET /api/users/role (signed in)',
+      api: await timed(ITERATIONS, () => get('/api/users/role')),
+    });
     for (const op of ops) {
       const path = `${KINDS[op.kind].api}/list?${new URLSearchParams(op.query)}`;
       op.api = await timed(ITERATIONS, () => get(path));
@@ -347,6 +357,9 @@ export const scale = async () => {
         `| ${KINDS[kind].label}: ${op.name} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(s.p50)} | ${ms(s.p95)} | ${x(a.p50, s.p50)} | ${goal} | ${met ? 'yes' : '**no**'} |`,
       );
     }
+  }
+  for (const o of overhead) {
+    say(`| request overhead: ${o.name} | ${ms(o.api.p50)} | ${ms(o.api.p95)} | – | – | – | reference | – |`);
   }
   say();
   say(

@@ -150,7 +150,7 @@ describe('screening content builders', () => {
         .replace(/\u200b/g, '')
         .trim();
     let screening = await openBuilder(page);
-    for (const label of Object.keys(chosen)) expect(await shown(screening, label)).toBe('');
+    for (const label of Object.keys(chosen)) await expect.poll(() => shown(screening, label)).toBe('');
     expect(await screening.getByText('None chosen: candidates skip this step.').count()).toBe(4);
     await sectionShot(screening, 'requisition-screening-empty', VIEWPORTS.desktop.width);
     for (const [label, option] of Object.entries(chosen)) {
@@ -208,7 +208,8 @@ describe('screening content builders', () => {
     screening = await openBuilder(page);
     await expect.poll(() => shown(screening, 'Typing test')).toBe('');
     await screening.getByText('None chosen: candidates skip this step.').waitFor();
-    expect(await shown(screening, 'Resume profile')).toBe(`Voice resume ${t}`);
+    // Each picker loads its options on its own: wait for the name, not the placeholder.
+    await expect.poll(() => shown(screening, 'Resume profile')).toBe(`Voice resume ${t}`);
   });
 
   it('deletes unused content after confirmation and refuses content in use, naming its users', async () => {

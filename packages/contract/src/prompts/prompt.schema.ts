@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryList, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
+import { ZLine, ZText } from '../common/text';
 import { unknownTemplateVariables } from './prompt-template';
 
 export const PROMPT_PURPOSES = {
@@ -16,9 +17,7 @@ export type TPromptPurpose = z.infer<typeof ZPromptPurpose>;
 export const PROMPT_DEFINITION_MAX = 20_000;
 
 /** A template: checked for unknown `{{variables}}` here (the form) and on the server (400). */
-export const ZPromptDefinition = z
-  .string()
-  .trim()
+export const ZPromptDefinition = ZText('Definition')
   .min(1, 'the definition is required')
   .max(PROMPT_DEFINITION_MAX)
   .superRefine((text, ctx) => {
@@ -32,7 +31,7 @@ export const ZPromptDefinition = z
 
 export const ZModelSettings = z.object({
   /** Empty: the model the server is configured with (AI_MODEL). */
-  model: z.string().trim().max(200).default(''),
+  model: ZLine('Model').max(200).default(''),
   temperature: z.number().min(0).max(2).default(0.2),
   maxTokens: z.number().int().min(1).max(8000).default(1000),
 });
@@ -47,9 +46,9 @@ export const ZOutputSchema = z
   .default(null);
 
 export const ZPromptMeta = z.object({
-  name: z.string().trim().min(1, 'the name is required').max(200),
+  name: ZLine('Name').min(1, 'the name is required').max(200),
   purpose: ZPromptPurpose.default('generic'),
-  description: z.string().trim().max(4000).default(''),
+  description: ZText('Description').max(4000).default(''),
 });
 
 export const ZPromptVersionFields = z.object({
@@ -57,7 +56,7 @@ export const ZPromptVersionFields = z.object({
   modelSettings: ZModelSettings.default({ model: '', temperature: 0.2, maxTokens: 1000 }),
   outputSchema: ZOutputSchema,
   /** What changed, shown in the versions panel. */
-  note: z.string().trim().max(500).default(''),
+  note: ZText('Note').max(500).default(''),
 });
 
 export const ZPromptCreate = ZPromptMeta.extend(ZPromptVersionFields.shape);

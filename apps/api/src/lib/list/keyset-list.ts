@@ -133,7 +133,7 @@ export const keysetList = async <Row>(spec: ListSpec<Row>, args: ListArgs): Prom
 export async function* keysetStream<Row>(
   spec: ListSpec<Row>,
   args: Omit<ListArgs, 'limit' | 'paginationKey'>,
-  batchSize = 500,
+  batchSize = 2000,
 ): AsyncGenerator<Row[]> {
   let paginationKey: string | undefined;
   do {
