@@ -3,15 +3,18 @@
 // PostgreSQL databases, nginx) run only when named, e.g. `npm run bench -- scale-out`.
 
 import { aiStreaming } from './src/ai-streaming';
+import { dashboard } from './src/dashboard';
 import { durability } from './src/durability';
 import { listPaging } from './src/list-paging';
 import { load } from './src/load';
 import { loginTiming } from './src/login-timing';
+import { resumeParse } from './src/resume-parse';
 import { scale } from './src/scale';
 import { scaleOut } from './src/scale-out';
 import { sessionLookup } from './src/session-lookup';
 import { typingPageJs } from './src/typing-page-js';
 import { typingRecompute } from './src/typing-recompute';
+import { videoUpload } from './src/video-upload';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   'ai-streaming': aiStreaming,
@@ -20,12 +23,15 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'session-lookup': sessionLookup,
   'typing-recompute': typingRecompute,
   'typing-page-js': typingPageJs,
+  'resume-parse': resumeParse,
 };
 const NAMED_ONLY: Record<string, () => Promise<void>> = {
+  dashboard,
   durability,
   scale,
   'scale-out': scaleOut,
   load,
+  'video-upload': videoUpload,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

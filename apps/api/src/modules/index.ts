@@ -1,18 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { anpsRoutes } from './anps/anps.routes';
 import { applicantsRoutes } from './applicants/applicants.routes';
+import { applicationsRoutes } from './applications/applications.routes';
+import { assessmentTemplatesRoutes } from './assessment-templates/assessment-templates.routes';
+import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments/assessments.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classRequestsRoutes } from './class-requests/class-requests.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { candidateInterviewsRoutes } from './interviews/candidate-interviews.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
+import { videoInterviewsRoutes } from './interviews/video-interviews.routes';
 import { linesOfBusinessRoutes } from './lines-of-business/lines-of-business.routes';
 import type { ModuleDeps } from './module-deps';
+import { pipelineRoutes } from './pipeline/pipeline.routes';
 import { promptsRoutes } from './prompts/prompts.routes';
 import { promptsStreamingRoutes } from './prompts/prompts-streaming.routes';
 import { requisitionApplicantsRoutes } from './requisition-applicants/requisition-applicants.routes';
 import { requisitionsRoutes } from './requisitions/requisitions.routes';
+import { resourcesRoutes } from './resources/resources.routes';
+import { resumeParsingStreamingRoutes } from './resume-parsing/resume-parsing-streaming.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { SCREENING_MODULES } from './screening-common/screening-modules';
+import { searchRoutes } from './search/search.routes';
 import { TEST_RESULT_MODULES } from './test-results/test-results.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -29,17 +40,28 @@ export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   uploadsRoutes,
   applicantsRoutes,
   requisitionApplicantsRoutes,
+  pipelineRoutes,
+  searchRoutes,
   classRequestsRoutes,
   promptsRoutes,
   interviewsRoutes,
   candidateInterviewsRoutes,
+  applicationsRoutes,
+  assessmentTemplatesRoutes,
+  assessmentsRoutes,
+  candidateAssessmentsRoutes,
+  anpsRoutes,
+  videoInterviewsRoutes,
   ...TEST_RESULT_MODULES,
+  dashboardRoutes,
+  auditRoutes,
+  resourcesRoutes,
 ];
 
 type Module = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
 /** Routes answered with Server-Sent Events: the streaming service (SPEC §7, §9). */
-export const STREAMING_MODULES: Module[] = [promptsStreamingRoutes];
+export const STREAMING_MODULES: Module[] = [promptsStreamingRoutes, resumeParsingStreamingRoutes];
 
 /** What a process serves for its SERVER_ROLE (docs/deployment.md, the streaming service). */
 export const modulesForRole = (role: 'all' | 'api' | 'streaming'): Module[] =>

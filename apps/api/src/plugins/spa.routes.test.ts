@@ -64,7 +64,8 @@ describe('web app files', () => {
 
   it('serves the app shell for client routes, compressed and never cached', async () => {
     const res = await t.app.inject({
-      url: '/interviews/requisition/abc',
+      // Job pages (/interviews/requisition/…) get a server-rendered head: public-pages.routes.test.ts.
+      url: '/interviews/typing-assessment/abc',
       headers: { 'accept-encoding': 'br' },
     });
     expect(res.statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe('web app files', () => {
     const body =
       res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
     expect(body).toBe(publicHtml);
-    const head = await t.app.inject({ method: 'HEAD', url: '/interviews/requisition/abc' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/interviews/typing-assessment/abc' });
     expect(head.statusCode).toBe(200);
   });
 

@@ -22,6 +22,9 @@ export const TAG_TYPES = [
   'AuditLog',
   'ApplicantInterview',
   'TestResult',
+  'AssessmentTemplate',
+  'AssessmentResult',
+  'Anps',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -127,7 +127,21 @@ export const ZApplicant = z.object({
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 
-export const ZApplicantDetail = ZApplicant.extend({ possibleDuplicates: z.array(ZPossibleDuplicate) });
+/** One audit entry of an applicant (either tracker), as the detail page's timeline shows it. */
+export const ZTimelineEntry = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+});
+export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
+
+/** The manual applicant page: the record, possible duplicates and the timeline (defect 10). */
+export const ZApplicantDetail = ZApplicant.extend({
+  possibleDuplicates: z.array(ZPossibleDuplicate),
+  timeline: z.array(ZTimelineEntry),
+});
 export type TApplicantDetail = z.infer<typeof ZApplicantDetail>;
 
 export const ZApplicantListItem = ZApplicant.omit({ notes: true, resume: true }).extend({

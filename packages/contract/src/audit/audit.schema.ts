@@ -21,5 +21,12 @@ export const AUDIT_ACTIONS = [
   'interview_evaluate',
   'interview_abandon',
   'interview_retake',
+  // Assessments and aNPS (docs/decisions.md, "Assessments and aNPS")
+  'assessment_review',
+  'anps_send',
+  'anps_answer',
+  // Application flow (docs/decisions.md, "Application flow")
+  'application_withdraw',
+  'application_deletion_request',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -46,6 +46,7 @@ export const CLASS_REQUEST_FIELDS: readonly TClassRequestFieldInfo[] = [
   { key: 'headcount', label: 'Headcount', section: 'position' },
   { key: 'targetStartDate', label: 'Target start date', section: 'position' },
   { key: 'country', label: 'Country', section: 'position', enumeration: COUNTRIES },
+  { key: 'location', label: 'Work location', section: 'position' },
   { key: 'workMode', label: 'Work mode', section: 'position', enumeration: WORK_MODES },
   { key: 'employmentType', label: 'Employment type', section: 'position', enumeration: EMPLOYMENT_TYPES },
   { key: 'shift', label: 'Shift', section: 'schedule', enumeration: SHIFTS },

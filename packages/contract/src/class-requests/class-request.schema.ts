@@ -62,6 +62,14 @@ const common = {
   headcount: int('Headcount', 1, CLASS_REQUEST_LIMITS.maxHeadcount),
   targetStartDate: z.iso.date('Enter the target start date'),
   country: ZCountry.exclude([], { error: 'Choose a country' }),
+  /** Where the work is (city, site); the requisition's client-facing location starts from it. */
+  location: ZLine('Work location')
+    .max(
+      CLASS_REQUEST_LIMITS.shortText,
+      `Work location must be at most ${CLASS_REQUEST_LIMITS.shortText} characters`,
+    )
+    // Optional, not defaulted: versions stored before the field existed have none.
+    .optional(),
   workMode: ZWorkMode.exclude([], { error: 'Choose a work mode' }),
   employmentType: ZEmploymentType.exclude([], { error: 'Choose an employment type' }),
   shift: ZShift.exclude([], { error: 'Choose a shift' }),

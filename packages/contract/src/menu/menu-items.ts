@@ -106,6 +106,13 @@ export const MENU_ITEMS: TMenuItem[] = [
           ),
           item('resume-profiles', 'Resume Profiles', '/talent-discovery/resume-profiles', VED, 'description'),
           item('typing-tests', 'Typing Tests', '/talent-discovery/typing-tests', VED, 'keyboard'),
+          item(
+            'assessment-templates',
+            'Assessment Templates',
+            '/talent-discovery/assessment-templates',
+            VED,
+            'translate',
+          ),
         ],
       },
       {
@@ -138,6 +145,7 @@ export const MENU_ITEMS: TMenuItem[] = [
         ],
       },
       item('class-requests', 'Class Requests Tracker', '/talent-discovery/class-requests', VED, 'groups'),
+      item('resources', 'Resources', '/talent-discovery/resources', VED, 'folder'),
     ],
   },
   {
@@ -194,6 +202,7 @@ export const MENU_ITEMS: TMenuItem[] = [
         'admin-panel-settings',
       ),
       item('archived-items', 'Archived Items', '/archived-items', VE, 'inventory'),
+      item('audit-log', 'Audit Log', '/settings/audit-log', V, 'history'),
     ],
   },
 ];

@@ -6,6 +6,7 @@ import {
   ZApplicantPhone,
   ZLobRef,
   ZPossibleDuplicate,
+  ZTimelineEntry,
 } from '../applicants/applicant.schema';
 import { type TApplicantStatus, ZApplicantStatus, ZCountry, ZDeclineReason } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
@@ -60,16 +61,6 @@ export const ZQualificationQuestionResult = z.object({
   qualifies: z.boolean(),
 });
 export type TQualificationQuestionResult = z.infer<typeof ZQualificationQuestionResult>;
-
-/** One audit entry of the applicant, as the detail page's timeline shows it. */
-export const ZTimelineEntry = z.object({
-  id: z.uuid(),
-  at: z.string(),
-  action: z.string(),
-  actorName: z.string().nullable(),
-  changes: z.record(z.string(), z.unknown()),
-});
-export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
 
 /** The applicant page: the record, the answers (SPEC §5 applied), duplicates and the timeline. */
 export const ZRequisitionApplicantView = ZRequisitionApplicantDetail.extend({

@@ -130,6 +130,10 @@ export const ZRequisition = z.object({
   clientSubmissionDate: z.string().nullable(),
   requiredHC: z.number().int(),
   numHired: z.number().int(),
+  /** Live (not archived) applicants of the requisition: the pipeline's size. */
+  applicantCount: z.number().int(),
+  /** False once the requisition has had any applicant (archived included): cancel it instead. */
+  deletable: z.boolean(),
   reasonForCancellation: z.string().nullable(),
   visits: z.number().int(),
   createdAt: z.string(),

@@ -102,6 +102,14 @@ export const requisitionApplicants = pgTable(
       t.id,
     ),
     index('requisition_applicants_status_sort_idx').on(t.status, t.id),
+    // Dashboard (issue 19): the pipeline reads live applicants by creation time (index-only), and
+    // "waiting for review" counts completed applications still incomplete.
+    index('requisition_applicants_dashboard_created_idx')
+      .on(t.createdAt, t.requisitionId, t.status)
+      .where(sql`${t.archivedAt} is null`),
+    index('requisition_applicants_to_review_idx')
+      .on(t.requisitionId)
+      .where(sql`${t.status} = 'incomplete' and ${t.completedAt} is not null and ${t.archivedAt} is null`),
     // Substring search uses pg_trgm GIN indexes, created in migration 0006_search-trigrams.sql.
   ],
 );

@@ -17,5 +17,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('audit_actor_idx').on(t.actorId),
+    // The audit log screen's keyset order, and the dashboard's status history by time (issue 19).
+    index('audit_created_idx').on(t.createdAt, t.id),
+    index('audit_type_action_time_idx').on(t.entityType, t.action, t.createdAt),
   ],
 );

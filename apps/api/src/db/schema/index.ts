@@ -1,4 +1,6 @@
 export * from './applicants';
+export * from './applications';
+export * from './assessments';
 export * from './audit-log';
 export * from './class-requests';
 export * from './interviews';
@@ -6,8 +8,10 @@ export * from './lines-of-business';
 export * from './mail-outbox';
 export * from './prompts';
 export * from './requisitions';
+export * from './resources';
 export * from './roles';
 export * from './screening';
 export * from './sessions';
 export * from './uploads';
 export * from './users';
+export * from './video-interviews';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedApplicantsDemo } from '../../modules/applicants/applicants.seed';
+import { seedAssessmentTemplates } from '../../modules/assessment-templates/assessment-templates.seed';
 import { seedClassRequestsDemo } from '../../modules/class-requests/class-requests.seed';
 import { seedInterviewsDemo } from '../../modules/interviews/interviews.seed';
 import { seedRequisitionsDemo } from '../../modules/requisitions/requisitions.seed';
@@ -19,6 +20,7 @@ export interface DemoSeedContext {
 export const DEMO_SEEDERS: { name: string; run: (ctx: DemoSeedContext) => Promise<void> }[] = [
   { name: 'clients and requisitions', run: seedRequisitionsDemo },
   { name: 'screening content', run: seedScreeningDemo },
+  { name: 'assessment templates', run: seedAssessmentTemplates },
   { name: 'applicants', run: seedApplicantsDemo },
   { name: 'class requests', run: seedClassRequestsDemo },
   { name: 'interviews', run: seedInterviewsDemo },

@@ -12,6 +12,7 @@ const SCREENING = [
   'video-question-profiles',
   'resume-profiles',
   'typing-tests',
+  'assessment-templates',
 ];
 const RESULTS = ['video-question-results', 'resume-screen-results', 'typing-test-results'];
 const each = (ids: string[], ops: TOperation[]) => Object.fromEntries(ids.map((id) => [id, ops]));

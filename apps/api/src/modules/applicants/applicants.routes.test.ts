@@ -157,7 +157,7 @@ describe('manual applicants', () => {
     expect(res.status).toBe(200);
     const got = (await call(t.app, 'GET', `/api/applicants/get/${a.id}`, { token: admin })).body.data;
     const { position: _before, updatedAt: _u1, possibleDuplicates: _d1, ...rest } = a;
-    const { position, updatedAt: _u2, possibleDuplicates: _d2, ...restAfter } = got;
+    const { position, updatedAt: _u2, possibleDuplicates: _d2, timeline: _t2, ...restAfter } = got;
     expect(position).toBe('Operations Manager');
     expect(restAfter).toEqual(rest);
   });

@@ -109,7 +109,10 @@ export const applicantsRoutes =
         const stream = await applicants.export(req.query, callerOf(req));
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('manual-applicants')}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${csvFileName(req.query.ids?.length ? 'manual-applicants-selected' : 'manual-applicants')}"`,
+          )
           .send(stream);
       },
     );

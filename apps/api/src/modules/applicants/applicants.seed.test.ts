@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
 
@@ -45,5 +46,24 @@ describe('applicants demo data', () => {
     const manual = (await call(t.app, 'GET', '/api/applicants/list?limit=100', { token: admin })).body.data
       .items;
     expect(manual.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('never dates anything after now (defect 6): no timestamp of the demo data is in the future', async () => {
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    // Every timestamp column of the schema except deadlines, which are in the future by design.
+    const columns = await rows(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type = 'timestamp with time zone'
+        and column_name !~ '(expires|until|deadline|due|scheduled|retry|next|locked)'`);
+    expect(columns.length).toBeGreaterThan(10);
+    const future: string[] = [];
+    for (const c of columns) {
+      const [row] = await rows(
+        sql`select count(*)::int as n from ${sql.identifier(String(c.table_name))} where ${sql.identifier(String(c.column_name))} > now()`,
+      );
+      if (Number(row?.n) > 0) future.push(`${c.table_name}.${c.column_name}: ${row?.n}`);
+    }
+    expect(future).toEqual([]);
   });
 });

@@ -142,8 +142,9 @@ export const seedApplicantsDemo = async ({ db, adminUserId }: DemoSeedContext) =
       ];
       for (const status of plan) {
         const p = person(i);
-        const appliedAt = new Date(now - (40 - (i % 40)) * 86_400_000 - i * 60_000);
-        const changedAt = new Date(appliedAt.getTime() + 2 * 86_400_000);
+        // Applied 3–42 days ago and changed 2 days later: never after now (defect 6).
+        const appliedAt = new Date(now - (42 - (i % 40)) * 86_400_000 - i * 60_000);
+        const changedAt = new Date(Math.min(appliedAt.getTime() + 2 * 86_400_000, now - 60_000));
         const reason = status === 'declined' ? REASONS[i % REASONS.length]! : null;
         const [row] = await tx
           .insert(requisitionApplicants)

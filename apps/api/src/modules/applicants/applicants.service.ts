@@ -15,6 +15,7 @@ import { callerMaySee } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { timelineOf } from '../requisition-applicants/requisition-applicants.repo';
 import type { UploadsService } from '../uploads/uploads.service';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
 import * as repo from './applicants.repo';
@@ -105,7 +106,8 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
         { tracker: 'manual', id },
         { manual: repo.manualApplicantScope(caller), requisition: repo.requisitionApplicantScope(caller) },
       );
-      return { ...(await toApplicant(row)), possibleDuplicates };
+      const timeline = await timelineOf(db, ENTITY, id);
+      return { ...(await toApplicant(row)), possibleDuplicates, timeline };
     },
 
     async create(input: TApplicantCreate, caller: AuthContext) {

@@ -40,7 +40,7 @@ const descriptionOf = (c: TClassRequestContent) => {
     `<p>${escapeHtml(`${c.positionTitle} for ${c.company}.`)}</p>`,
     '<h3>Requirements</h3>',
     list(requirements),
-    ...(c.notes ? [`<p>${escapeHtml(c.notes)}</p>`] : []),
+    // Never the request's notes: they are internal (defect 1) and the description is public.
   ].join('');
 };
 
@@ -59,10 +59,15 @@ export const draftRequisitionFrom = (
   name: (ctx.name ?? `${c.company} – ${c.positionTitle}`).slice(0, 160),
   lobId: ctx.lobId,
   jobTitle: c.positionTitle,
-  location:
-    c.workMode === 'remote'
-      ? `${labelOf(WORK_MODES, 'remote')}, ${labelOf(COUNTRIES, c.country)}`
-      : labelOf(COUNTRIES, c.country),
+  // The real location (city or site) with its country; remote work says so.
+  location: [
+    c.workMode === 'remote' ? labelOf(WORK_MODES, 'remote') : '',
+    c.location?.trim() ?? '',
+    labelOf(COUNTRIES, c.country),
+  ]
+    .filter(Boolean)
+    .join(', ')
+    .slice(0, 150),
   employmentType: c.employmentType,
   workEnvironment: c.workMode,
   groupType: ctx.lineType === 'small-teams' ? 'small-teams' : 'bpo',

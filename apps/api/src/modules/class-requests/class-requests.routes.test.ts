@@ -406,6 +406,41 @@ describe('status and accept', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('accept never copies the internal notes into the public description; the location is the real one', async () => {
+    const secret = 'Internal: budget is flexible, do not tell candidates';
+    const id = await idOf(
+      (await submit(agentForm({ notes: secret, location: 'Makati City' }))).body.data.referenceNumber,
+    );
+    const lobId = await createLob();
+    const accepted = await call(t.app, 'POST', `${BASE}/accept/${id}`, { token: admin, body: { lobId } });
+    expect(accepted.status).toBe(200);
+    const got = await call(t.app, 'GET', `/api/requisitions/get/${accepted.body.data.requisition.id}`, {
+      token: admin,
+    });
+    expect(got.body.data.description).not.toContain('budget is flexible');
+    expect(got.body.data.description).toContain('Requirements');
+    expect(got.body.data.jobTitle.location).toBe('Makati City, Philippines');
+    // The request keeps its notes for staff.
+    const view = await call(t.app, 'GET', `${BASE}/view/${id}`, { token: admin });
+    expect(JSON.stringify(view.body.data)).toContain('budget is flexible');
+
+    const remote = await idOf((await submit(nonAgentForm({ location: '' }))).body.data.referenceNumber);
+    const acceptedRemote = await call(t.app, 'POST', `${BASE}/accept/${remote}`, {
+      token: admin,
+      body: { lobId },
+    });
+    expect(acceptedRemote.body.data.requisition.id).toBeTruthy();
+    const gotRemote = await call(
+      t.app,
+      'GET',
+      `/api/requisitions/get/${acceptedRemote.body.data.requisition.id}`,
+      {
+        token: admin,
+      },
+    );
+    expect(gotRemote.body.data.jobTitle.location).toBe('Remote, India');
+  });
+
   it('accepting needs the right to create that requisition (requisitions: edit, and its line of business)', async () => {
     const id = await idOf((await submit(agentForm())).body.data.referenceNumber);
     const lobId = await createLob();

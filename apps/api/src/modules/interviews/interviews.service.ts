@@ -31,6 +31,7 @@ import { interviewView } from './interview-view';
 import { INTERVIEW_CSV_COLUMNS } from './interviews.csv';
 import * as repo from './interviews.repo';
 import { typingContentOf } from './typing-scoring';
+import { sendVideoGroup, snapshotVideoAnswers } from './video-groups';
 
 type CreateArgs = z.output<typeof ZApplicantInterviewCreate>;
 type BulkArgs = z.output<typeof ZApplicantInterviewSendBulk>;
@@ -387,7 +388,23 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
             },
           ),
         );
-        const interviews = await insertAndMaybeSend(tx, values, body.send, body.expiresInDays, caller);
+        // Video: answers frozen per question, and one invitation for the group (video-groups.ts).
+        await insertAndMaybeSend(tx, values, false, body.expiresInDays, caller);
+        await snapshotVideoAnswers(tx, values);
+        if (body.send)
+          await sendVideoGroup(
+            tx,
+            deps,
+            values.map((v) => v.id!),
+            body.expiresInDays,
+            caller.userId,
+          );
+        const fresh = await repo.findInterviewsByIds(
+          tx,
+          values.map((v) => v.id!),
+          undefined,
+        );
+        const interviews = values.map((v) => repo.toListItem(fresh.find((r) => r.row.id === v.id)!));
         return {
           id: group.id,
           type: body.type,

@@ -138,7 +138,10 @@ export const requisitionApplicantsRoutes =
         const stream = await applicants.export(req.query, callerOf(req));
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('requisition-applicants')}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${csvFileName(req.query.ids?.length ? 'requisition-applicants-selected' : 'requisition-applicants')}"`,
+          )
           .send(stream);
       },
     );

@@ -38,6 +38,9 @@ const listFields = {
   clientSubmissionDate: r.clientSubmissionDate,
   requiredHC: r.requiredHC,
   numHired: r.numHired,
+  // Correlated counts over requisition_applicants_requisition_idx (one page of rows at a time).
+  applicantCount: sql<number>`(select count(*)::int from ${requisitionApplicants} ra where ra.requisition_id = ${r.id} and ra.archived_at is null)`,
+  deletable: sql<boolean>`not exists (select 1 from ${requisitionApplicants} ra where ra.requisition_id = ${r.id})`,
   reasonForCancellation: r.reasonForCancellation,
   visits: r.visits,
   qualificationQuestionProfileId: r.qualificationQuestionProfileId,
@@ -56,8 +59,11 @@ const fullFields = {
 };
 
 type ListRow = {
-  [K in keyof typeof listFields]: (typeof listFields)[K]['_']['data'];
-};
+  [K in Exclude<
+    keyof typeof listFields,
+    'applicantCount' | 'deletable'
+  >]: (typeof listFields)[K]['_']['data'];
+} & { applicantCount: number; deletable: boolean };
 type FullRow = ListRow & { description: string; instructions: string; reminders: string };
 
 const toListItem = (row: ListRow): TRequisitionListItem =>
@@ -86,6 +92,8 @@ const toListItem = (row: ListRow): TRequisitionListItem =>
     clientSubmissionDate: row.clientSubmissionDate,
     requiredHC: row.requiredHC,
     numHired: row.numHired,
+    applicantCount: Number(row.applicantCount),
+    deletable: Boolean(row.deletable),
     reasonForCancellation: row.reasonForCancellation,
     visits: row.visits,
     qualificationQuestionProfileId: row.qualificationQuestionProfileId,

@@ -25,6 +25,7 @@ export const UPLOAD_PERMISSION: RoutePermission = {
     'typing-tests',
     'class-requests',
     'prompt-library',
+    'resources',
   ].map((menuItem) => ({ menuItem, op: 'edit' as const })),
 };
 

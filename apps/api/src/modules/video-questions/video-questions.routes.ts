@@ -16,5 +16,10 @@ export const videoQuestionsRoutes = contentRoutes({
     item: ZVideoQuestion,
     listQuery: ZVideoQuestionListQuery,
   },
-  listAlsoGrantedBy: [{ menuItem: 'video-question-profiles', op: 'edit' }],
+  // Senders pick questions for a video interview from the applicant pages (docs/decisions.md).
+  listAlsoGrantedBy: [
+    { menuItem: 'video-question-profiles', op: 'edit' },
+    { menuItem: 'req-applicant-tracker', op: 'edit' },
+    { menuItem: 'applicant-tracker', op: 'edit' },
+  ],
 });

@@ -1,35 +1,46 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BreadcrumbNameProvider } from '../../shared/breadcrumbs/breadcrumb-name';
 import { Logo } from './logo';
 
-/** The public area (candidates and guests): a simple header, the page, no menu, no sign-in. */
-const GuestLayout = () => (
-  <BreadcrumbNameProvider>
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+/** The job a candidate's page belongs to: `/interviews/requisition/<id>/…` → that job's page. */
+const JOB_PATH = /^\/interviews\/requisition\/([^/]+)/;
+
+/**
+ * The public area (candidates and guests): a simple header, the page, no menu, no sign-in. The
+ * logo leads only to a candidate page: the job the page belongs to, else nowhere (defect 11).
+ */
+const GuestLayout = () => {
+  const job = JOB_PATH.exec(useLocation().pathname)?.[1];
+  return (
+    <BreadcrumbNameProvider>
       <Box
-        component="header"
-        sx={{
-          px: { xs: 2, md: 4 },
-          py: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
       >
-        <Logo showLabel />
+        <Box
+          component="header"
+          sx={{
+            px: { xs: 2, md: 4 },
+            py: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Logo showLabel to={job ? `/interviews/requisition/${job}` : null} label="ATS: the job" />
+        </Box>
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 } }}>
+          <Outlet />
+        </Container>
+        <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
+          <Typography variant="caption" color="text.secondary">
+            © {new Date().getFullYear()} ATS
+          </Typography>
+        </Box>
       </Box>
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 } }}>
-        <Outlet />
-      </Container>
-      <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
-        <Typography variant="caption" color="text.secondary">
-          © {new Date().getFullYear()} ATS
-        </Typography>
-      </Box>
-    </Box>
-  </BreadcrumbNameProvider>
-);
+    </BreadcrumbNameProvider>
+  );
+};
 export default GuestLayout;

@@ -10,12 +10,22 @@ const Mark = () => (
   </svg>
 );
 
-/** The product logo; links to the dashboard; optionally with the ATS label. */
-export const Logo = ({ showLabel = true }: { showLabel?: boolean }) => (
+/**
+ * The product logo, optionally with the ATS label. Staff: links to the dashboard. `to` sets where
+ * it leads instead; `to={null}` makes it a plain mark (candidates' pages never lead to staff
+ * sign-in: defect 11).
+ */
+export const Logo = ({
+  showLabel = true,
+  to = HOME_PATH,
+  label = 'ATS home',
+}: {
+  showLabel?: boolean;
+  to?: string | null;
+  label?: string;
+}) => (
   <Box
-    component={Link}
-    to={HOME_PATH}
-    aria-label="ATS home"
+    {...(to === null ? { component: 'span' as const } : { component: Link, to, 'aria-label': label })}
     sx={{
       display: 'inline-flex',
       alignItems: 'center',

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../shared/config/constants';
+import { GlobalSearch } from '../../shared/search/global-search';
 import { signOutLocally, useLogoutMutation } from '../../shared/session/session-api';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { Logo } from './logo';
@@ -70,6 +71,7 @@ export const TopBar = ({
         )}
         {showLogo && <Logo showLabel />}
         <Box sx={{ flex: 1 }} />
+        <GlobalSearch />
         <Tooltip title="Theme settings">
           <IconButton aria-label="Theme settings" onClick={onOpenSettings}>
             <Tune />

@@ -9,6 +9,11 @@ export const applicantsRoutes: FeatureRoutes = {
       lazy: lazyPage(() => import('./pages/applicant-tracker-page')),
     },
     {
+      path: 'talent-discovery/applicant-tracker/:id',
+      handle: { breadcrumb: 'Applicant', dynamicBreadcrumb: true },
+      lazy: lazyPage(() => import('./pages/applicant-page')),
+    },
+    {
       path: 'archived-items/applicant-tracker',
       handle: { breadcrumb: 'Manual Applicant Tracker', archived: true },
       lazy: lazyPage(() => import('./pages/archived-applicant-tracker-page')),

@@ -63,7 +63,6 @@ export const RESULT_KINDS: Record<ResultSlug, ResultKind> = {
     {
       hasTestResults: false,
       score: null,
-      notYet: 'No video interviews yet. Sending video interviews arrives with the video interviews feature.',
     },
   ),
   'resume-screen-results': kind(

@@ -65,8 +65,19 @@ const testRoutes = (slug: ResultSlug): RouteObject[] => {
  * whose API prefix exists (typing now); /testing-results redirects once video lands (SPEC §2).
  */
 export const interviewResultsRoutes: FeatureRoutes = {
-  staff: RESULT_SLUGS.flatMap((slug) => [
-    ...interviewRoutes(slug),
-    ...(RESULT_KINDS[slug].hasTestResults ? testRoutes(slug) : []),
-  ]),
+  staff: [
+    ...RESULT_SLUGS.flatMap((slug) => [
+      ...interviewRoutes(slug),
+      ...(RESULT_KINDS[slug].hasTestResults ? testRoutes(slug) : []),
+    ]),
+    {
+      path: 'talent-discovery/assessment-results/:id',
+      lazy: lazyPage(() => import('./pages/assessment-result-page')),
+      handle: {
+        breadcrumb: 'Assessment Result',
+        dynamicBreadcrumb: true,
+        permission: { id: 'assessment-templates', op: 'view' },
+      },
+    },
+  ],
 };

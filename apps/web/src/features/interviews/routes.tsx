@@ -10,6 +10,26 @@ export const interviewsRoutes: FeatureRoutes = {
       lazy: lazyPage(() => import('./pages/typing-assessment-page')),
     },
     {
+      path: 'interviews/language/:token',
+      handle: { breadcrumb: 'Language Assessment' },
+      lazy: lazyPage(() => import('./pages/assessment-page')),
+    },
+    {
+      path: 'interviews/writing/:token',
+      handle: { breadcrumb: 'Writing Assessment' },
+      lazy: lazyPage(() => import('./pages/assessment-page')),
+    },
+    {
+      path: 'surveys/anps/:token',
+      handle: { breadcrumb: 'Survey' },
+      lazy: lazyPage(() => import('./pages/anps-survey-page')),
+    },
+    {
+      path: 'interviews/video-question/:token',
+      handle: { breadcrumb: 'Video Interview' },
+      lazy: lazyPage(() => import('./pages/video-question-page')),
+    },
+    {
       path: 'interviews/typing-assessment-test/:typingTestId',
       handle: { breadcrumb: 'Typing Assessment Test' },
       lazy: lazyPage(() => import('./pages/typing-assessment-test-page')),

@@ -30,6 +30,8 @@ const saved = {
   clientSubmissionDate: null,
   requiredHC: 1,
   numHired: 0,
+  applicantCount: 0,
+  deletable: true,
   reasonForCancellation: null,
   visits: 0,
   createdAt: '2026-11-21T00:00:00.000Z',

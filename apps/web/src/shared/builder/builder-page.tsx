@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -22,6 +22,7 @@ import { errorMessageOf, fieldErrorsOf } from '../api-error';
 import { useBreadcrumbName } from '../breadcrumbs/breadcrumb-name';
 import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
 import { notify } from '../notify/notify';
+import { useNotificationsClearOf } from '../notify/notify-offset';
 
 export interface BuilderPageProps<S extends z.ZodType<FieldValues, FieldValues>> {
   /** Page heading (e.g. 'Requisition Builder'). */
@@ -58,6 +59,8 @@ export interface BuilderPageProps<S extends z.ZodType<FieldValues, FieldValues>>
 export const BuilderPage = <S extends z.ZodType<FieldValues, FieldValues>>(p: BuilderPageProps<S>) => {
   type In = z.input<S>;
   type Out = z.output<S>;
+  const saveBarRef = useRef<HTMLDivElement>(null);
+  useNotificationsClearOf(saveBarRef, !p.readOnly);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(p.schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: (p.values ?? p.defaultValues) as DefaultValues<In>,
@@ -126,6 +129,7 @@ export const BuilderPage = <S extends z.ZodType<FieldValues, FieldValues>>(p: Bu
         )}
         {!p.readOnly && (
           <Paper
+            ref={saveBarRef}
             variant="outlined"
             sx={{
               position: 'sticky',

@@ -24,6 +24,8 @@ export interface ListPageProps<T extends { id: string }> {
   /** API path of the CSV export (e.g. `/applicants/export`); the current filters apply. */
   exportPath?: string;
   exportFilename?: string;
+  /** Export parameters when they differ from `params.queryArg` (e.g. `archived: 1`). */
+  exportParams?: Record<string, string | number | undefined>;
   rowHref?: (row: T) => string;
   rowActions?: (row: T) => ReactNode;
   /** Enables row checkboxes; renders the actions for the selected ids above the table. */
@@ -79,6 +81,8 @@ export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
         sortOptions={p.sortOptions}
         exportPath={p.exportPath}
         exportFilename={p.exportFilename}
+        exportParams={p.exportParams}
+        selectedIds={p.bulkActions ? selected : undefined}
         extra={p.toolbarExtra}
       />
       {p.bulkActions && selected.length > 0 && (

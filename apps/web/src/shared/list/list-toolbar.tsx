@@ -1,3 +1,4 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
@@ -144,24 +145,39 @@ const SortMenu = ({
   </TextField>
 );
 
-/** Exports the list as it is filtered now (all pages), through fetch with the bearer token. */
+/**
+ * THE export control of a list: "Export" downloads the list as it is filtered now (all pages),
+ * through fetch with the bearer token. With rows selected it is still one control, whose menu
+ * offers "Export selected (n)" (those rows only, `ids`) and "Export all matching" (the filters);
+ * the server names the two files differently (`…-selected-<date>.csv`).
+ */
 export const ExportButton = ({
   path,
   params,
   filename,
+  selectedIds = [],
 }: {
   path: string;
   params: Record<string, string | number | undefined>;
   filename?: string;
+  /** The rows selected in the list, if any. */
+  selectedIds?: string[];
 }) => {
   const token = useAppSelector((s) => s.auth.token);
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const run = async (selected: boolean) => {
+    setMenuAnchor(null);
     setBusy(true);
     try {
       const { limit: _limit, ...rest } = params;
-      await downloadCsv({ path, params: rest, token, fallbackName: filename });
+      await downloadCsv({
+        path,
+        params: selected ? { ids: selectedIds.join(',') } : rest,
+        token,
+        fallbackName: selected && filename ? filename.replace(/\.csv$/, '-selected.csv') : filename,
+      });
     } catch (e) {
       const status = (e as { status?: number }).status;
       if (status === 401) dispatch(signOutLocally());
@@ -170,18 +186,30 @@ export const ExportButton = ({
       setBusy(false);
     }
   };
+  const withMenu = selectedIds.length > 0;
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<Download />}
-      onClick={run}
-      disabled={busy}
-      sx={{ borderColor: 'divider' }}
-      color="inherit"
-    >
-      {busy ? 'Exporting…' : 'Export'}
-    </Button>
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<Download />}
+        endIcon={withMenu ? <ArrowDropDown /> : undefined}
+        onClick={(e) => (withMenu ? setMenuAnchor(e.currentTarget) : void run(false))}
+        aria-haspopup={withMenu ? 'menu' : undefined}
+        aria-expanded={withMenu ? Boolean(menuAnchor) : undefined}
+        disabled={busy}
+        sx={{ borderColor: 'divider' }}
+        color="inherit"
+      >
+        {busy ? 'Exporting…' : 'Export'}
+      </Button>
+      {withMenu && (
+        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+          <MenuItem onClick={() => void run(true)}>Export selected ({selectedIds.length})</MenuItem>
+          <MenuItem onClick={() => void run(false)}>Export all matching</MenuItem>
+        </Menu>
+      )}
+    </>
   );
 };
 
@@ -194,6 +222,10 @@ export interface ListToolbarProps {
   sortOptions?: SortOption[];
   exportPath?: string;
   exportFilename?: string;
+  /** Export parameters when they differ from the list's query (e.g. an archived view). */
+  exportParams?: Record<string, string | number | undefined>;
+  /** The rows selected in the list: the export offers them too. */
+  selectedIds?: string[];
   /** Extra controls at the end (e.g. a "Show archived" switch). */
   extra?: ReactNode;
 }
@@ -207,6 +239,8 @@ export const ListToolbar = ({
   sortOptions,
   exportPath,
   exportFilename,
+  exportParams,
+  selectedIds,
   extra,
 }: ListToolbarProps) => {
   const chips = filters.flatMap((f) =>
@@ -240,7 +274,14 @@ export const ListToolbar = ({
         {sortOptions && <SortMenu options={sortOptions} value={params.sort} onChange={params.setSort} />}
         <Box sx={{ flex: 1 }} />
         {extra}
-        {exportPath && <ExportButton path={exportPath} params={params.queryArg} filename={exportFilename} />}
+        {exportPath && (
+          <ExportButton
+            path={exportPath}
+            params={exportParams ?? params.queryArg}
+            filename={exportFilename}
+            selectedIds={selectedIds}
+          />
+        )}
       </Box>
       {(chips.length > 0 || rangeChips.length > 0 || params.search) && (
         <Box

@@ -7,8 +7,10 @@ import Checklist from '@mui/icons-material/Checklist';
 import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
+import History from '@mui/icons-material/History';
 import Inventory from '@mui/icons-material/Inventory2';
 import Keyboard from '@mui/icons-material/Keyboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -18,6 +20,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Plagiarism from '@mui/icons-material/Plagiarism';
 import Quiz from '@mui/icons-material/Quiz';
 import Speed from '@mui/icons-material/Speed';
+import Translate from '@mui/icons-material/Translate';
 import Videocam from '@mui/icons-material/Videocam';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import Work from '@mui/icons-material/Work';
@@ -39,6 +42,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   'video-library': VideoLibrary,
   description: Description,
   keyboard: Keyboard,
+  translate: Translate,
   assessment: Assessment,
   'ondemand-video': OndemandVideo,
   plagiarism: Plagiarism,
@@ -48,6 +52,8 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   'manage-accounts': ManageAccounts,
   'admin-panel-settings': AdminPanelSettings,
   inventory: Inventory,
+  history: History,
+  folder: Folder,
 };
 
 export const MenuIcon = ({ name, ...props }: { name?: string } & SvgIconProps) => {

@@ -12,10 +12,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
+import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
-  ExportButton,
   type FilterDefinition,
   ListPage,
   toKeysetList,
@@ -40,8 +40,7 @@ import {
 } from '../api';
 import { ApplicantDialog } from '../components/applicant-dialog';
 
-const fmtDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const fmtDate = (iso: string) => formatDate(iso);
 
 /** `createdFrom` / `createdTo` in the URL and the API query. */
 const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'Added' }];
@@ -110,11 +109,10 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
           { value: '-statusChangedAt', label: 'Status changed' },
           { value: 'status', label: 'Status' },
         ]}
-        toolbarExtra={
-          !archived && (
-            <ExportButton path="/applicants/export" params={queryArg} filename="manual-applicants.csv" />
-          )
-        }
+        exportPath={archived ? undefined : '/applicants/export'}
+        exportParams={queryArg}
+        exportFilename="manual-applicants.csv"
+        rowHref={archived ? undefined : (r) => `/talent-discovery/applicant-tracker/${r.id}`}
         actions={
           !archived && canEdit ? (
             <Button variant="contained" onClick={() => setEditing(null)}>
@@ -132,9 +130,6 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
             onSendInterview={() => setSendTo({ ids, clear })}
             onArchive={() => doArchive(ids, clear)}
             onUnarchive={() => doUnarchive(ids, clear)}
-            exportPath="/applicants/export"
-            exportParams={{ ids: ids.join(',') }}
-            exportFilename="manual-applicants.csv"
           />
         )}
         rowActions={(r) =>

@@ -1,12 +1,12 @@
 import {
   CLASS_REQUEST_FIELDS,
   CLASS_REQUEST_SECTIONS,
-  formatClassRequestValue,
   type TClassRequestContent,
   type TClassRequestSection,
 } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { classRequestValue } from './format-value';
 
 const SECTION_ORDER: TClassRequestSection[] = [
   'requester',
@@ -51,7 +51,7 @@ export const ClassRequestDetails = ({
             }}
           >
             {fields.map((f) => {
-              const raw = formatClassRequestValue(f, content);
+              const raw = classRequestValue(f, content);
               const value = f.key === 'lobId' ? (content.lobId ? lobName(content.lobId) : '') : raw;
               return (
                 <Box key={f.key} sx={{ minWidth: 0, ...(f.key === 'notes' ? { gridColumn: '1 / -1' } : {}) }}>

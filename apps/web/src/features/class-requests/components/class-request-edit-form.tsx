@@ -61,7 +61,12 @@ export const ClassRequestEditForm = ({
   resetRef?: { current: (() => void) | null };
 }) => {
   const [update] = useUpdateClassRequestMutation();
-  const values = { ...TYPE_DEFAULTS, ...request.current.content } as TClassRequestContentInput;
+  // Versions stored before the work location existed have none.
+  const values = {
+    ...TYPE_DEFAULTS,
+    ...({ location: '' } as object),
+    ...request.current.content,
+  } as TClassRequestContentInput;
   return (
     <BuilderPage
       title={`Edit ${request.referenceNumber}`}
@@ -104,6 +109,11 @@ export const ClassRequestEditForm = ({
               <FormNumberField name="headcount" label="Headcount" min={1} required />
               <FormDateField name="targetStartDate" label="Target start date" required />
               <FormSelect name="country" label="Country" options={enumOptions(COUNTRIES)} required />
+              <FormTextField
+                name="location"
+                label="Work location"
+                helperText="City or site, e.g. Makati City"
+              />
               <FormSelect name="workMode" label="Work mode" options={enumOptions(WORK_MODES)} required />
               <FormSelect
                 name="employmentType"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { classRequestValue } from './format-value';
 
 const versionLabel = (v: TClassRequestVersion) =>
   `Version ${v.versionNumber}${v.isCurrent ? ' (current)' : ''}`;
@@ -69,7 +72,11 @@ export const VersionDiff = ({
   const rows = a && b ? compareClassRequestVersions(a.content, b.content) : [];
   const shown = onlyChanges ? rows.filter((r) => r.changed) : rows;
   const changedCount = rows.filter((r) => r.changed).length;
-  const display = (key: string, text: string) => (key === 'lobId' && text ? lobName(text) : text) || '—';
+  const display = (field: (typeof rows)[number]['field'], version: TClassRequestVersion, text: string) =>
+    (field.key === 'lobId' && text ? lobName(text) : classRequestValue(field, version.content)) || '—';
+  // On a phone the two versions stack per field (defect 3: a side-by-side table hid the second
+  // version off-screen).
+  const stacked = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -87,7 +94,83 @@ export const VersionDiff = ({
             : ''}
         </Typography>
       </Box>
-      {a && b && (
+      {a && b && stacked && (
+        <Box
+          component="section"
+          aria-label={`Version ${a.versionNumber} compared with version ${b.versionNumber}`}
+        >
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+            {shown.map((r) => (
+              <Box
+                key={r.field.key}
+                data-changed={r.changed || undefined}
+                sx={{
+                  p: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: r.changed ? 'action.hover' : undefined,
+                  minWidth: 0,
+                }}
+              >
+                <Typography component="dt" variant="subtitle2" sx={{ fontWeight: r.changed ? 700 : 600 }}>
+                  {r.field.label}
+                  {r.changed && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="warning.dark"
+                      sx={{ ml: 1, fontWeight: 700 }}
+                    >
+                      Changed
+                    </Typography>
+                  )}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                >
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {versionLabel(a)}
+                  </Typography>
+                  <Box
+                    component="span"
+                    sx={r.changed ? { color: 'error.dark', textDecoration: 'line-through' } : undefined}
+                  >
+                    {display(r.field, a, r.before)}
+                  </Box>
+                </Typography>
+                {r.changed && (
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                  >
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
+                      {versionLabel(b)}
+                    </Typography>
+                    <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                      {display(r.field, b, r.after)}
+                    </Box>
+                  </Typography>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {a && b && !stacked && (
         <TableContainer
           tabIndex={0}
           role="region"
@@ -145,7 +228,7 @@ export const VersionDiff = ({
                         : {}),
                     }}
                   >
-                    {display(r.field.key, r.before)}
+                    {display(r.field, a, r.before)}
                   </TableCell>
                   <TableCell
                     sx={{
@@ -154,7 +237,7 @@ export const VersionDiff = ({
                       ...(r.changed ? { color: 'success.dark', fontWeight: 600 } : {}),
                     }}
                   >
-                    {display(r.field.key, r.after)}
+                    {display(r.field, b, r.after)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -40,10 +41,7 @@ const SORTS = [
   { value: 'positionTitle', label: 'Position title' },
 ];
 
-const formatDay = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(undefined, {
-    dateStyle: 'medium',
-  });
+const formatDay = (iso: string) => formatDate(iso);
 
 const COLUMNS: ColumnDefinition<TClassRequestListItem>[] = [
   {

@@ -1,28 +1,49 @@
-import { MENU_ITEMS } from '@ats/contract';
-import ArrowForward from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
-import { MenuIcon } from '../../../shared/menu/menu-icon';
-import { menuLeaves, visibleMenu } from '../../../shared/menu/visible-menu';
+import { useEffect } from 'react';
+import { useListParams } from '../../../shared/list';
+import { useCan } from '../../../shared/permissions/use-can';
 import { useSession } from '../../../shared/session/use-session';
+import {
+  useDashboardLobOptionsQuery,
+  useDashboardRequisitionOptionsQuery,
+  useGetDashboardQuery,
+} from '../api';
+import { AreaCards } from '../components/area-cards';
+import { DashboardFigures } from '../components/dashboard-figures';
+import { DashboardFilters, PERIOD } from '../components/dashboard-filters';
+import { MyWork } from '../components/my-work';
 
 const greeting = (hour: number) =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 
-/** Home: a greeting and a card for every area this role may open. */
+const FILTERS = [{ key: 'lobId' }, { key: 'requisitionId' }];
+
+/**
+ * Home: the recruiting lead's morning page. Figures come from one call (`GET /dashboard/summary`),
+ * computed and scoped on the server; filters live in the URL; charts load in their own chunk.
+ */
 const DashboardPage = () => {
   const { user, role } = useSession();
-  const areas = useMemo(() => menuLeaves(visibleMenu(MENU_ITEMS, role?.permissions)), [role?.permissions]);
-  const groups = useMemo(() => {
-    const out = new Map<string, typeof areas>();
-    for (const a of areas) out.set(a.group ?? '', [...(out.get(a.group ?? '') ?? []), a]);
-    return [...out.entries()];
-  }, [areas]);
+  const params = useListParams({ filters: FILTERS, dateRanges: [PERIOD] });
+  const canRequisitions = useCan('requisitions');
+  const canLobList = useCan('lines-of-business');
+  const canUsers = useCan('user-management');
+  // GET /lobs/list is open to any of these (docs/decisions.md, Clients and requisitions).
+  const canLobs = canLobList || canRequisitions || canUsers;
+  const lobId = params.filters.lobId?.[0];
+  const requisitionId = params.filters.requisitionId?.[0];
+  const period = params.dateRanges.period ?? { from: '', to: '' };
+  const { data, isFetching, error, refetch } = useGetDashboardQuery({
+    lobId,
+    requisitionId,
+    from: period.from || undefined,
+    to: period.to || undefined,
+  });
+  const { data: lobs } = useDashboardLobOptionsQuery(undefined, { skip: !canLobs });
+  const { data: requisitions } = useDashboardRequisitionOptionsQuery(lobId, { skip: !canRequisitions });
   useEffect(() => {
     document.title = 'Dashboard · ATS';
   }, []);
@@ -32,58 +53,42 @@ const DashboardPage = () => {
       <Typography variant="h1" component="h1">
         {greeting(new Date().getHours())}, {user?.firstName}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Signed in as {role?.name}.{' '}
-        {areas.length ? 'Where would you like to go?' : 'Your role does not give access to any area yet.'}
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        Signed in as {role?.name}.{data && ` Figures for ${data.range.from} to ${data.range.to}.`}
       </Typography>
-      {groups.map(([group, items]) => (
-        <Box key={group} component="section" aria-labelledby={`area-${group}`} sx={{ mb: 3 }}>
-          <Typography
-            id={`area-${group}`}
-            variant="h4"
-            component="h2"
-            sx={{ mb: 1.5, color: 'text.secondary' }}
+      <DashboardFilters
+        params={params}
+        lobs={canLobs ? lobs : undefined}
+        requisitions={canRequisitions ? requisitions : undefined}
+      />
+      <Box aria-live="polite" aria-busy={isFetching}>
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                Retry
+              </Button>
+            }
+            sx={{ mb: 2 }}
           >
-            {group}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                md: 'repeat(3, 1fr)',
-                xl: 'repeat(4, 1fr)',
-              },
-            }}
-          >
-            {items.map((a) => (
-              <Card key={a.id} data-testid="dashboard-area">
-                <CardActionArea component={Link} to={a.url ?? '/dashboard'} sx={{ height: '100%' }}>
-                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <Box
-                      sx={{
-                        bgcolor: 'action.hover',
-                        color: 'primary.main',
-                        borderRadius: 2,
-                        p: 1,
-                        display: 'flex',
-                      }}
-                    >
-                      <MenuIcon name={a.icon} />
-                    </Box>
-                    <Typography variant="h5" component="span" sx={{ flex: 1 }}>
-                      {a.title}
-                    </Typography>
-                    <ArrowForward fontSize="small" color="action" aria-hidden />
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            ))}
-          </Box>
-        </Box>
-      ))}
+            The figures could not be loaded.
+          </Alert>
+        ) : null}
+      </Box>
+      <MyWork work={data?.myWork} loading={!data && !error} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          opacity: isFetching && data ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
+      >
+        <DashboardFigures data={data} loading={!data && !error} filters={{ lobId, requisitionId }} />
+      </Box>
+      <AreaCards />
     </Box>
   );
 };

@@ -53,6 +53,7 @@ const COMMON_DEFAULTS = {
   headcount: null,
   targetStartDate: null,
   country: null,
+  location: '',
   workMode: null,
   employmentType: null,
   shift: null,
@@ -212,6 +213,11 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             />
             <FormDateField name="targetStartDate" label="Target start date" required />
             <FormSelect name="country" label="Country" options={enumOptions(COUNTRIES)} required />
+            <FormTextField
+              name="location"
+              label="Work location"
+              helperText="City or site, e.g. Makati City"
+            />
             <FormSelect name="workMode" label="Work mode" options={enumOptions(WORK_MODES)} required />
             <FormSelect
               name="employmentType"

@@ -1,11 +1,9 @@
+import { formatDate, formatDateTime } from '../../../shared/format/format';
 /** Dates as the lists show them: 23 Nov 2026; a dash when there is none. */
-export const fmtDate = (iso: string | null | undefined) =>
-  iso
-    ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
-    : '—';
+export const fmtDate = (iso: string | null | undefined) => formatDate(iso);
 
 /** Date and time, for detail pages. */
-export const fmtDateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+export const fmtDateTime = (iso: string | null | undefined) => formatDateTime(iso);
 
 /** A figure with at most `digits` decimals (trailing zeros dropped). */
 export const fmtNumber = (n: number, digits = 1) => String(Math.round(n * 10 ** digits) / 10 ** digits);

@@ -33,6 +33,7 @@ import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
 import { ResultHeader } from '../components/result-header';
 import { Field, Section } from '../components/section';
+import { VideoReviewPanel } from '../components/video/video-review-panel';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { interviewCrumb } from '../result-crumbs';
@@ -129,7 +130,7 @@ export default function InterviewResultPage() {
     )
   ) : (
     <>
-      {review && can(i.phase, INTERVIEW_MOVES.evaluate) && (
+      {review && i.type !== 'video-question' && can(i.phase, INTERVIEW_MOVES.evaluate) && (
         <Button variant="contained" onClick={() => setEvaluating(true)}>
           {i.phase === 'evaluated' && i.evaluatedByName ? 'Re-evaluate' : 'Evaluate'}
         </Button>
@@ -195,7 +196,11 @@ export default function InterviewResultPage() {
           alignItems: 'start',
         }}
       >
-        <ResultBody result={i.result} phase={i.phase} />
+        {i.type === 'video-question' && i.groupId ? (
+          <VideoReviewPanel groupId={i.groupId} archived={archived} canRate={review} />
+        ) : (
+          <ResultBody result={i.result} phase={i.phase} />
+        )}
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title="Details">
             <Field label="Applicant">

@@ -1,7 +1,8 @@
 import { INTERVIEW_CLOSED_REASONS, type TCandidateInterview } from '@ats/contract';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
 import { useCandidateInterviewQuery, useStartInterviewMutation, useSubmitInterviewMutation } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
@@ -33,9 +34,21 @@ const closedPage = (i: TCandidateInterview) => {
   }
 };
 
+/** `?next=` from the application flow: only its own pages, never another site. */
+const useBackToApplication = () => {
+  const next = useSearchParams()[0].get('next') ?? '';
+  if (!/^\/interviews\/requisition\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z-]+$/.test(next)) return null;
+  return (
+    <Button variant="contained" component={RouterLink} to={next} sx={{ mt: 3 }}>
+      Back to your application
+    </Button>
+  );
+};
+
 /** /interviews/typing-assessment/:token — the candidate's typing test, opened from the mailed link. */
 const TypingAssessmentPage = () => {
   const { token = '' } = useParams();
+  const back = useBackToApplication();
   const { data, isLoading, error } = useCandidateInterviewQuery(token, { skip: !token });
   const [start] = useStartInterviewMutation();
   const [submit] = useSubmitInterviewMutation();
@@ -55,6 +68,7 @@ const TypingAssessmentPage = () => {
       return (
         <InterviewShell title={TITLE} overline={data.referenceName}>
           <TypingResult outcome={data.outcome} />
+          {back}
         </InterviewShell>
       );
     return <InterviewClosed {...page} />;
@@ -75,6 +89,7 @@ const TypingAssessmentPage = () => {
         onSubmit={(log) => submit({ token, log }).unwrap()}
         onClosed={setClosedMessage}
       />
+      {back}
     </InterviewShell>
   );
 };

@@ -1,20 +1,23 @@
-import { COUNTRIES, EMPLOYMENT_TYPES, labelOf, type TRequisitionPublic, WORK_MODES } from '@ats/contract';
+import { applicationStepPath, type TRequisitionPublic } from '@ats/contract';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Payments from '@mui/icons-material/Payments';
 import Place from '@mui/icons-material/Place';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useStepFunnel } from '../../../shared/application-funnel';
+import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
 import { usePublicRequisitionQuery } from '../api';
 import { JobClosed } from '../components/job-closed';
-import { JobPostingJsonLd } from '../components/job-posting-json-ld';
 import { useCountVisit } from '../hooks/use-count-visit';
 
 /** One fact of the job (a dt/dd pair in the page's definition list; the icon sits in the dt). */
@@ -47,13 +50,6 @@ const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; child
   </Box>
 );
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-
 /** Rich text the server sanitized (sanitize-html allow-list), rendered as the recruiter wrote it. */
 const RichText = ({ html }: { html: string }) => (
   <Box
@@ -71,12 +67,32 @@ const RichText = ({ html }: { html: string }) => (
 );
 
 const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
-  const place = [job.location, labelOf(COUNTRIES, job.country)].filter(Boolean).join(', ');
+  const { t } = useTranslation();
+  const fmt = useIntlFormat();
+  const applied = useStepFunnel(job.published ? job.id : undefined, 'job-description', false);
+  const place = [job.location, t(`countries.${job.country}`)].filter(Boolean).join(', ');
+  const apply = (
+    <Button
+      variant="contained"
+      size="large"
+      component={RouterLink}
+      to={applicationStepPath(job.id, null, 'instructions-reminders')}
+      onClick={() => applied()}
+    >
+      {t('job.apply')}
+    </Button>
+  );
   return (
     <Box component="article" sx={{ maxWidth: 860, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/jobs">
+          {t('job.allJobs')}
+        </Button>
+        <LanguageSwitcher />
+      </Box>
       {!job.published && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Preview: this job is not published. Candidates opening this link see “This job is no longer open”.
+          {t('job.preview')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -87,8 +103,8 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
           {job.title}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Chip label={labelOf(EMPLOYMENT_TYPES, job.type)} color="primary" variant="outlined" />
-          <Chip label={labelOf(WORK_MODES, job.workEnvironment)} color="primary" variant="outlined" />
+          <Chip label={t(`employment.${job.type}`)} color="primary" variant="outlined" />
+          <Chip label={t(`workMode.${job.workEnvironment}`)} color="primary" variant="outlined" />
         </Box>
         <Box
           component="dl"
@@ -100,43 +116,45 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
             mb: 0,
           }}
         >
-          <Fact icon={<Place />} label="Location">
-            {job.workEnvironment === 'remote' ? `Remote (${place})` : place}
+          <Fact icon={<Place />} label={t('job.location')}>
+            {job.workEnvironment === 'remote' ? t('job.remote', { place }) : place}
           </Fact>
           {job.payText && (
-            <Fact icon={<Payments />} label="Pay">
+            <Fact icon={<Payments />} label={t('job.pay')}>
               {job.payText}
             </Fact>
           )}
           {job.shiftText && (
-            <Fact icon={<AccessTime />} label="Shift">
+            <Fact icon={<AccessTime />} label={t('job.shift')}>
               {job.shiftText}
             </Fact>
           )}
           {job.startDate && (
-            <Fact icon={<CalendarMonth />} label="Start date">
-              {formatDate(job.startDate)}
+            <Fact icon={<CalendarMonth />} label={t('job.startDate')}>
+              {fmt.date(job.startDate)}
             </Fact>
           )}
         </Box>
+        {job.published && <Box sx={{ mt: 3 }}>{apply}</Box>}
         <Divider sx={{ my: 3 }} />
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-          About the job
+          {t('job.about')}
         </Typography>
         {job.description ? (
           <RichText html={job.description} />
         ) : (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            No description yet.
+            {t('job.noDescription')}
           </Typography>
         )}
+        {job.published && <Box sx={{ mt: 3 }}>{apply}</Box>}
       </Paper>
     </Box>
   );
 };
 
 const Loading = () => (
-  <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label="Loading the job">
+  <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label="Loading">
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
       <Skeleton width="30%" />
       <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="70%" />
@@ -146,7 +164,7 @@ const Loading = () => (
   </Box>
 );
 
-const JobPage = () => {
+const JobContent = () => {
   const { requisitionId = '' } = useParams();
   const { data, isLoading, isError } = usePublicRequisitionQuery(requisitionId, { skip: !requisitionId });
   useCountVisit(data?.id, data?.published);
@@ -164,12 +182,14 @@ const JobPage = () => {
 
   if (isLoading) return <Loading />;
   if (isError || !data) return <JobClosed />;
-  return (
-    <>
-      {data.published && <JobPostingJsonLd job={data} />}
-      <JobDetails job={data} />
-    </>
-  );
+  // The JobPosting JSON-LD and the share tags are in the HTML as served (public-pages.ts in the API).
+  return <JobDetails job={data} />;
 };
+
+const JobPage = () => (
+  <Translated>
+    <JobContent />
+  </Translated>
+);
 
 export default JobPage;

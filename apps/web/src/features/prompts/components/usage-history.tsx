@@ -8,15 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../shared/format/format';
 import { usePromptUsageQuery } from '../api';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Every AI call that ran this prompt: version, provider and model, tokens, latency, outcome, who. */
 export const UsageHistory = ({ promptId }: { promptId: string }) => {

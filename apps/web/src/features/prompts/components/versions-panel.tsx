@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format/format';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -16,14 +17,7 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useDeletePromptVersionMutation, useMarkPromptVersionCurrentMutation } from '../api';
 import { PromptVersionDiff } from './prompt-version-diff';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Every saved version: who saved it and when, mark current, delete; and a diff of any two. */
 export const VersionsPanel = ({ prompt }: { prompt: TPrompt }) => {

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   type FilterDefinition,
@@ -25,8 +26,7 @@ const SORTS = [
   { value: 'name', label: 'Name' },
   { value: '-createdAt', label: 'Newest' },
 ];
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso);
 
 const columns: ColumnDefinition<TPromptListItem>[] = [
   {

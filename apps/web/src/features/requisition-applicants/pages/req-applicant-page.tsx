@@ -13,10 +13,12 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { formatDateTime } from '../../../shared/format/format';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
   ApplicantInterviews,
+  ApplicantTimeline,
   PossibleDuplicates,
   SendInterviewDialog,
   StatusChip,
@@ -29,7 +31,6 @@ import {
   useViewRequisitionApplicantQuery,
 } from '../api';
 import { ApplicantDetailsDialog } from '../components/applicant-details-dialog';
-import { ApplicantTimeline } from '../components/applicant-timeline';
 import { QualificationAnswers } from '../components/qualification-answers';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -59,7 +60,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => formatDateTime(iso, '');
 
 /** One requisition applicant: profile, requisition, answers, resume, timeline and status actions. */
 export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) => {

@@ -1,10 +1,10 @@
 import { APPLICANT_STATUSES, DECLINE_REASONS, optionsOf, type TRequisitionApplicant } from '@ats/contract';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
+import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
-  ExportButton,
   type FilterDefinition,
   ListPage,
   toKeysetList,
@@ -29,10 +29,7 @@ import {
   useUnarchiveRequisitionApplicantsMutation,
 } from '../api';
 
-const fmtDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
-    : '—';
+const fmtDate = (iso: string | null) => formatDate(iso);
 
 /** `createdFrom` / `createdTo` in the URL and the API query. */
 const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'Applied' }];
@@ -109,15 +106,9 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
           { value: '-statusChangedAt', label: 'Status changed' },
           { value: 'status', label: 'Status' },
         ]}
-        toolbarExtra={
-          !archived && (
-            <ExportButton
-              path="/requisitions/applicant/export"
-              params={queryArg}
-              filename="requisition-applicants.csv"
-            />
-          )
-        }
+        exportPath={archived ? undefined : '/requisitions/applicant/export'}
+        exportParams={queryArg}
+        exportFilename="requisition-applicants.csv"
         rowHref={(r) => `${base}/${r.id}`}
         bulkActions={(ids, clear) => (
           <ApplicantBulkActions
@@ -129,9 +120,6 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
             onSendInterview={() => setSendTo({ ids, clear })}
             onArchive={() => doArchive(ids, clear)}
             onUnarchive={() => doUnarchive(ids, clear)}
-            exportPath="/requisitions/applicant/export"
-            exportParams={{ ids: ids.join(',') }}
-            exportFilename="requisition-applicants.csv"
           />
         )}
         rowActions={(r) =>

@@ -13,11 +13,18 @@ const COLORS: Record<TRequisitionStatus, ChipProps['color']> = {
 export const RequisitionStatusChip = ({
   status,
   size = 'small',
+  facts,
 }: {
   status: TRequisitionStatus;
   size?: ChipProps['size'];
+  /** What the status means for this requisition now (hired / required, days to start). */
+  facts?: string;
 }) => (
-  <Tooltip title={REQUISITION_STATUSES[status].description}>
+  <Tooltip
+    title={
+      facts ?? (status === 'opened' ? 'Open for applications' : REQUISITION_STATUSES[status].description)
+    }
+  >
     <Chip
       size={size}
       color={COLORS[status]}

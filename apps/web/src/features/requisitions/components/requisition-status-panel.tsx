@@ -22,7 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { notify } from '../../../shared/notify/notify';
-import { formatDateTime, publicJobUrl } from '../format';
+import { formatDateTime, publicJobUrl, requisitionStatusFacts } from '../format';
 import { RequisitionStatusChip } from './requisition-status-chip';
 import { CancelReasonDialog, MoveDatesDialog } from './status-reason-dialogs';
 
@@ -77,7 +77,7 @@ export const RequisitionStatusPanel = ({ requisition: r, canEdit, dirty, onChang
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <RequisitionStatusChip status={r.status} size="medium" />
             <Typography variant="body2" color="text.secondary">
-              {REQUISITION_STATUSES[r.status].description} · since {formatDateTime(r.statusChangedAt)}
+              {requisitionStatusFacts(r)} · since {formatDateTime(r.statusChangedAt)}
             </Typography>
           </Box>
           {r.status === 'cancelled' && r.reasonForCancellation && (

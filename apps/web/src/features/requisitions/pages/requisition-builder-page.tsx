@@ -1,5 +1,6 @@
 import {
   COUNTRIES,
+  canTransition,
   EMPLOYMENT_TYPES,
   GROUP_TYPES,
   type TRequisition,
@@ -11,8 +12,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { BuilderPage } from '../../../shared/builder/builder-page';
 import {
@@ -33,10 +35,12 @@ import {
   useRequisitionQuery,
   useUpdateRequisitionMutation,
 } from '../api';
+import { ApplicationFunnel } from '../components/application-funnel';
 import { LobPicker } from '../components/lob-picker';
 import { RequisitionStatusPanel } from '../components/requisition-status-panel';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { ScreeningSection } from '../components/screening-section';
+import { CancelReasonDialog } from '../components/status-reason-dialogs';
 import {
   EMPTY_REQUISITION,
   formValuesOf,
@@ -76,6 +80,7 @@ const RequisitionBuilderPage = () => {
   const [update] = useUpdateRequisitionMutation();
   const [remove, { isLoading: deleting }] = useDeleteRequisitionMutation();
   const [formDirty, setFormDirty] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
 
   const values = useMemo(() => (saved ? formValuesOf(saved) : undefined), [saved]);
   const currentLob = useMemo(() => (saved ? { id: saved.lob.id, name: saved.lob.name } : null), [saved]);
@@ -150,7 +155,12 @@ const RequisitionBuilderPage = () => {
       actions={
         <>
           {saved && <Chip label={saved.lob.name} variant="outlined" />}
-          {saved && canDelete && (
+          {saved && (
+            <Button component={Link} to={`${LIST_PATH}/${saved.id}/pipeline`} variant="outlined">
+              Applicants ({saved.applicantCount})
+            </Button>
+          )}
+          {saved && canDelete && saved.deletable && (
             <Button
               color="error"
               variant="outlined"
@@ -160,6 +170,41 @@ const RequisitionBuilderPage = () => {
             >
               Delete
             </Button>
+          )}
+          {saved && canDelete && !saved.deletable && (
+            // Defect 5: a requisition that has had applicants cannot be deleted (409); say why and
+            // offer Cancel, which is what the server allows.
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutline />}
+                disabled
+                aria-describedby="requisition-delete-reason"
+              >
+                Delete
+              </Button>
+              <Typography id="requisition-delete-reason" variant="body2" color="text.secondary">
+                Has had applicants, so it cannot be deleted.
+              </Typography>
+              {canEdit && canTransition(saved.status, 'cancelled') && saved.status !== 'cancelled' && (
+                <Button variant="outlined" onClick={() => setCancelling(true)}>
+                  Cancel instead
+                </Button>
+              )}
+            </Box>
+          )}
+          {cancelling && saved && (
+            <CancelReasonDialog
+              busy={false}
+              onCancel={() => setCancelling(false)}
+              onConfirm={(reason) =>
+                void changeStatus(
+                  { status: 'cancelled', reasonForCancellation: reason },
+                  'Requisition cancelled',
+                ).then((ok) => ok && setCancelling(false))
+              }
+            />
           )}
         </>
       }
@@ -252,6 +297,7 @@ const RequisitionBuilderPage = () => {
             </Box>
           </FormSection>
           <ScreeningSection disabled={!canEdit} />
+          {saved && <ApplicationFunnel requisitionId={saved.id} />}
           {!saved && !isNew && loadError ? <Alert severity="error">{errorMessageOf(loadError)}</Alert> : null}
         </>
       )}

@@ -9,6 +9,7 @@ import Add from '@mui/icons-material/Add';
 import Public from '@mui/icons-material/Public';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -24,7 +25,7 @@ import {
 import { useCan } from '../../../shared/permissions/use-can';
 import { useRequisitionLobOptionsQuery, useRequisitionsInfiniteQuery } from '../api';
 import { RequisitionStatusChip } from '../components/requisition-status-chip';
-import { formatDate } from '../format';
+import { formatDate, requisitionStatusFacts } from '../format';
 
 const SORTS: SortOption[] = [
   { value: '-createdAt', label: 'Newest first' },
@@ -60,7 +61,25 @@ const COLUMNS: ColumnDefinition<TRequisitionListItem>[] = [
       </>
     ),
   },
-  { key: 'status', header: 'Status', render: (r) => <RequisitionStatusChip status={r.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => <RequisitionStatusChip status={r.status} facts={requisitionStatusFacts(r)} />,
+  },
+  {
+    key: 'applicants',
+    header: 'Applicants',
+    align: 'right',
+    render: (r) => (
+      <Link
+        component={RouterLink}
+        to={`/talent-discovery/requisitions/${r.id}/pipeline`}
+        aria-label={`${r.applicantCount} applicant${r.applicantCount === 1 ? '' : 's'} of ${r.name}: open the pipeline`}
+      >
+        {r.applicantCount}
+      </Link>
+    ),
+  },
   {
     key: 'headcount',
     header: 'Hired / required',

@@ -15,11 +15,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useUnsavedChangesGuard } from '../../../shared/form';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
+import { useNotificationsClearOf } from '../../../shared/notify/notify-offset';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import { useListRolesQuery, useSavePermissionsMutation, useUpdateRoleMutation } from '../api';
@@ -49,6 +50,8 @@ const RolesPage = () => {
   const beyondMe = Boolean(role && !limits.canGrant(role.permissions));
   const canEdit = canEditRoles && !beyondMe;
   const readOnly = !canEdit || Boolean(role?.isSystem);
+  const saveBarRef = useRef<HTMLDivElement>(null);
+  useNotificationsClearOf(saveBarRef, !readOnly && Boolean(role));
 
   const select = async (r: TRole) => {
     if (r.id === role?.id) return;
@@ -221,6 +224,7 @@ const RolesPage = () => {
             />
             {!readOnly && (
               <Paper
+                ref={saveBarRef}
                 variant="outlined"
                 sx={{
                   position: 'sticky',

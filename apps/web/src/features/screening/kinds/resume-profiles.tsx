@@ -13,6 +13,7 @@ import {
 } from '../../../shared/form';
 import { CandidatePreview } from '../components/candidate-preview';
 import { StaffDescription } from '../components/full-width';
+import { ResumeProfileTestPanel } from '../components/resume-profile-test-panel';
 import type { KindConfig } from './kind-config';
 import { withoutMeta } from './profile-form';
 
@@ -73,6 +74,7 @@ const Fields = () => (
     >
       <FormChipsInput name="prompts" label="Prompt ids" />
     </FormSection>
+    <ResumeProfileTestPanel />
   </>
 );
 

@@ -13,6 +13,7 @@ import {
   FormTextField,
 } from '../../../shared/form';
 import { CandidatePreview, PreviewEmpty, seconds } from '../components/candidate-preview';
+import { PromptsTestPanel } from '../components/prompts-test-panel';
 import type { KindConfig } from './kind-config';
 import { withoutMeta } from './profile-form';
 
@@ -51,6 +52,12 @@ const Fields = () => (
         />
       </div>
     </FormSection>
+    <PromptsTestPanel
+      path="/typing-tests/test"
+      kind="document"
+      fileLabel="File to test with"
+      helperText="A document (PDF, DOCX, TXT…), e.g. a typed sample"
+    />
   </>
 );
 

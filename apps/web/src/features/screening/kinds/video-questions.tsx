@@ -2,6 +2,7 @@ import { ZVideoQuestionCreate } from '@ats/contract';
 import { FormNumberField, FormSection, FormTextArea } from '../../../shared/form';
 import { CandidatePreview, seconds } from '../components/candidate-preview';
 import { FullWidth } from '../components/full-width';
+import { PromptsTestPanel } from '../components/prompts-test-panel';
 import { VideoQuestionView } from '../components/video-question-view';
 import type { KindConfig } from './kind-config';
 import { withoutMeta } from './profile-form';
@@ -38,6 +39,12 @@ const Fields = () => (
         />
       </FullWidth>
     </FormSection>
+    <PromptsTestPanel
+      path="/video-questions/test"
+      kind="recording"
+      fileLabel="Recorded answer to test with"
+      helperText="A WebM or MP4 recording of an answer"
+    />
   </>
 );
 

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   type FilterDefinition,
@@ -25,8 +26,7 @@ const SORTS = [
   { value: '-createdAt', label: 'Newest' },
 ];
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso);
 
 /** The one list page of all six screening content kinds; the kind's config adds its columns. */
 export default function ContentListPage() {

@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   type FilterDefinition,
@@ -38,8 +39,7 @@ const SORTS = [
   { value: '-createdAt', label: 'Newest first' },
 ];
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'Never';
+const lastLogin = (iso: string | null) => formatDate(iso, 'Never');
 
 /** User management: list with search, role and line-of-business filters; add, edit, delete, send password email. */
 const UsersPage = () => {
@@ -145,7 +145,7 @@ const UsersPage = () => {
         key: 'lastLoginAt',
         header: 'Last sign-in',
         hideBelow: 'lg',
-        render: (u) => formatDate(u.lastLoginAt),
+        render: (u) => lastLogin(u.lastLoginAt),
       },
     ],
     [lobName],

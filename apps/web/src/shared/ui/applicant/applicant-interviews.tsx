@@ -17,13 +17,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../api-error';
+import { formatDate } from '../../format/format';
 import { useAppSelector } from '../../store-hooks';
+import { AssessmentActions } from './assessment-actions';
 import { InterviewStatusChip, OutcomeChip } from './interview-chips';
 import { useApplicantInterviewsQuery } from './interviews-api';
 import { SendInterviewDialog } from './send-interview-dialog';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+const when = (iso: string | null) => formatDate(iso, '');
 
 /** The results screen of an interview type (typing assessment → typing-test-results), if any. */
 const resultsItemOf = (type: TApplicantInterviewListItem['type']) => {
@@ -62,6 +63,12 @@ export const ApplicantInterviews = ({
   const perms = useAppSelector((s) => s.auth.role?.permissions);
   const { data, isLoading, error, refetch } = useApplicantInterviewsQuery({ applicantId, applicantKind });
   const [sending, setSending] = useState(false);
+  // Assessments and aNPS surveys are sent from here even where "Send interview" lives in the page header.
+  const canSendAssessments = isAllowed(
+    perms,
+    applicantKind === 'requisition' ? 'req-applicant-tracker' : 'applicant-tracker',
+    'edit',
+  );
   return (
     <Box>
       {isLoading ? (
@@ -81,11 +88,14 @@ export const ApplicantInterviews = ({
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {data.map((i) => {
             const item = resultsItemOf(i.type);
-            // The results screens are named after their menu items (typing-test-results…).
+            // The results screens are named after their menu items (typing-test-results…);
+            // language and writing assessments open their own result page.
             const href =
-              item && isAllowed(perms, item)
-                ? `/${i.archived ? 'archived-items' : 'talent-discovery'}/${item}/${i.id}`
-                : null;
+              (i.type === 'language' || i.type === 'writing') && isAllowed(perms, 'assessment-templates')
+                ? `/talent-discovery/assessment-results/${i.id}`
+                : item && isAllowed(perms, item)
+                  ? `/${i.archived ? 'archived-items' : 'talent-discovery'}/${item}/${i.id}`
+                  : null;
             const title = `${labelOf(INTERVIEW_TYPES, i.type)}: ${i.referenceName || '(deleted content)'}`;
             return (
               <Box component="li" key={i.id} sx={{ display: 'grid', gap: 0.5 }}>
@@ -113,10 +123,15 @@ export const ApplicantInterviews = ({
       ) : (
         <Typography color="text.secondary">No interviews sent yet.</Typography>
       )}
-      {canSend && (
-        <Button variant="outlined" startIcon={<Send />} sx={{ mt: 2 }} onClick={() => setSending(true)}>
-          Send interview
-        </Button>
+      {(canSend || canSendAssessments) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+          {canSend && (
+            <Button variant="outlined" startIcon={<Send />} onClick={() => setSending(true)}>
+              Send interview
+            </Button>
+          )}
+          {canSendAssessments && <AssessmentActions recipient={{ applicantId, applicantKind, name }} />}
+        </Box>
       )}
       {sending && (
         <SendInterviewDialog

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { errorMessageOf } from '../../api-error';
-import { ExportButton } from '../../list';
 import { notify, notifyAlert } from '../../notify/notify';
 
 type BulkTrigger = (arg: { ids: string[] }) => { unwrap: () => Promise<{ message: string }> };
@@ -36,7 +35,10 @@ export const useArchiveActions = (archive: BulkTrigger, unarchive: BulkTrigger) 
   return { doArchive, doUnarchive };
 };
 
-/** The bulk actions of an applicant tracker: unarchive when archived; else status, send interview, archive, export. */
+/**
+ * The bulk actions of an applicant tracker: unarchive when archived; else status, send interview,
+ * archive. Export is the list's one export control (it offers the selected rows too).
+ */
 export const ApplicantBulkActions = ({
   archived,
   canEdit,
@@ -46,9 +48,6 @@ export const ApplicantBulkActions = ({
   onArchive,
   onUnarchive,
   onSendInterview,
-  exportPath,
-  exportParams,
-  exportFilename,
 }: {
   archived: boolean;
   canEdit: boolean;
@@ -59,9 +58,6 @@ export const ApplicantBulkActions = ({
   onUnarchive: () => void;
   /** Opens "Send interview" for the selected applicants (needs edit). */
   onSendInterview?: () => void;
-  exportPath: string;
-  exportParams: Record<string, string>;
-  exportFilename: string;
 }) =>
   archived ? (
     canUnarchive && (
@@ -86,7 +82,6 @@ export const ApplicantBulkActions = ({
           Archive
         </Button>
       )}
-      <ExportButton path={exportPath} params={exportParams} filename={exportFilename} />
     </>
   );
 

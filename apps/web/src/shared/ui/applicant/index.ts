@@ -1,6 +1,8 @@
 /** Applicant UI shared by the manual and requisition applicant trackers. */
 
 export { ApplicantInterviews } from './applicant-interviews';
+export { ApplicantTimeline } from './applicant-timeline';
+export { AssessmentActions } from './assessment-actions';
 export { ApplicantBulkActions, ArchiveRowButton, useArchiveActions } from './bulk-actions';
 export { InterviewStatusChip, OutcomeChip } from './interview-chips';
 export { interviewTimelineText } from './interview-timeline-text';

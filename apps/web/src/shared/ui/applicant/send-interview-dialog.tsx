@@ -28,6 +28,8 @@ import { errorMessageOf } from '../../api-error';
 import { notify } from '../../notify/notify';
 import { useAppSelector } from '../../store-hooks';
 import { useInterviewTypingTestsQuery, useSendInterviewsMutation } from './interviews-api';
+import { useCreateVideoGroupMutation, type VideoQuestionChoice } from './video-interviews-api';
+import { VideoQuestionsPicker } from './video-questions-picker';
 
 export interface InterviewRecipient {
   applicantId: string;
@@ -40,8 +42,8 @@ const CHOICES = [
   { type: 'typing-assessment', ready: true, note: 'A timed typing test from the screening library.' },
   {
     type: 'video-question',
-    ready: false,
-    note: 'Not available yet: sending video interviews arrives with the video interviews feature.',
+    ready: true,
+    note: 'One-way video questions, answered on camera; one link for all of them.',
   },
   {
     type: 'resume-profile',
@@ -126,21 +128,44 @@ export const SendInterviewDialog = ({
       ['applicant-tracker', 'edit'],
     ] as const
   ).some(([id, op]) => isAllowed(perms, id, op));
-  const [type, setType] = useState<'typing-assessment'>('typing-assessment');
+  const [type, setType] = useState<'typing-assessment' | 'video-question'>('typing-assessment');
+  const [videoQuestions, setVideoQuestions] = useState<VideoQuestionChoice[]>([]);
+  const [createVideoGroup, videoSending] = useCreateVideoGroupMutation();
   const [test, setTest] = useState<Choice | null>(null);
   const [days, setDays] = useState(String(INTERVIEW_DEFAULT_EXPIRY_DAYS));
   const [errors, setErrors] = useState<{ test?: string; days?: string; form?: string }>({});
-  const [send, { isLoading }] = useSendInterviewsMutation();
+  const [send, typingSending] = useSendInterviewsMutation();
+  const isLoading = typingSending.isLoading || videoSending.isLoading;
   const one = recipients.length === 1 ? recipients[0] : undefined;
 
   const submit = async () => {
     const n = Number(days);
     const next: typeof errors = {};
-    if (!test) next.test = 'Choose a typing test';
+    if (type === 'typing-assessment' && !test) next.test = 'Choose a typing test';
+    if (type === 'video-question' && !videoQuestions.length) next.test = 'Choose at least one video question';
     if (!Number.isInteger(n) || n < 1 || n > INTERVIEW_MAX_EXPIRY_DAYS)
       next.days = `Between 1 and ${INTERVIEW_MAX_EXPIRY_DAYS} days`;
     setErrors(next);
-    if (next.test || next.days || !test) return;
+    if (next.test || next.days) return;
+    if (type === 'video-question') {
+      try {
+        // One group (one link, the questions in order) per applicant.
+        for (const r of recipients)
+          await createVideoGroup({
+            applicantId: r.applicantId,
+            applicantKind: r.applicantKind,
+            referenceIds: videoQuestions.map((q) => q.id),
+            expiresInDays: n,
+          }).unwrap();
+        notify(`${recipients.length} video interview(s) sent`);
+        onSent?.();
+        onClose();
+      } catch (e) {
+        setErrors({ form: errorMessageOf(e) });
+      }
+      return;
+    }
+    if (!test) return;
     try {
       const r = await send({
         type,
@@ -175,7 +200,10 @@ export const SendInterviewDialog = ({
           <RadioGroup
             aria-labelledby={typeId}
             value={type}
-            onChange={(e) => setType(e.target.value as 'typing-assessment')}
+            onChange={(e) => {
+              setType(e.target.value as 'typing-assessment' | 'video-question');
+              setErrors({});
+            }}
           >
             {CHOICES.map((c) => (
               <Box key={c.type}>
@@ -192,7 +220,16 @@ export const SendInterviewDialog = ({
             ))}
           </RadioGroup>
         </FormControl>
-        {canPickTypingTests ? (
+        {type === 'video-question' ? (
+          <VideoQuestionsPicker
+            value={videoQuestions}
+            onChange={(v) => {
+              setVideoQuestions(v);
+              setErrors((e) => ({ ...e, test: undefined }));
+            }}
+            error={errors.test ?? ''}
+          />
+        ) : canPickTypingTests ? (
           <TypingTestPicker
             value={test}
             onChange={(v) => {
@@ -223,7 +260,11 @@ export const SendInterviewDialog = ({
         <Button onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} disabled={isLoading || !canPickTypingTests}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={isLoading || (type === 'typing-assessment' && !canPickTypingTests)}
+        >
           {isLoading ? 'Sending…' : 'Send'}
         </Button>
       </DialogActions>

@@ -17,10 +17,14 @@ export const StatusChip = ({
   <Chip
     size="small"
     variant="outlined"
+    // The decline reason by its label (defect 10: "DEC003" alone meant nothing); the code in the title.
     label={
-      reason ? `${labelOf(APPLICANT_STATUSES, status)} · ${reason}` : labelOf(APPLICANT_STATUSES, status)
+      reason
+        ? `${labelOf(APPLICANT_STATUSES, status)} · ${labelOf(DECLINE_REASONS, reason)}`
+        : labelOf(APPLICANT_STATUSES, status)
     }
-    title={reason ? labelOf(DECLINE_REASONS, reason) : APPLICANT_STATUSES[status].label}
+    title={reason ? `${reason} ${labelOf(DECLINE_REASONS, reason)}` : APPLICANT_STATUSES[status].label}
+    sx={{ maxWidth: '100%' }}
     color={
       status === 'declined'
         ? 'default'

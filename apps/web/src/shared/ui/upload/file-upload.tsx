@@ -147,7 +147,7 @@ export const FileUpload = ({
             {shown ? (
               <Typography variant="body2">
                 {shown.url ? (
-                  <Link href={shown.url} target="_blank" rel="noopener">
+                  <Link href={shown.url} target="_blank" rel="noopener" underline="always">
                     {shown.fileName}
                   </Link>
                 ) : (

@@ -1,7 +1,8 @@
 import { APPLICANT_STATUSES, DECLINE_REASONS, labelOf, type TTimelineEntry } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { interviewTimelineText } from '../../../shared/ui/applicant';
+import { formatDateTime } from '../../format/format';
+import { interviewTimelineText } from './interview-timeline-text';
 
 const pair = (v: unknown) => (Array.isArray(v) && v.length === 2 ? (v as [unknown, unknown]) : undefined);
 
@@ -30,7 +31,7 @@ const describe = (e: TTimelineEntry): string => {
   }
 };
 
-/** The applicant's history from the audit log, newest first. */
+/** The applicant's history from the audit log, newest first (both trackers). */
 export const ApplicantTimeline = ({ entries }: { entries: TTimelineEntry[] }) =>
   entries.length ? (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline">
@@ -67,7 +68,7 @@ export const ApplicantTimeline = ({ entries }: { entries: TTimelineEntry[] }) =>
             {describe(e)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {new Date(e.at).toLocaleString()} · {e.actorName ?? 'Candidate / system'}
+            {formatDateTime(e.at)} · {e.actorName ?? 'Candidate / system'}
           </Typography>
         </Box>
       ))}

@@ -1,0 +1,276 @@
+import {
+  ZApplicationApplicantParam,
+  ZApplicationContinue,
+  ZApplicationEvent,
+  ZApplicationFunnel,
+  ZApplicationPlan,
+  ZApplicationPreScreenReply,
+  ZApplicationQualificationSubmit,
+  ZApplicationRequisitionParam,
+  ZApplicationResumePrefill,
+  ZApplicationStartReply,
+  ZApplicationStartSubmit,
+  ZApplicationState,
+  ZApplicationTypingStartReply,
+  ZEnvelope,
+  ZPresignedUpload,
+  ZPresignUploadRequest,
+  ZStoredFile,
+  ZUploadComplete,
+} from '@ats/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { funnelOf } from './application-funnel';
+import { type CandidateContext, createApplicationsService, type IssuedCookie } from './applications.service';
+import { publicPagesRoutes } from './public-pages.routes';
+import { resumePrefill } from './resume-prefill';
+
+const publicAccess = { access: { public: true } } as const;
+
+/** Cookies of the request (only the application ones matter; values are opaque tokens). */
+const cookiesOf = (header: string | undefined) => {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (/^[A-Za-z0-9_-]{1,80}$/.test(name) && /^[A-Za-z0-9_-]{1,200}$/.test(value)) out[name] = value;
+  }
+  return out;
+};
+
+const contextOf = (req: FastifyRequest): CandidateContext => ({
+  cookies: cookiesOf(req.headers.cookie),
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+});
+
+/** HttpOnly, SameSite=Lax, only sent to the API; Secure whenever the request came over HTTPS. */
+const setCookie = (req: FastifyRequest, reply: FastifyReply, c: IssuedCookie) => {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${c.name}=${c.value}; Path=/api; Max-Age=${c.maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
+  );
+};
+
+/**
+ * The candidate's application flow (docs/decisions.md, "Application flow"). Public and rate
+ * limited; after personal-info every call needs the application's cookie (or the continue link,
+ * which issues one). The funnel is staff-only.
+ */
+export const applicationsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const flow = createApplicationsService(deps);
+    const uploads = uploadsServiceFor(deps);
+    const tags = ['application flow'];
+    const applicant = { tags, params: ZApplicationApplicantParam };
+    const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+    await app.register(publicPagesRoutes(deps));
+
+    app.get(
+      '/api/applications/plan/:requisitionId',
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          params: ZApplicationRequisitionParam,
+          response: { 200: ZEnvelope(ZApplicationPlan) },
+        },
+      },
+      async (req) => ({ data: await flow.plan(req.params.requisitionId) }),
+    );
+
+    app.put(
+      '/api/requisitions/resume-profile/submit/:requisitionId',
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: 'personal-info starts (or resumes) the application; resume-profile attaches the resume',
+          params: ZApplicationRequisitionParam,
+          body: ZApplicationStartSubmit,
+          response: { 200: ZEnvelope(ZApplicationStartReply) },
+        },
+      },
+      async (req, reply) => {
+        noStore(reply);
+        const ctx = contextOf(req);
+        if (req.body.step === 'resume-profile') {
+          return {
+            data: {
+              resumed: false as const,
+              state: await flow.submitResume(req.params.requisitionId, req.body, ctx),
+            },
+          };
+        }
+        const { reply: data, cookie } = await flow.startApplication(req.params.requisitionId, req.body, ctx);
+        if (cookie) setCookie(req, reply, cookie);
+        return { data };
+      },
+    );
+
+    app.get(
+      '/api/applications/state/:applicantId',
+      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
+      async (req, reply) => {
+        noStore(reply);
+        return { data: await flow.state(req.params.applicantId, contextOf(req)) };
+      },
+    );
+
+    app.put(
+      '/api/requisitions/qualification-question/submit/:applicantId',
+      {
+        config: publicAccess,
+        schema: {
+          ...applicant,
+          body: ZApplicationQualificationSubmit,
+          response: { 200: ZEnvelope(ZApplicationState) },
+        },
+      },
+      async (req) => ({
+        data: await flow.submitQualification(req.params.applicantId, req.body, contextOf(req)),
+      }),
+    );
+
+    app.put(
+      '/api/applications/pre-screening/:applicantId',
+      {
+        config: publicAccess,
+        schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationPreScreenReply) } },
+      },
+      async (req) => ({ data: await flow.runPreScreening(req.params.applicantId, contextOf(req)) }),
+    );
+
+    app.put(
+      '/api/applications/typing/start/:applicantId',
+      {
+        config: publicAccess,
+        schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationTypingStartReply) } },
+      },
+      async (req) => ({ data: await flow.startTyping(req.params.applicantId, contextOf(req)) }),
+    );
+
+    app.put(
+      '/api/applications/complete/:applicantId',
+      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
+      async (req) => ({ data: await flow.complete(req.params.applicantId, contextOf(req)) }),
+    );
+
+    app.post(
+      '/api/applications/continue',
+      {
+        config: { ...publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Opens the application of a continue link in this browser (sets its cookie)',
+          body: ZApplicationContinue,
+          response: { 200: ZEnvelope(z.object({ state: ZApplicationState, next: z.string() })) },
+        },
+      },
+      async (req, reply) => {
+        noStore(reply);
+        const { cookie, ...data } = await flow.continueWith(req.body.token);
+        setCookie(req, reply, cookie);
+        return { data };
+      },
+    );
+
+    app.put(
+      '/api/applications/withdraw/:applicantId',
+      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
+      async (req) => ({ data: await flow.withdraw(req.params.applicantId, contextOf(req)) }),
+    );
+
+    app.put(
+      '/api/applications/deletion-request/:applicantId',
+      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
+      async (req) => ({ data: await flow.requestDeletion(req.params.applicantId, contextOf(req)) }),
+    );
+
+    app.post(
+      '/api/applications/events',
+      {
+        config: { ...publicAccess, rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          body: ZApplicationEvent,
+          response: { 200: ZEnvelope(z.object({ recorded: z.boolean() })) },
+        },
+      },
+      async (req) => {
+        await flow.recordEvent(req.body, contextOf(req));
+        return { data: { recorded: true } };
+      },
+    );
+
+    // The resume upload of an open application (the shared upload control's candidate endpoints).
+    app.post(
+      '/api/applications/upload-url/:applicantId',
+      {
+        config: publicAccess,
+        schema: { ...applicant, body: ZPresignUploadRequest, response: { 200: ZEnvelope(ZPresignedUpload) } },
+      },
+      async (req) => {
+        const { applicantId } = req.params;
+        await flow.state(applicantId, contextOf(req));
+        return {
+          data: await uploads.presign(
+            req.body,
+            { type: 'applicant', applicantId },
+            { clientAddress: req.ip },
+          ),
+        };
+      },
+    );
+    app.post(
+      '/api/applications/upload-complete/:applicantId',
+      {
+        config: publicAccess,
+        schema: { ...applicant, body: ZUploadComplete, response: { 200: ZEnvelope(ZStoredFile) } },
+      },
+      async (req) => {
+        const { applicantId } = req.params;
+        await flow.state(applicantId, contextOf(req));
+        return { data: await uploads.complete(req.body.s3Key, { type: 'applicant', applicantId }) };
+      },
+    );
+
+    app.post(
+      '/api/applications/resume-prefill/:applicantId',
+      {
+        config: publicAccess,
+        schema: {
+          ...applicant,
+          summary: "Personal info read from the candidate's uploaded resume (built-in parser)",
+          body: ZUploadComplete,
+          response: { 200: ZEnvelope(ZApplicationResumePrefill) },
+        },
+      },
+      async (req) => {
+        const { applicantId } = req.params;
+        await flow.state(applicantId, contextOf(req));
+        return { data: await resumePrefill(uploads, applicantId, req.body.s3Key) };
+      },
+    );
+
+    app.get(
+      '/api/applications/funnel/:requisitionId',
+      {
+        config: { access: { permission: { menuItem: 'requisitions', op: 'view' } } },
+        schema: {
+          tags,
+          params: ZApplicationRequisitionParam,
+          response: { 200: ZEnvelope(ZApplicationFunnel) },
+        },
+      },
+      async (req) => ({ data: await funnelOf(deps.db, req.params.requisitionId, callerOf(req)) }),
+    );
+  };

@@ -1,0 +1,109 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: string;
+let published: string;
+let draft: string;
+
+const SHELL = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><title>ATS</title></head>
+<body><div id="root"></div><script type="module" src="/assets/public.js"></script></body></html>`;
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'ats-web-'));
+  writeFileSync(join(web, 'public.html'), SHELL);
+  writeFileSync(join(web, 'index.html'), SHELL);
+  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://jobs.example.com' });
+  admin = await adminToken(t.app);
+  const ok = async (url: string, body: unknown) => {
+    const res = await call(t.app, 'POST', url, { token: admin, body });
+    if (res.status !== 200) throw new Error(res.text);
+    return res.body.data.id as string;
+  };
+  const lobId = await ok('/api/lobs/create', {
+    name: 'Head line',
+    clientName: 'Tico <Contact>',
+    lineType: 'bpo',
+    country: 'costa-rica',
+  });
+  const base = {
+    lobId,
+    jobTitle: { jobTitle: 'Agente bilingüe "A"', location: 'Heredia' },
+    status: 'opened',
+  };
+  published = await ok('/api/requisitions/create', {
+    ...base,
+    jobTitle: { ...base.jobTitle, workEnvironment: 'remote' },
+    name: 'Bilingual',
+    description: '<p>Atienda llamadas &amp; correos.</p><script>x</script>',
+    publishStatus: 'published',
+  });
+  draft = await ok('/api/requisitions/create', { ...base, name: 'Draft', description: '<p>Secret</p>' });
+  await ok('/api/requisitions/create', {
+    lobId,
+    name: 'Manila',
+    jobTitle: { jobTitle: 'Chat support', location: 'Manila' },
+    country: 'philippines',
+    status: 'opened',
+    description: '<p>Chat</p>',
+    publishStatus: 'published',
+  }).catch(() => undefined);
+});
+afterAll(() => t.close());
+
+describe('served HTML of a job page (share previews, crawlers)', () => {
+  it('carries title, description, canonical, Open Graph, Twitter card and JobPosting JSON-LD', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Agente bilingüe &quot;A&quot; – Tico &lt;Contact&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Atienda llamadas &amp; correos." />');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://jobs.example.com/interviews/requisition/${published}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Agente bilingüe &quot;A&quot; – Tico &lt;Contact&gt;" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    const posting = JSON.parse(ld!);
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Agente bilingüe "A"',
+      hiringOrganization: { name: 'Tico <Contact>' },
+      jobLocationType: 'TELECOMMUTE',
+      url: `https://jobs.example.com/interviews/requisition/${published}`,
+    });
+    expect(ld).not.toContain('<');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('says nothing of an unpublished or unknown job and asks not to be indexed', async () => {
+    for (const id of [draft, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const html = (await t.app.inject({ method: 'GET', url: `/interviews/requisition/${id}` })).body;
+      expect(html).toContain('<title>Job no longer open</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('Secret');
+    }
+  });
+});
+
+describe('job board', () => {
+  it('lists published jobs only, filtered by search, country and work mode', async () => {
+    const list = async (q: string) =>
+      (await call(t.app, 'GET', `/api/jobs/list${q}`)).body.data.items.map((j: { title: string }) => j.title);
+    expect(await list('')).toContain('Agente bilingüe "A"');
+    expect(await list('')).not.toContain('Draft');
+    expect(await list('?search=correos')).toEqual(['Agente bilingüe "A"']);
+    expect(await list('?country=costa-rica&workMode=onsite')).toEqual([]);
+    expect(await list('?search=%25')).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/jobs/list?country=mars')).status).toBe(400);
+    const html = (await t.app.inject({ method: 'GET', url: '/jobs' })).body;
+    expect(html).toContain('<title>Open jobs</title>');
+  });
+});

@@ -1,0 +1,78 @@
+import { JOB_BOARD_LIMIT, ZEnvelope, ZJobBoardItem, ZJobBoardQuery } from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { iso } from '../../lib/dates';
+import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../module-deps';
+import { createRequisitionsService } from '../requisitions/requisitions.service';
+import * as repo from './applications.repo';
+import { jobHead, plainText, publicShell } from './public-pages';
+
+/** The public job board's data, and the served HTML of the job pages with their head rendered. */
+export const publicPagesRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const requisitions = createRequisitionsService(deps.db);
+    const shell = publicShell(deps.config.webDist);
+
+    app.get(
+      '/api/jobs/list',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['application flow'],
+          summary: 'Published jobs for the public board (newest first)',
+          querystring: ZJobBoardQuery,
+          response: { 200: ZEnvelope(z.object({ items: z.array(ZJobBoardItem) })) },
+        },
+      },
+      async (req) => {
+        const rows = await repo.publishedJobs(deps.db, req.query, JOB_BOARD_LIMIT);
+        return {
+          data: {
+            items: rows.map((r) => ({
+              ...r,
+              country: r.country as z.infer<typeof ZJobBoardItem>['country'],
+              type: r.type as z.infer<typeof ZJobBoardItem>['type'],
+              workEnvironment: r.workEnvironment as z.infer<typeof ZJobBoardItem>['workEnvironment'],
+              publishedAt: iso(r.publishedAt),
+              summary: plainText(r.description, 180),
+            })),
+          },
+        };
+      },
+    );
+
+    if (!shell) return;
+    const html = (reply: { type(t: string): unknown; header(k: string, v: string): unknown }) => {
+      reply.type('text/html; charset=utf-8');
+      reply.header('cache-control', 'no-cache');
+    };
+    app.get('/interviews/requisition/:requisitionId', async (req, reply) => {
+      const { requisitionId } = req.params as { requisitionId: string };
+      html(reply);
+      const job = /^[0-9a-f-]{36}$/i.test(requisitionId)
+        ? await requisitions.view(requisitionId, null).catch((err) => {
+            if (err instanceof HttpError && err.statusCode === 404) return null;
+            throw err;
+          })
+        : null;
+      if (!job) {
+        return shell({
+          title: 'Job no longer open',
+          description: 'This job is no longer open.',
+          canonical: `${deps.publicUrl}/jobs`,
+          noindex: true,
+        });
+      }
+      return shell(jobHead(job, deps.publicUrl));
+    });
+    app.get('/jobs', async (_req, reply) => {
+      html(reply);
+      return shell({
+        title: 'Open jobs',
+        description: 'Find a job and apply online in a few minutes.',
+        canonical: `${deps.publicUrl}/jobs`,
+      });
+    });
+  };

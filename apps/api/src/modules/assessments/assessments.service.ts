@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ASSESSMENT_KINDS,
+  labelOf,
+  type TApplicantKind,
+  type TAssessmentResult,
+  type TAssessmentReview,
+  type TAssessmentTemplateBody,
+  type TCefrLevel,
+  type ZSendAssessment,
+} from '@ats/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { AuthContext } from '../../plugins/route-access';
+import { findTemplate } from '../assessment-templates/assessment-templates.repo';
+import { recordAudit } from '../audit/audit.service';
+import { assertTracker, resultsScope, trackerKindsOf } from '../interviews/interview-access';
+import { auditInterview, INTERVIEW_ENTITY } from '../interviews/interview-audit';
+import { assertMove } from '../interviews/interview-lifecycle';
+import { assertEmails, type SendingDeps, sendInterview } from '../interviews/interview-sending';
+import { findApplicants, type InterviewApplicant } from '../interviews/interview-subjects.repo';
+import * as interviews from '../interviews/interviews.repo';
+import * as repo from './assessments.repo';
+
+type SendArgs = z.output<typeof ZSendAssessment>;
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/** Rows the caller may see: results of the types they may view, or their trackers' applicants. */
+export const viewScope = (caller: AuthContext) =>
+  interviews.eitherScope(
+    resultsScope(caller),
+    interviews.interviewKindsScope(caller, trackerKindsOf(caller, 'view')),
+  );
+
+export const outcomeOf = (score: number, passScore: number) => (score >= passScore ? 'passed' : 'failed');
+
+/** Sending, results and the reviewer's final word for language and writing assessments. */
+export const createAssessmentsService = (db: Db, deps: SendingDeps) => {
+  const mustFindApplicants = async (kind: TApplicantKind, ids: string[], caller: AuthContext) => {
+    assertTracker(caller, kind, 'edit');
+    const unique = [...new Set(ids)];
+    const found = await findApplicants(db, kind, unique, caller);
+    if (found.length !== unique.length) throw notFound('Applicant');
+    const archived = found.filter((a) => a.archivedAt);
+    if (archived.length) {
+      throw conflict(
+        'Archived applicants cannot be sent assessments',
+        archived.map((a) => `${a.firstName} ${a.lastName} is archived`),
+      );
+    }
+    return found;
+  };
+
+  const resultOf = async (tx: Db, id: string, caller: AuthContext): Promise<TAssessmentResult> => {
+    const j = await interviews.findInterviewById(tx, id, viewScope(caller));
+    if (!j || !(j.row.type in ASSESSMENT_KINDS)) throw notFound('Assessment');
+    const a = await repo.findAttempt(tx, id);
+    if (!a) throw notFound('Assessment');
+    const body = a.content.body as TAssessmentTemplateBody;
+    return {
+      interview: interviews.toListItem(j),
+      kind: a.content.kind,
+      templateName: a.content.name,
+      passScore: body.passScore,
+      timeLimitSeconds: a.timeLimitSeconds,
+      autoScore: a.score?.autoScore ?? null,
+      language: a.score?.language ?? null,
+      writing: a.score?.writing ?? null,
+      integrity: {
+        focusLost: a.focusLost,
+        pasteBlocked: a.pasteBlocked,
+        audioPlays: a.audioPlays,
+        secondsUsed: a.secondsUsed,
+      },
+      review:
+        a.reviewedAt && a.finalScore !== null
+          ? {
+              finalScore: Number(a.finalScore),
+              cefr: (a.finalCefr as TCefrLevel | null) ?? null,
+              note: a.reviewNote,
+              outcome: outcomeOf(Number(a.finalScore), body.passScore),
+              byName: await repo.reviewerName(tx, a.reviewedBy),
+              at: a.reviewedAt.toISOString(),
+            }
+          : null,
+    };
+  };
+
+  return {
+    /** One interview per applicant on a frozen copy of the template, emailed with its link. */
+    async send(body: SendArgs, caller: AuthContext) {
+      const template = await findTemplate(db, body.templateId);
+      if (!template || template.kind !== body.type) {
+        throw badRequest(`No such ${labelOf(ASSESSMENT_KINDS, body.type).toLowerCase()} template`, [
+          `templateId: no ${body.type} template has this id`,
+        ]);
+      }
+      const byKind = new Map<TApplicantKind, string[]>();
+      for (const a of body.applicants)
+        byKind.set(a.applicantKind, [...(byKind.get(a.applicantKind) ?? []), a.applicantId]);
+      const people: InterviewApplicant[] = [];
+      for (const [kind, ids] of byKind) people.push(...(await mustFindApplicants(kind, ids, caller)));
+      const tBody = template.body as TAssessmentTemplateBody;
+      return db.transaction(async (tx) => {
+        const rows: interviews.InterviewInsert[] = people.map((p) => {
+          const id = randomUUID();
+          const link = deps.tokens.issue(id);
+          return {
+            id,
+            type: body.type,
+            status: 'new',
+            requisitionApplicantId: p.kind === 'requisition' ? p.id : null,
+            manualApplicantId: p.kind === 'manual' ? p.id : null,
+            referenceId: template.id,
+            referenceName: template.name,
+            tokenNonce: link.nonce,
+            tokenHash: link.hash,
+            expiresAt: daysFromNow(body.expiresInDays),
+            content: null,
+            createdBy: caller.userId,
+          };
+        });
+        await interviews.insertInterviews(tx, rows);
+        await repo.insertAttempts(
+          tx,
+          rows.map((r) => ({
+            interviewId: r.id!,
+            templateId: template.id,
+            content: { templateId: template.id, kind: template.kind, name: template.name, body: tBody },
+            timeLimitSeconds: tBody.timeLimitMinutes * 60,
+          })),
+        );
+        const ids = rows.map((r) => r.id!);
+        const joined = await interviews.findInterviewsByIds(tx, ids, undefined);
+        assertEmails(joined);
+        await recordAudit(
+          tx,
+          ...joined.map((j) => ({
+            actorId: caller.userId,
+            action: 'create' as const,
+            entityType: INTERVIEW_ENTITY,
+            entityId: j.row.id,
+            diff: { type: j.row.type, referenceName: j.row.referenceName, attempt: 1 },
+          })),
+        );
+        for (const j of joined)
+          await sendInterview(tx, deps, j, { expiresInDays: body.expiresInDays, actorId: caller.userId });
+        const fresh = await interviews.findInterviewsByIds(tx, ids, undefined);
+        const items = ids.map((id) => interviews.toListItem(fresh.find((r) => r.row.id === id)!));
+        return { sent: items.length, message: `${items.length} assessment(s) sent`, items };
+      });
+    },
+
+    result: (id: string, caller: AuthContext) => resultOf(db, id, caller),
+
+    /** The reviewer's final score (and level) with a note; marks the interview evaluated. Audited. */
+    async review(
+      id: string,
+      body: TAssessmentReview & { finalScore: number; note: string },
+      caller: AuthContext,
+    ) {
+      return db.transaction(async (tx) => {
+        const scope = interviews.interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
+        const j = await interviews.findInterviewById(tx, id, scope, true);
+        if (!j || !(j.row.type in ASSESSMENT_KINDS)) throw notFound('Assessment');
+        assertMove(j.row, 'evaluate', 'assessment');
+        const a = (await repo.findAttempt(tx, id, true))!;
+        const auto = a.score?.autoScore ?? null;
+        if (auto !== null && Math.abs(body.finalScore - auto) >= 0.05 && !body.note?.trim()) {
+          throw badRequest('Explain the change', [
+            `note: required when the final score (${body.finalScore}) differs from the engine's (${auto})`,
+          ]);
+        }
+        if (body.cefr && j.row.type !== 'language')
+          throw badRequest('Only language assessments have a CEFR level', ['cefr: leave it empty']);
+        const passScore = (a.content.body as TAssessmentTemplateBody).passScore;
+        const outcome = outcomeOf(body.finalScore, passScore);
+        const cefr = j.row.type === 'language' ? (body.cefr ?? a.score?.language?.cefr ?? null) : null;
+        const now = new Date();
+        await repo.updateAttempt(tx, id, {
+          finalScore: body.finalScore,
+          finalCefr: cefr,
+          reviewNote: body.note ?? '',
+          reviewedBy: caller.userId,
+          reviewedAt: now,
+        });
+        await interviews.updateInterview(tx, id, {
+          status: 'evaluated',
+          score: body.finalScore,
+          outcome,
+          reviewNotes: body.note ?? '',
+          evaluatedBy: caller.userId,
+          evaluatedAt: now,
+        });
+        await auditInterview(tx, j.row, 'assessment_review', caller.userId, {
+          autoScore: auto,
+          finalScore: [a.finalScore === null ? auto : Number(a.finalScore), body.finalScore],
+          cefr: [a.finalCefr ?? a.score?.language?.cefr ?? null, cefr],
+          outcome,
+          note: body.note ?? '',
+        });
+        return resultOf(tx, id, caller);
+      });
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import {
+  type TAuditLogEntry,
+  ZAuditActorOption,
+  ZAuditLogEntry,
+  ZAuditLogExportQuery,
+  ZAuditLogListQuery,
+  ZEnvelope,
+  ZListPage,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CsvColumn, csvStream } from '../../lib/list/csv';
+import type { ModuleDeps } from '../module-deps';
+import { auditActors, listAuditLog, streamAuditLog } from './audit-log.repo';
+
+const view = { access: { permission: { menuItem: 'audit-log', op: 'view' } } } as const;
+
+const CSV_COLUMNS: CsvColumn<TAuditLogEntry>[] = [
+  { header: 'When', value: (r) => r.createdAt },
+  { header: 'Actor', value: (r) => r.actor?.name ?? '' },
+  { header: 'Actor email', value: (r) => r.actor?.email ?? '' },
+  { header: 'Action', value: (r) => r.action },
+  { header: 'Entity type', value: (r) => r.entityType },
+  { header: 'Entity id', value: (r) => r.entityId },
+  { header: 'From address', value: (r) => r.ip ?? '' },
+  { header: 'Changes', value: (r) => JSON.stringify(r.diff) },
+];
+
+/**
+ * The audit log screen's calls (docs/decisions.md, "Audit log"). Read-only by design: there is no
+ * route that edits or deletes an entry; entries are written only by the services' transactions.
+ */
+export const auditRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['audit-log'];
+    app.get(
+      '/api/audit-log/list',
+      {
+        config: view,
+        schema: { tags, querystring: ZAuditLogListQuery, response: { 200: ZListPage(ZAuditLogEntry) } },
+      },
+      async (req) => ({ data: await listAuditLog(deps.db, req.query) }),
+    );
+    app.get(
+      '/api/audit-log/export',
+      { config: view, schema: { tags, querystring: ZAuditLogExportQuery } },
+      async (req, reply) => {
+        const stream = await csvStream(CSV_COLUMNS, streamAuditLog(deps.db, req.query));
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+          .send(stream);
+      },
+    );
+    app.get(
+      '/api/audit-log/actors',
+      {
+        config: view,
+        schema: { tags, response: { 200: ZEnvelope(z.object({ items: z.array(ZAuditActorOption) })) } },
+      },
+      async () => ({ data: { items: await auditActors(deps.db) } }),
+    );
+  };

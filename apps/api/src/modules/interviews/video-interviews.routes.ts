@@ -1,0 +1,266 @@
+import {
+  NETWORK_CHECK_BYTES,
+  VIDEO_PATHS as P,
+  VIDEO_CHUNK_MAX_BYTES,
+  ZApplicantInterviewViewQuery,
+  ZCandidateVideoInterview,
+  ZComfortZoneChecks,
+  ZEnvelope,
+  ZNetworkCheck,
+  ZRequisitionVideoSubmit,
+  ZRequisitionVideoSubmitted,
+  ZVideoAnswerComplete,
+  ZVideoAnswerProgress,
+  ZVideoAnswerRate,
+  ZVideoChunkParams,
+  ZVideoGroupEvaluate,
+  ZVideoReview,
+  ZVideoTokenParam,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { RESULTS_ACCESS, trackerAccess } from './interview-access';
+import { createLinkTokens } from './interview-token';
+import { createVideoCandidateService } from './video-candidate.service';
+import { createVideoReviewService } from './video-review.service';
+import { videoStorage } from './video-storage';
+
+const publicAccess = { access: { public: true } } as const;
+/** Chunk uploads count in their own bucket: a long answer is many chunks (docs/decisions.md). */
+const chunkRateLimit = {
+  max: 600,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { ip: string }) => `video-chunks:${req.ip}`,
+};
+const BINARY_TYPES = ['application/octet-stream', 'video/webm', 'video/mp4'];
+
+const bytesOf = (body: unknown) => {
+  if (!Buffer.isBuffer(body))
+    throw new HttpError(400, 'Send the bytes as application/octet-stream', [
+      'content-type: application/octet-stream, video/webm or video/mp4',
+    ]);
+  return body;
+};
+
+/** Video interviews: the candidate's recorder calls (public, by token) and the reviewer's (staff). */
+export const videoInterviewsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+    const candidate = createVideoCandidateService(deps.db, createLinkTokens(deps.config.jwtSecret), storage);
+    const review = createVideoReviewService(deps.db, storage, deps.config.jwtSecret);
+    const tags = ['video interviews'];
+
+    // Chunks arrive as raw bytes, capped per request (this plugin's scope only).
+    app.addContentTypeParser(
+      BINARY_TYPES,
+      { parseAs: 'buffer', bodyLimit: VIDEO_CHUNK_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+
+    app.get(
+      P.open,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "The candidate's video interview: every question of the group, for any of its tokens",
+          params: ZVideoTokenParam,
+          response: { 200: ZEnvelope(ZCandidateVideoInterview) },
+        },
+      },
+      async (req) => ({ data: await candidate.open(req.params.token, req.ip) }),
+    );
+    app.put(
+      P.checks,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "Keeps the comfort zone's checks with the interview",
+          params: ZVideoTokenParam,
+          body: ZComfortZoneChecks,
+          response: { 200: ZEnvelope(z.object({ saved: z.boolean() })) },
+        },
+      },
+      async (req) => {
+        await candidate.saveChecks(req.params.token, req.body);
+        return { data: { saved: true } };
+      },
+    );
+    app.post(
+      P.networkCheck,
+      {
+        config: publicAccess,
+        bodyLimit: NETWORK_CHECK_BYTES + 1024,
+        schema: {
+          tags,
+          summary: 'Upload-speed probe: the page times sending these bytes to this server',
+          params: ZVideoTokenParam,
+          response: { 200: ZEnvelope(ZNetworkCheck) },
+        },
+      },
+      async (req) => {
+        const body = bytesOf(req.body);
+        await candidate.assertLink(req.params.token);
+        return { data: { receivedBytes: body.length } };
+      },
+    );
+    app.get(
+      P.progress,
+      {
+        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        schema: {
+          tags,
+          summary: 'What the server holds of an answer (resume from the first missing chunk)',
+          params: ZVideoTokenParam,
+          response: { 200: ZEnvelope(ZVideoAnswerProgress) },
+        },
+      },
+      async (req) => ({ data: await candidate.progress(req.params.token) }),
+    );
+    app.put(
+      P.chunk,
+      {
+        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        schema: {
+          tags,
+          summary: 'Stores one chunk of an answer (idempotent: the same bytes again answer 200)',
+          params: ZVideoChunkParams,
+          response: { 200: ZEnvelope(ZVideoAnswerProgress) },
+        },
+      },
+      async (req) => ({
+        data: await candidate.putChunk(req.params.token, req.params.index, bytesOf(req.body)),
+      }),
+    );
+    app.post(
+      P.complete,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: 'Every chunk is there: the server checks the recording and counts the answer',
+          params: ZVideoTokenParam,
+          body: ZVideoAnswerComplete,
+          response: { 200: ZEnvelope(ZVideoAnswerProgress) },
+        },
+      },
+      async (req) => ({ data: await candidate.complete(req.params.token, req.body, req.ip) }),
+    );
+    app.put(
+      P.requisitionSubmit,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary:
+            "The application flow's video step: confirms every question of the applicant's group is in",
+          params: z.object({ applicantId: z.uuid() }),
+          body: ZRequisitionVideoSubmit,
+          response: { 200: ZEnvelope(ZRequisitionVideoSubmitted) },
+        },
+      },
+      async (req) => ({
+        data: await candidate.submitForRequisitionApplicant(req.params.applicantId, req.body.token),
+      }),
+    );
+
+    // Staff
+    const viewAccess = {
+      access: {
+        permission: {
+          ...RESULTS_ACCESS.access.permission,
+          alsoGrantedBy: [
+            ...RESULTS_ACCESS.access.permission.alsoGrantedBy,
+            { menuItem: 'video-questions', op: 'view' },
+            { menuItem: 'req-applicant-tracker', op: 'view' },
+            { menuItem: 'applicant-tracker', op: 'view' },
+          ],
+        },
+      },
+    } as const;
+    app.get(
+      P.review,
+      {
+        config: viewAccess,
+        schema: {
+          tags,
+          summary: "The reviewer's page: answers in order with players, ratings and the comfort-zone checks",
+          params: z.object({ groupId: z.uuid() }),
+          querystring: ZApplicantInterviewViewQuery,
+          response: { 200: ZEnvelope(ZVideoReview) },
+        },
+      },
+      async (req) => ({
+        data: await review.review(req.params.groupId, req.query.archived, callerOf(req)),
+      }),
+    );
+    app.post(
+      P.rate,
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          summary: 'Rates one answer (1–5) with notes',
+          params: z.object({ interviewId: z.uuid() }),
+          body: ZVideoAnswerRate,
+          response: { 200: ZEnvelope(ZVideoReview) },
+        },
+      },
+      async (req) => {
+        const groupId = await review.rate(req.params.interviewId, req.body, callerOf(req));
+        return { data: await review.review(groupId, undefined, callerOf(req)) };
+      },
+    );
+    app.post(
+      P.evaluate,
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          summary: 'The overall recommendation; received answers become evaluated',
+          params: z.object({ groupId: z.uuid() }),
+          body: ZVideoGroupEvaluate,
+          response: { 200: ZEnvelope(ZVideoReview) },
+        },
+      },
+      async (req) => {
+        await review.evaluate(req.params.groupId, req.body, callerOf(req));
+        return { data: await review.review(req.params.groupId, undefined, callerOf(req)) };
+      },
+    );
+    app.get(
+      P.stream,
+      {
+        // Signed URL (a <video> element cannot send the bearer token); the signature is the access.
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "Streams an answer for the reviewer's player (signed, short-lived; supports Range)",
+          params: z.object({ interviewId: z.uuid() }),
+          querystring: z.object({ exp: z.coerce.number().int().positive(), sig: z.string().max(100) }),
+        },
+      },
+      async (req, reply) => {
+        const r = await review.stream(
+          req.params.interviewId,
+          req.query.exp,
+          req.query.sig,
+          req.headers.range,
+        );
+        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
+        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
+        reply
+          .code(r.status)
+          .type(r.mimeType)
+          .header('content-length', String(r.end - r.start + 1));
+        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
+        return reply.send(r.body);
+      },
+    );
+  };

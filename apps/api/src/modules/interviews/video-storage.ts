@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { Storage } from '../../adapters/storage';
+import type { AppConfig } from '../../config';
+
+/** Where one answer's chunk lives; each damaged upload starts a fresh folder (`round`). */
+export const chunkKey = (answerId: string, round: number, idx: number) =>
+  `video-answers/${answerId}/${round}/${String(idx).padStart(5, '0')}.part`;
+
+/**
+ * The storage calls video answers need: the shared adapter (local disk or S3) plus a ranged
+ * read stream, so playback streams chunk by chunk and never holds a video in memory.
+ */
+export const videoStorage = (storage: Storage, config: AppConfig) => {
+  const { adapter, local } = storage;
+  return {
+    adapter,
+    async read(key: string, start?: number, end?: number): Promise<Readable> {
+      if (local)
+        return start === undefined
+          ? local.open(key)
+          : local.openRange(key, start, end ?? Number.MAX_SAFE_INTEGER);
+      const client = (adapter as unknown as { client: S3Client }).client;
+      const res = await client.send(
+        new GetObjectCommand({
+          Bucket: config.storage.s3.bucket!,
+          Key: key,
+          ...(start !== undefined ? { Range: `bytes=${start}-${end ?? ''}` } : {}),
+        }),
+      );
+      return res.Body as Readable;
+    },
+  };
+};
+export type VideoStorage = ReturnType<typeof videoStorage>;

@@ -1,0 +1,69 @@
+import {
+  ZEnvelope,
+  ZIdParam,
+  ZListPage,
+  ZPipelineBoard,
+  ZPipelineCard,
+  ZPipelineColumnQuery,
+  ZPipelineMove,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createPipelineService } from './pipeline.service';
+
+/** The board is the requisition applicant tracker seen by status: the tracker's permission. */
+const access = (op: 'view' | 'edit') =>
+  ({ access: { permission: { menuItem: 'req-applicant-tracker', op } } }) as const;
+
+export const pipelineRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const pipeline = createPipelineService(deps.db, uploadsServiceFor(deps));
+    const tags = ['pipeline'];
+    const P = '/api/pipeline';
+
+    app.get(
+      `${P}/board/:id`,
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          summary: "A requisition's live applicants in one column per status, with counts",
+          params: ZIdParam,
+          response: { 200: ZEnvelope(ZPipelineBoard) },
+        },
+      },
+      async (req) => ({ data: await pipeline.board(req.params.id, callerOf(req)) }),
+    );
+    app.get(
+      `${P}/column/:id`,
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          summary: 'More cards of one column (keyset)',
+          params: ZIdParam,
+          querystring: ZPipelineColumnQuery,
+          response: { 200: ZListPage(ZPipelineCard) },
+        },
+      },
+      async (req) => ({ data: await pipeline.column(req.params.id, req.query, callerOf(req)) }),
+    );
+    app.post(
+      `${P}/move/:id`,
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          summary: 'Moves a card to another column: a status change with the tracker rules',
+          params: ZIdParam,
+          body: ZPipelineMove,
+          response: { 200: ZEnvelope(z.object({ moved: z.boolean(), message: z.string() })) },
+        },
+      },
+      async (req) => ({ data: await pipeline.move(req.params.id, req.body, callerOf(req)) }),
+    );
+  };

@@ -1,0 +1,61 @@
+import {
+  ZEnvelope,
+  ZIdParam,
+  ZListPage,
+  ZResource,
+  ZResourceCreate,
+  ZResourceListQuery,
+  ZResourceUpdate,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createResourcesService } from './resources.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'resources', op } } }) as const;
+const BASE = '/api/resources';
+
+export const resourcesRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createResourcesService(deps.db, uploadsServiceFor(deps));
+    const tags = ['resources'];
+    const one = { 200: ZEnvelope(ZResource) };
+
+    app.post(
+      `${BASE}/create`,
+      { config: access('edit'), schema: { tags, body: ZResourceCreate, response: one } },
+      async (req) => ({ data: await service.create(req.body, callerOf(req)) }),
+    );
+    app.get(
+      `${BASE}/list`,
+      {
+        config: access('view'),
+        schema: { tags, querystring: ZResourceListQuery, response: { 200: ZListPage(ZResource) } },
+      },
+      async (req) => ({ data: await service.list(req.query, callerOf(req)) }),
+    );
+    app.get(
+      `${BASE}/get/:id`,
+      { config: access('view'), schema: { tags, params: ZIdParam, response: one } },
+      async (req) => ({ data: await service.get(req.params.id, callerOf(req)) }),
+    );
+    app.post(
+      `${BASE}/update/:id`,
+      { config: access('edit'), schema: { tags, params: ZIdParam, body: ZResourceUpdate, response: one } },
+      async (req) => ({ data: await service.update(req.params.id, req.body, callerOf(req)) }),
+    );
+    // Delete archives: a resource linked from old mail or pages keeps its history.
+    app.delete(
+      `${BASE}/delete/:id`,
+      { config: access('delete'), schema: { tags, params: ZIdParam, response: one } },
+      async (req) => ({ data: await service.setArchived(req.params.id, true, callerOf(req)) }),
+    );
+    app.post(
+      `${BASE}/unarchive/:id`,
+      { config: access('delete'), schema: { tags, params: ZIdParam, response: one } },
+      async (req) => ({ data: await service.setArchived(req.params.id, false, callerOf(req)) }),
+    );
+  };

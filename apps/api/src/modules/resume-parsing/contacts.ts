@@ -1,0 +1,108 @@
+import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js';
+
+export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const URL_RE =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|ph|in|za|cr|us|co|info|app|site|page)(?:\/[^\s,;|)]*)?/gi;
+
+/** The spec's countries first (docs/decisions.md: resume parsing): default regions tried for local numbers. */
+export const PHONE_REGIONS: CountryCode[] = ['US', 'PH', 'IN', 'ZA', 'CR'];
+
+export const findEmail = (line: string) => line.match(EMAIL_RE)?.[0] ?? null;
+
+/**
+ * The first phone number in a line, in E.164. International numbers (+63…) parse as they are;
+ * local ones are tried against the resume's country first, then the spec's countries.
+ */
+export const findPhone = (line: string, country?: CountryCode): string | null => {
+  const cleaned = line.replace(EMAIL_RE, ' ');
+  if (!/\d{3}/.test(cleaned.replace(/[\s().-]/g, ''))) return null;
+  const regions = country ? [country, ...PHONE_REGIONS.filter((r) => r !== country)] : PHONE_REGIONS;
+  for (const region of regions) {
+    const found = findPhoneNumbersInText(cleaned, { defaultCountry: region });
+    for (const f of found) {
+      // A year range such as "2019 - 2021" is not a phone number.
+      if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(line.slice(f.startsAt, f.endsAt).trim())) continue;
+      if (f.number.isValid()) return f.number.number;
+    }
+  }
+  return null;
+};
+
+const NETWORKS: [RegExp, string][] = [
+  [/linkedin\.com/i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\.com/i, 'GitLab'],
+  [/twitter\.com|x\.com\//i, 'Twitter'],
+  [/behance\.net/i, 'Behance'],
+  [/dribbble\.com/i, 'Dribbble'],
+];
+
+export interface FoundUrl {
+  url: string;
+  network: string | null;
+  username: string | null;
+}
+
+/** URLs in a line (emails excluded); profiles (LinkedIn, GitHub…) say their network and username. */
+export const findUrls = (line: string): FoundUrl[] => {
+  const out: FoundUrl[] = [];
+  for (const m of line.replace(new RegExp(EMAIL_RE.source, 'g'), ' ').matchAll(URL_RE)) {
+    const raw = m[0].replace(/[.]+$/, '');
+    if (!/[./]/.test(raw) || /^\d/.test(raw)) continue;
+    const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+    const network = NETWORKS.find(([re]) => re.test(url))?.[1] ?? null;
+    const username = network ? (url.replace(/\/+$/, '').split('/').at(-1) ?? null) : null;
+    out.push({ url, network, username });
+  }
+  return out;
+};
+
+/** Country names and regions seen on resumes of the spec's countries, to ISO 3166-1 alpha-2. */
+const COUNTRY_NAMES: [RegExp, string][] = [
+  [/\b(philippines|ph)\b/i, 'PH'],
+  [/\b(costa rica|cr)\b/i, 'CR'],
+  [/\b(south africa|rsa|za)\b/i, 'ZA'],
+  [/\b(india)\b/i, 'IN'],
+  [/\b(usa|u\.s\.a\.|united states(?: of america)?|us)\b/i, 'US'],
+];
+const US_STATES =
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  );
+const REGIONS: [RegExp, string][] = [
+  [/\b(metro manila|ncr|cebu|davao|laguna|cavite|pampanga|iloilo|bulacan|rizal)\b/i, 'PH'],
+  [/\b(san jos[eé]|heredia|alajuela|cartago|guanacaste|puntarenas|lim[oó]n)\b/i, 'CR'],
+  [/\b(gauteng|western cape|kwazulu-natal|eastern cape|free state|limpopo|mpumalanga)\b/i, 'ZA'],
+  [
+    /\b(maharashtra|karnataka|tamil nadu|telangana|delhi|gujarat|west bengal|kerala|uttar pradesh|haryana|punjab|rajasthan)\b/i,
+    'IN',
+  ],
+];
+
+export interface FoundLocation {
+  city?: string;
+  region?: string;
+  countryCode?: string;
+}
+
+/**
+ * A location line such as "Makati City, Metro Manila, Philippines", "Austin, TX" or
+ * "Pune, Maharashtra, India". Null unless the line names a known country, region or US state.
+ */
+export const findLocation = (line: string): FoundLocation | null => {
+  const text = line.replace(/^(address|location)\s*:\s*/i, '').trim();
+  if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2 || parts.length > 4) return null;
+  const last = parts.at(-1)!;
+  const country = COUNTRY_NAMES.find(([re]) => new RegExp(`^${re.source}$`, 'i').test(last))?.[1];
+  if (country) {
+    const rest = parts.slice(0, -1);
+    return { city: rest[0], ...(rest[1] ? { region: rest[1] } : {}), countryCode: country };
+  }
+  const state = last.match(/^([A-Z]{2})(?:\s+\d{5})?$/)?.[1];
+  if (state && US_STATES.includes(state)) return { city: parts[0], region: state, countryCode: 'US' };
+  const region = REGIONS.find(([re]) => new RegExp(`^${re.source}$`, 'i').test(last))?.[1];
+  if (region) return { city: parts[0], region: last, countryCode: region };
+  return null;
+};

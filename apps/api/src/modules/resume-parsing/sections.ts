@@ -1,0 +1,129 @@
+/** Section headings and their common synonyms, matched in any case (and "S K I L L S" spacing). */
+export const SECTION_SYNONYMS = {
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'objective',
+    'career objective',
+    'about me',
+    'about',
+    'career summary',
+    'personal statement',
+    'overview',
+    'executive summary',
+  ],
+  work: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'employment',
+    'work history',
+    'career history',
+    'relevant experience',
+    'job history',
+    'experience summary',
+    'professional background',
+    'career',
+    'positions held',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'educational background',
+    'education and training',
+    'academic qualifications',
+    'educational qualifications',
+    'qualifications',
+    'academics',
+    'education & training',
+    'academic history',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'skills & abilities',
+    'skills and abilities',
+    'areas of expertise',
+    'expertise',
+    'skill set',
+    'skillset',
+    'tools',
+    'technologies',
+    'tools & technologies',
+    'strengths',
+  ],
+  languages: ['languages', 'language', 'language skills', 'languages spoken', 'language proficiency'],
+  certificates: [
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses',
+    'licenses & certifications',
+    'licenses and certifications',
+    'certifications & licenses',
+    'courses',
+    'training',
+    'trainings',
+    'professional development',
+  ],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal details',
+    'personal information',
+    'details',
+  ],
+  other: [
+    'projects',
+    'references',
+    'interests',
+    'hobbies',
+    'volunteer',
+    'volunteering',
+    'awards',
+    'achievements',
+    'publications',
+    'activities',
+    'affiliations',
+    'references available upon request',
+  ],
+} as const;
+export type SectionKind = keyof typeof SECTION_SYNONYMS;
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(SECTION_SYNONYMS))
+  for (const n of names) LOOKUP.set(n, kind as SectionKind);
+
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, ' & ')
+    .replace(/[^a-z& ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** "S K I L L S" → "SKILLS" (letter-spaced headings of designed resumes). */
+const unspace = (s: string) => (/^(?:[A-Za-z] ){2,}[A-Za-z]$/.test(s.trim()) ? s.replace(/ /g, '') : s);
+
+/** The section a heading line names, or null. A heading is short and nothing but the name (a colon may follow). */
+export const headingOf = (line: string): SectionKind | null => {
+  const t = unspace(line.trim()).replace(/[:：]\s*$/, '');
+  if (t.length > 40) return null;
+  return LOOKUP.get(normal(t)) ?? null;
+};
+
+/** "Skills: Zendesk, Excel" → the section and the rest of the line. */
+export const inlineHeadingOf = (line: string): { kind: SectionKind; rest: string } | null => {
+  const m = line.match(/^([A-Za-z &]{3,40})\s*[:：]\s*(.+)$/);
+  if (!m) return null;
+  const kind = LOOKUP.get(normal(m[1]!));
+  return kind && kind !== 'work' && kind !== 'education' ? { kind, rest: m[2]!.trim() } : null;
+};

@@ -1,0 +1,83 @@
+import { COUNTRIES, type TApplicationPersonalInfo, type TCountry } from '@ats/contract';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+export type PersonalInfo = Required<TApplicationPersonalInfo>;
+export const emptyPersonalInfo = (country: TCountry): PersonalInfo => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  country,
+});
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
+const TYPES: Record<(typeof FIELDS)[number], { type: string; autoComplete: string; required: boolean }> = {
+  firstName: { type: 'text', autoComplete: 'given-name', required: true },
+  lastName: { type: 'text', autoComplete: 'family-name', required: true },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  phone: { type: 'tel', autoComplete: 'tel', required: true },
+  address: { type: 'text', autoComplete: 'street-address', required: false },
+};
+
+/** Checks the browser can make before sending (the server checks the phone per country). */
+export const missingFields = (v: PersonalInfo) =>
+  Object.fromEntries(
+    FIELDS.filter((f) => TYPES[f].required && !v[f].trim()).map((f) => [f, 'required']),
+  ) as Record<string, string>;
+
+/** Name, email, phone, address and country, with errors in place (described by the field). */
+export const PersonalInfoFields = ({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PersonalInfo;
+  onChange: (v: PersonalInfo) => void;
+  errors: Record<string, string>;
+}) => {
+  const { t } = useTranslation();
+  const errorText = (f: string) => {
+    const e = errors[f] ?? errors[`personalInfo.${f}`];
+    if (!e) return undefined;
+    return e === 'required' ? t('form.required') : e.startsWith('not a valid phone') ? t('form.badPhone') : e;
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f}
+          name={f}
+          label={t(`personal.${f}`)}
+          type={TYPES[f].type}
+          autoComplete={TYPES[f].autoComplete}
+          required={TYPES[f].required}
+          value={value[f]}
+          onChange={(e) => onChange({ ...value, [f]: e.target.value })}
+          error={Boolean(errorText(f))}
+          helperText={errorText(f) ?? (f === 'phone' ? t('personal.phoneHint') : undefined)}
+          sx={f === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+          fullWidth
+        />
+      ))}
+      <TextField
+        select
+        name="country"
+        label={t('personal.country')}
+        value={value.country}
+        onChange={(e) => onChange({ ...value, country: e.target.value as TCountry })}
+        required
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        {(Object.keys(COUNTRIES) as TCountry[]).map((c) => (
+          <option key={c} value={c}>
+            {t(`countries.${c}`)}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+};

@@ -1,0 +1,96 @@
+import type { TApplicationState, TQualificationResponse } from '@ats/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmitQualificationMutation } from '../api';
+import { flowErrorOf } from '../flow-paths';
+import { FlowError } from './flow-state';
+
+/** qualification-questions: the questions frozen for this application, all answered before sending. */
+export const QuestionsStep = ({
+  state,
+  onDone,
+}: {
+  state: TApplicationState;
+  onDone: (s: TApplicationState) => void;
+}) => {
+  const { t } = useTranslation();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<Set<string>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [send, { isLoading }] = useSubmitQualificationMutation();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const empty = new Set(
+      state.questions.filter((q) => q.required && !answers[q.questionId]?.trim()).map((q) => q.questionId),
+    );
+    setMissing(empty);
+    if (empty.size) return setFailure(t('errors.answerAll'));
+    setFailure(null);
+    const responses: TQualificationResponse[] = state.questions
+      .filter((q) => answers[q.questionId])
+      .map((q) =>
+        q.type === 'multiple-choice'
+          ? { questionId: q.questionId, answerId: answers[q.questionId] }
+          : { questionId: q.questionId, text: answers[q.questionId] },
+      );
+    try {
+      onDone(await send({ applicantId: state.applicantId, responses }).unwrap());
+    } catch (err) {
+      setFailure(flowErrorOf(err, t));
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
+      <FlowError message={failure} />
+      {state.questions.map((q, i) => {
+        const label = `${i + 1}. ${q.text}`;
+        const invalid = missing.has(q.questionId);
+        if (q.type === 'text-entry')
+          return (
+            <TextField
+              key={q.questionId}
+              label={label}
+              required={q.required}
+              value={answers[q.questionId] ?? ''}
+              onChange={(e) => setAnswers({ ...answers, [q.questionId]: e.target.value.slice(0, 4000) })}
+              error={invalid}
+              helperText={invalid ? t('form.required') : undefined}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+          );
+        return (
+          <FormControl key={q.questionId} required={q.required} error={invalid}>
+            <FormLabel id={`q-${q.questionId}`}>{label}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`q-${q.questionId}`}
+              name={q.questionId}
+              value={answers[q.questionId] ?? ''}
+              onChange={(e) => setAnswers({ ...answers, [q.questionId]: e.target.value })}
+            >
+              {q.answers.map((a) => (
+                <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={a.text} />
+              ))}
+            </RadioGroup>
+            {invalid && <FormHelperText>{t('form.chooseOne')}</FormHelperText>}
+          </FormControl>
+        );
+      })}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {t('common.saveContinue')}
+        </Button>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,104 @@
+import type { TApplicationState } from '@ats/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../../shared/api-error';
+import { FileUpload } from '../../../shared/ui/upload';
+import { useResumePrefillMutation, useSubmitStartMutation } from '../api';
+import { flowErrorOf } from '../flow-paths';
+import { FlowError } from './flow-state';
+import { missingFields, type PersonalInfo, PersonalInfoFields } from './personal-info-fields';
+
+/** resume-profile: upload the resume (the shared upload control), confirm the personal info. */
+export const ResumeStep = ({
+  state,
+  onDone,
+}: {
+  state: TApplicationState;
+  onDone: (s: TApplicationState) => void;
+}) => {
+  const { t } = useTranslation();
+  const [s3Key, setS3Key] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [value, setValue] = useState<PersonalInfo>({
+    ...state.personalInfo,
+    address: state.personalInfo.address ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [send, { isLoading }] = useSubmitStartMutation();
+  const [readResume] = useResumePrefillMutation();
+  const [prefilled, setPrefilled] = useState<string[]>([]);
+  /** Fills the fields still empty from the parsed resume (the candidate confirms or edits them). */
+  const uploaded = async (key: string | null) => {
+    setS3Key(key);
+    if (!key) return;
+    const found = await readResume({ applicantId: state.applicantId, s3Key: key })
+      .unwrap()
+      .catch(() => null);
+    if (!found) return;
+    setValue((v) => {
+      const next = { ...v };
+      const filled: string[] = [];
+      for (const f of ['firstName', 'lastName', 'email', 'phone', 'address'] as const) {
+        if (!next[f].trim() && found[f]) {
+          next[f] = found[f];
+          filled.push(f);
+        }
+      }
+      setPrefilled(filled);
+      return next;
+    });
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing = missingFields(value);
+    setErrors(missing);
+    if (busy || !s3Key) return setFailure(t('resume.required'));
+    if (Object.keys(missing).length) return setFailure(t('errors.checkFields'));
+    setFailure(null);
+    try {
+      const reply = await send({
+        requisitionId: state.requisitionId,
+        body: { step: 'resume-profile', resumeS3Key: s3Key, personalInfo: value },
+      }).unwrap();
+      if (!reply.resumed) onDone(reply.state);
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setFailure(flowErrorOf(err, t));
+    }
+  };
+  const id = state.applicantId;
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography sx={{ mb: 2 }}>{t('resume.intro')}</Typography>
+      <FlowError message={failure} />
+      <FileUpload
+        kind="resume"
+        label={t('resume.label')}
+        onChange={(key) => void uploaded(key)}
+        onBusyChange={setBusy}
+        endpoints={{
+          presignPath: `/applications/upload-url/${id}`,
+          completePath: `/applications/upload-complete/${id}`,
+        }}
+      />
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1.5 }}>
+        {t('resume.confirmTitle')}
+      </Typography>
+      {prefilled.length > 0 && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('resume.prefilled', { fields: prefilled.map((f) => t(`personal.${f}`)).join(', ') })}
+        </Typography>
+      )}
+      <PersonalInfoFields value={value} onChange={setValue} errors={errors} />
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {t('common.saveContinue')}
+        </Button>
+      </Box>
+    </Box>
+  );
+};

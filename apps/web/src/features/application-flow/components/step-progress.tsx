@@ -1,0 +1,137 @@
+import type { TApplicationStep, TApplicationStepInfo } from '@ats/contract';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The progress indicator: "Step 3 of 6 · Personal information", a bar, and the list of every
+ * step with its state (skipped steps say why). On phones the list folds behind a toggle.
+ */
+export const StepProgress = ({
+  steps,
+  current,
+}: {
+  steps: TApplicationStepInfo[];
+  current: TApplicationStep;
+}) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const active = steps.filter((s) => s.state !== 'skipped');
+  const index = Math.max(
+    0,
+    active.findIndex((s) => s.step === current),
+  );
+  const percent = Math.round(((index + 1) / active.length) * 100);
+  const label = t('progress.stepOf', {
+    current: index + 1,
+    total: active.length,
+    name: t(`steps.${current}`),
+  });
+  return (
+    <Box component="nav" aria-label={t('progress.label')} sx={{ mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">
+          {label}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={listId}
+          sx={{ display: { md: 'none' } }}
+        >
+          {open ? t('progress.hideSteps') : t('progress.showSteps')}
+        </Button>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        sx={{ my: 1.5, height: 8, borderRadius: 4 }}
+        aria-label={t('progress.label')}
+        aria-valuetext={label}
+      />
+      <Box
+        component="ol"
+        id={listId}
+        sx={{
+          display: { xs: open ? 'grid' : 'none', md: 'grid' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gap: 0.75,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
+        {steps.map((s) => {
+          const isCurrent = s.step === current;
+          const Icon =
+            s.state === 'done'
+              ? CheckCircle
+              : s.state === 'skipped'
+                ? RemoveCircleOutline
+                : RadioButtonUnchecked;
+          const stateText =
+            s.state === 'skipped'
+              ? t(
+                  s.skipReason === 'unavailable'
+                    ? 'progress.skippedUnavailable'
+                    : 'progress.skippedNoContent',
+                )
+              : s.state === 'done'
+                ? t('progress.done')
+                : s.state === 'closed'
+                  ? t('progress.closed')
+                  : isCurrent
+                    ? t('progress.current')
+                    : t('progress.toDo');
+          return (
+            <Box
+              component="li"
+              key={s.step}
+              aria-current={isCurrent ? 'step' : undefined}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                p: 0.75,
+                borderRadius: 1,
+                bgcolor: isCurrent ? 'action.selected' : 'transparent',
+                color: s.state === 'skipped' || s.state === 'closed' ? 'text.secondary' : 'text.primary',
+              }}
+            >
+              <Icon
+                fontSize="small"
+                aria-hidden
+                color={s.state === 'done' ? 'success' : 'inherit'}
+                sx={{ mt: 0.25 }}
+              />
+              <Box>
+                <Typography variant="body2" sx={{ fontWeight: isCurrent ? 700 : 500 }}>
+                  {t(`steps.${s.step}`)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="span">
+                  {stateText}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,87 @@
+import type { TApplicationState, TApplicationStep } from '@ats/contract';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useStepFunnel } from '../../../shared/application-funnel';
+import { Translated } from '../../../shared/i18n';
+import { useApplicationStateQuery } from '../api';
+import { PreScreeningStep, SuccessStep, TypingStep } from '../components/final-steps';
+import { FlowLayout } from '../components/flow-layout';
+import { FlowLoading, FlowMessage, JobsLink } from '../components/flow-state';
+import { QuestionsStep } from '../components/questions-step';
+import { ResumeStep } from '../components/resume-step';
+import { isStep, statusPath, stepPath } from '../flow-paths';
+
+type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
+const STEPS: Partial<Record<TApplicationStep, (p: StepProps) => React.ReactNode>> = {
+  'resume-profile': ResumeStep,
+  'qualification-questions': QuestionsStep,
+  'pre-screening': PreScreeningStep,
+  'typing-assessment': TypingStep,
+  success: SuccessStep,
+};
+
+/** Where a state sends the candidate: the next step, or the status page when nothing is left. */
+const targetOf = (s: TApplicationState) =>
+  s.nextStep
+    ? stepPath(s.requisitionId, s.applicantId, s.nextStep)
+    : statusPath(s.requisitionId, s.applicantId);
+
+const StepContent = () => {
+  const { t } = useTranslation();
+  const { requisitionId = '', applicantId = '', step = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useApplicationStateQuery(applicantId, {
+    skip: !applicantId,
+    refetchOnMountOrArgChange: true,
+  });
+  const [state, setState] = useState<TApplicationState | undefined>(data);
+  useEffect(() => setState(data), [data]);
+  const current = isStep(step) ? step : null;
+  const isDone = Boolean(state && current && state.steps.find((s) => s.step === current)?.state === 'done');
+  useStepFunnel(state && current !== 'success' ? requisitionId : undefined, current ?? 'success', isDone);
+
+  if (isLoading || (data && !state)) return <FlowLoading />;
+  if (isError || !state)
+    return (
+      <FlowMessage title={t('notOpen.title')} action={<JobsLink />}>
+        {t('notOpen.text')}
+      </FlowMessage>
+    );
+  if (state.stage === 'not-selected' && !state.withdrawnAt)
+    return (
+      <FlowMessage title={t('notSelected.title')} action={<JobsLink />}>
+        <Typography sx={{ mb: 1 }}>{t('notSelected.text', { title: state.title })}</Typography>
+        <Typography>{t('notSelected.next')}</Typography>
+      </FlowMessage>
+    );
+  const showSuccess = current === 'success' && (state.nextStep === 'success' || state.completedAt);
+  if (!current || (current !== state.nextStep && !showSuccess))
+    return <Navigate to={targetOf(state)} replace />;
+  const Step = STEPS[current];
+  const onDone = (s: TApplicationState) => {
+    setState(s);
+    if (s.stage === 'not-selected') return;
+    if (s.nextStep && s.nextStep !== current) navigate(targetOf(s));
+  };
+  return (
+    <FlowLayout jobTitle={state.title} clientName={state.clientName} steps={state.steps} step={current}>
+      {Step ? <Step state={state} onDone={onDone} /> : <Typography>{t('errors.generic')}</Typography>}
+      {current !== 'success' && (
+        <Button component={RouterLink} to={statusPath(state.requisitionId, state.applicantId)} sx={{ mt: 3 }}>
+          {t('status.open')}
+        </Button>
+      )}
+    </FlowLayout>
+  );
+};
+
+/** /interviews/requisition/:requisitionId/:applicantId/:step — the steps of a started application. */
+const ApplicationStepPage = () => (
+  <Translated>
+    <StepContent />
+  </Translated>
+);
+export default ApplicationStepPage;

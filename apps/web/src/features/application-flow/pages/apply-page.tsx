@@ -1,0 +1,207 @@
+import type { TApplicationPlan, TApplicationStep } from '@ats/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { fieldErrorsOf } from '../../../shared/api-error';
+import { captureSource, useStepFunnel, visitorId } from '../../../shared/application-funnel';
+import { Translated, useIntlFormat } from '../../../shared/i18n';
+import { useApplicationPlanQuery, useSubmitStartMutation } from '../api';
+import { FlowLayout, RichText } from '../components/flow-layout';
+import { FlowError, FlowLoading, FlowMessage, JobsLink } from '../components/flow-state';
+import {
+  emptyPersonalInfo,
+  missingFields,
+  type PersonalInfo,
+  PersonalInfoFields,
+} from '../components/personal-info-fields';
+import { flowErrorOf, readConsent, saveConsent, stepPath } from '../flow-paths';
+
+/** instructions-reminders: the steps and their time, what is needed, privacy consent, accommodations. */
+const Instructions = ({ plan }: { plan: TApplicationPlan }) => {
+  const { t } = useTranslation();
+  const fmt = useIntlFormat();
+  const navigate = useNavigate();
+  const saved = readConsent(plan.requisitionId);
+  const [accepted, setAccepted] = useState(Boolean(saved));
+  const [accommodations, setAccommodations] = useState(saved?.accommodations ?? '');
+  const [touched, setTouched] = useState(false);
+  const complete = useStepFunnel(plan.requisitionId, 'instructions-reminders', false);
+  const todo = plan.steps.filter((s) => s.state !== 'skipped' && s.minutes > 0);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!accepted) return;
+    saveConsent(plan.requisitionId, { noticeVersion: plan.privacyNoticeVersion, accommodations });
+    complete();
+    navigate(stepPath(plan.requisitionId, null, 'personal-info'));
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography sx={{ mb: 2 }}>
+        {t('instructions.intro', { minutes: fmt.number(plan.totalMinutes) })}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, mt: 0 }}>
+        {todo.map((s) => (
+          <li key={s.step}>
+            {t(`steps.${s.step}`)} —{' '}
+            {t('instructions.minutes', { count: s.minutes, n: fmt.number(s.minutes) })}
+          </li>
+        ))}
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1 }}>
+        {t('instructions.needTitle')}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, mt: 0 }}>
+        {plan.needsCamera && <li>{t('instructions.needCamera')}</li>}
+        <li>{t('instructions.needQuiet', { minutes: fmt.number(plan.totalMinutes) })}</li>
+        <li>{t('instructions.needResume')}</li>
+      </Box>
+      {plan.instructions && <RichText html={plan.instructions} />}
+      {plan.reminders && <RichText html={plan.reminders} />}
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1 }}>
+        {t('instructions.privacyTitle')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('instructions.privacyText', { client: plan.clientName })}
+      </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} required />}
+        label={t('instructions.consent', { version: plan.privacyNoticeVersion })}
+      />
+      {touched && !accepted && <FlowError message={t('instructions.consentRequired')} />}
+      <TextField
+        label={t('instructions.accommodations')}
+        helperText={t('instructions.accommodationsHint')}
+        value={accommodations}
+        onChange={(e) => setAccommodations(e.target.value.slice(0, 2000))}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+      />
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large">
+          {t('common.continue')}
+        </Button>
+      </Box>
+    </Box>
+  );
+};
+
+/** personal-info: starts the application; a repeat application gets its continue link by email. */
+const PersonalInfoStep = ({ plan }: { plan: TApplicationPlan }) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const consent = readConsent(plan.requisitionId);
+  const [value, setValue] = useState<PersonalInfo>(emptyPersonalInfo(plan.country));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [emailed, setEmailed] = useState(false);
+  const [send, { isLoading }] = useSubmitStartMutation();
+  useStepFunnel(plan.requisitionId, 'personal-info', emailed);
+  if (!consent) return <Navigate to={stepPath(plan.requisitionId, null, 'instructions-reminders')} replace />;
+  if (emailed)
+    return (
+      <Box role="status">
+        <Typography sx={{ mb: 1, fontWeight: 600 }}>{t('personal.alreadyTitle')}</Typography>
+        <Typography>{t('personal.alreadyText', { email: value.email })}</Typography>
+      </Box>
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing = missingFields(value);
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length) {
+      setFailure(t('errors.checkFields'));
+      return;
+    }
+    try {
+      const reply = await send({
+        requisitionId: plan.requisitionId,
+        body: {
+          step: 'personal-info',
+          personalInfo: value,
+          consent: { accepted: true, noticeVersion: consent.noticeVersion },
+          accommodations: consent.accommodations,
+          locale: i18n.language === 'es' ? 'es' : 'en',
+          visitorId: visitorId(),
+          source: captureSource(),
+        },
+      }).unwrap();
+      if (reply.resumed) {
+        setEmailed(true);
+        return;
+      }
+      const s = reply.state;
+      navigate(stepPath(s.requisitionId, s.applicantId, s.nextStep ?? 'success'));
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setFailure(flowErrorOf(err, t));
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography sx={{ mb: 2 }}>{t('personal.intro')}</Typography>
+      <FlowError message={failure} />
+      <PersonalInfoFields value={value} onChange={setValue} errors={errors} />
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Button onClick={() => navigate(stepPath(plan.requisitionId, null, 'instructions-reminders'))}>
+          {t('common.back')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {t('common.saveContinue')}
+        </Button>
+      </Box>
+    </Box>
+  );
+};
+
+const STEPS: Partial<Record<TApplicationStep, (p: { plan: TApplicationPlan }) => React.ReactNode>> = {
+  'instructions-reminders': Instructions,
+  'personal-info': PersonalInfoStep,
+};
+
+const ApplyContent = () => {
+  const { t } = useTranslation();
+  const { requisitionId = '', step = '' } = useParams();
+  const { data: plan, isLoading, isError } = useApplicationPlanQuery(requisitionId, { skip: !requisitionId });
+  const Step = STEPS[step as TApplicationStep];
+  if (isLoading) return <FlowLoading />;
+  if (isError || !plan)
+    return (
+      <FlowMessage title={t('closed.title')} action={<JobsLink />}>
+        {t('closed.text')}
+      </FlowMessage>
+    );
+  if (!Step) return <Navigate to={stepPath(requisitionId, null, 'instructions-reminders')} replace />;
+  // The steps before this one are behind the candidate (nothing is stored until personal-info).
+  const at = plan.steps.findIndex((s) => s.step === step);
+  const steps = plan.steps.map((s, i) =>
+    i < at && s.state === 'pending' ? { ...s, state: 'done' as const } : s,
+  );
+  return (
+    <FlowLayout
+      jobTitle={plan.title}
+      clientName={plan.clientName}
+      steps={steps}
+      step={step as TApplicationStep}
+    >
+      <Step plan={plan} />
+    </FlowLayout>
+  );
+};
+
+/** /interviews/requisition/:requisitionId/apply/:step — the steps before the application exists. */
+const ApplyPage = () => (
+  <Translated>
+    <ApplyContent />
+  </Translated>
+);
+export default ApplyPage;

@@ -1,0 +1,125 @@
+import {
+  ASSESSMENT_KINDS,
+  CEFR_LEVELS,
+  labelOf,
+  optionsOf,
+  type TAssessmentTemplate,
+  TYPING_LANGUAGES,
+} from '@ats/contract';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import {
+  type ColumnDefinition,
+  type FilterDefinition,
+  ListPage,
+  toKeysetList,
+  useListParams,
+} from '../../../shared/list';
+import { Can } from '../../../shared/permissions/use-can';
+import { useListAssessmentTemplatesInfiniteQuery } from '../api';
+import { useDeleteTemplate } from '../components/use-delete-template';
+
+const SORTS = [
+  { value: 'name', label: 'Name' },
+  { value: '-updatedAt', label: 'Recently updated' },
+  { value: '-createdAt', label: 'Newest' },
+];
+const FILTERS: FilterDefinition[] = [
+  { key: 'kind', label: 'Kind', single: true, options: optionsOf(ASSESSMENT_KINDS) },
+];
+
+const summaryOf = (t: TAssessmentTemplate) => {
+  const b = t.body as Record<string, unknown>;
+  if (t.kind === 'language') {
+    const sections = (b.sections as { questions: unknown[] }[]) ?? [];
+    const questions = sections.reduce((n, s) => n + s.questions.length, 0);
+    return `${labelOf(CEFR_LEVELS, String(b.targetLevel))} · ${sections.length} sections · ${questions} questions`;
+  }
+  return `${b.minWords}–${b.maxWords} words · ${(b.rubric as unknown[]).length} rubric criteria`;
+};
+
+const COLUMNS: ColumnDefinition<TAssessmentTemplate>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (t) => (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t.name}
+      </Typography>
+    ),
+  },
+  {
+    key: 'kind',
+    header: 'Kind',
+    render: (t) => <Chip size="small" label={labelOf(ASSESSMENT_KINDS, t.kind)} variant="outlined" />,
+  },
+  { key: 'summary', header: 'Content', hideBelow: 'md', render: summaryOf },
+  {
+    key: 'timeLimit',
+    header: 'Time',
+    hideBelow: 'md',
+    align: 'right',
+    render: (t) => `${(t.body as { timeLimitMinutes: number }).timeLimitMinutes} min`,
+  },
+  {
+    key: 'language',
+    header: 'Language',
+    hideBelow: 'lg',
+    render: (t) => labelOf(TYPING_LANGUAGES, t.language),
+  },
+  { key: 'sentCount', header: 'Sent', align: 'right', hideBelow: 'lg' },
+];
+
+/** Talent Discovery → Assessment Templates. */
+export default function AssessmentTemplatesPage() {
+  const params = useListParams({ filters: FILTERS, defaultSort: 'name' });
+  const list = toKeysetList(useListAssessmentTemplatesInfiniteQuery(params.queryArg));
+  const remove = useDeleteTemplate();
+  return (
+    <ListPage
+      title="Assessment Templates"
+      params={params}
+      list={list}
+      columns={COLUMNS}
+      filters={FILTERS}
+      sortOptions={SORTS}
+      searchLabel="Search assessment templates"
+      rowHref={(row) => `/talent-discovery/assessment-templates/${row.id}`}
+      actions={
+        <Can id="assessment-templates" op="edit">
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              component={Link}
+              to="/talent-discovery/assessment-templates/new?kind=language"
+            >
+              New language template
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<Add />}
+              component={Link}
+              to="/talent-discovery/assessment-templates/new?kind=writing"
+            >
+              New writing template
+            </Button>
+          </Stack>
+        </Can>
+      }
+      rowActions={(row) => (
+        <Can id="assessment-templates" op="delete">
+          <IconButton aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Can>
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { lazyPage } from '../../shared/routing/lazy-page';
+import type { FeatureRoutes } from '../../shared/routing/route-types';
+
+/** /settings/audit-log: guarded by the Audit Log menu item (view). */
+export const auditLogRoutes: FeatureRoutes = {
+  staff: [{ path: 'settings/audit-log', lazy: lazyPage(() => import('./pages/audit-log-page')) }],
+};

@@ -1,0 +1,30 @@
+import type { TAssessmentResult, TAssessmentReview } from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+const data = (r: { data: TAssessmentResult }) => r.data;
+
+/** A language or writing result and the reviewer's final word. */
+export const assessmentResultsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    assessmentResult: build.query<TAssessmentResult, string>({
+      query: (id) => `/assessments/result/${encodeURIComponent(id)}`,
+      transformResponse: data,
+      providesTags: (_r, _e, id) => [{ type: 'AssessmentResult', id }],
+    }),
+    reviewAssessment: build.mutation<TAssessmentResult, { id: string; body: TAssessmentReview }>({
+      query: ({ id, body }) => ({
+        url: `/assessments/review/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: data,
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'AssessmentResult', id },
+        { type: 'ApplicantInterview', id },
+        { type: 'ApplicantInterview', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useAssessmentResultQuery, useReviewAssessmentMutation } = assessmentResultsApi;

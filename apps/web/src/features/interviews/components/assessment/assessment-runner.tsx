@@ -1,0 +1,105 @@
+import type { TCandidateAssessment } from '@ats/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../../shared/api-error';
+import { AssessmentStatusBar } from './assessment-status-bar';
+import { LanguageSection } from './language-questions';
+import { useAssessmentSession } from './use-assessment-session';
+import { WritingTask } from './writing-task';
+
+/** The started attempt: the status bar, then the sections or the writing task. */
+export const AssessmentRunner = ({
+  token,
+  data,
+  onSubmitted,
+}: {
+  token: string;
+  data: TCandidateAssessment;
+  onSubmitted: (after: TCandidateAssessment) => void;
+}) => {
+  const content = data.content!;
+  const s = useAssessmentSession(token, data, content.kind === 'writing');
+  const [confirming, setConfirming] = useState(false);
+  if (s.submitted) {
+    onSubmitted(s.submitted);
+    return null;
+  }
+  const unanswered =
+    content.kind === 'language'
+      ? content.sections.reduce(
+          (n, sec) => n + sec.questions.filter((q) => s.answers[q.id] === undefined).length,
+          0,
+        )
+      : 0;
+  return (
+    <>
+      <AssessmentStatusBar
+        secondsLeft={s.secondsLeft}
+        saveState={s.saveState}
+        onSubmit={() => setConfirming(true)}
+        submitting={s.submitting}
+      />
+      {Boolean(s.submitError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(s.submitError)}
+        </Alert>
+      )}
+      {content.kind === 'language' ? (
+        content.sections.map((section, i) => (
+          <LanguageSection
+            key={section.id}
+            token={token}
+            section={section}
+            index={i}
+            answers={s.answers}
+            onAnswer={s.change.answer}
+            audioPlays={data.audioPlays}
+            language="en"
+          />
+        ))
+      ) : (
+        <WritingTask
+          task={content.task}
+          minWords={content.minWords}
+          maxWords={content.maxWords}
+          text={s.text}
+          onChange={s.change.text}
+          onPasteBlocked={s.change.pasteBlocked}
+        />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button variant="contained" size="large" onClick={() => setConfirming(true)} disabled={s.submitting}>
+          Submit my answers
+        </Button>
+      </Box>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="submit-title">
+        <DialogTitle id="submit-title">Submit your answers?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {unanswered ? `${unanswered} question(s) are still unanswered. ` : ''}
+            You cannot change your answers after submitting.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Keep working</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              void s.submit();
+            }}
+          >
+            Submit
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,75 @@
+import type { TCandidateLanguageSection } from '@ats/contract';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { ListeningPlayer } from './listening-player';
+
+/** One section: its text or recording, then each question as a labelled radio group. */
+export const LanguageSection = ({
+  token,
+  section,
+  index,
+  answers,
+  onAnswer,
+  audioPlays,
+  language,
+}: {
+  token: string;
+  section: TCandidateLanguageSection;
+  index: number;
+  answers: Record<string, number>;
+  onAnswer: (questionId: string, option: number) => void;
+  audioPlays: Record<string, number>;
+  language: string;
+}) => (
+  <Box component="section" aria-labelledby={`section-${section.id}`} sx={{ mb: 4 }}>
+    <Typography
+      id={`section-${section.id}`}
+      variant="h2"
+      sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}
+    >
+      {index + 1}. {section.title}
+    </Typography>
+    {section.instructions && <Typography sx={{ mb: 1 }}>{section.instructions}</Typography>}
+    {section.passage && (
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, my: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', lineHeight: 1.7 }}
+      >
+        {section.passage}
+      </Paper>
+    )}
+    {section.type === 'listening' && (
+      <ListeningPlayer
+        token={token}
+        sectionId={section.id}
+        maxPlays={section.maxPlays}
+        initialPlays={audioPlays[section.id] ?? 0}
+        language={language}
+      />
+    )}
+    <Box component="ol" sx={{ pl: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
+      {section.questions.map((q, qi) => (
+        <Box component="li" key={q.id}>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {qi + 1}. {q.prompt}
+            </Typography>
+            <RadioGroup
+              name={q.id}
+              value={answers[q.id] === undefined ? '' : String(answers[q.id])}
+              onChange={(e) => onAnswer(q.id, Number(e.target.value))}
+            >
+              {q.options.map((o, oi) => (
+                <FormControlLabel key={o} value={String(oi)} control={<Radio />} label={o} />
+              ))}
+            </RadioGroup>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  </Box>
+);

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+const countWords = (s: string) => (s.match(/[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g) ?? []).length;
+
+/** The task and the answer box: pasting and dropping text are blocked (and counted). */
+export const WritingTask = ({
+  task,
+  minWords,
+  maxWords,
+  text,
+  onChange,
+  onPasteBlocked,
+}: {
+  task: string;
+  minWords: number;
+  maxWords: number;
+  text: string;
+  onChange: (v: string) => void;
+  onPasteBlocked: () => void;
+}) => {
+  const [blocked, setBlocked] = useState(false);
+  const words = countWords(text);
+  const block = (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    onPasteBlocked();
+    setBlocked(true);
+  };
+  return (
+    <>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
+        Your task
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', lineHeight: 1.7 }}
+      >
+        {task}
+      </Paper>
+      {blocked && (
+        <Alert severity="info" sx={{ mb: 1 }} onClose={() => setBlocked(false)}>
+          Pasting is turned off for this task: please type your answer.
+        </Alert>
+      )}
+      <TextField
+        label="Your answer"
+        multiline
+        minRows={10}
+        fullWidth
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        onPaste={block}
+        onDrop={block}
+        slotProps={{
+          htmlInput: {
+            spellCheck: false,
+            autoCorrect: 'off',
+            autoCapitalize: 'sentences',
+            'data-testid': 'writing-answer',
+          },
+        }}
+        helperText={`${words} words (asked: ${minWords}–${maxWords})`}
+        error={words > maxWords}
+      />
+    </>
+  );
+};

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserName, looksLikeVideo, permissionHelp } from './media-support';
+import { UPLOAD_CHUNK_BYTES, UploadError, uploadAnswer } from './upload-answer';
+
+/**
+ * A stand-in for the server's chunk protocol (held chunks, idempotent puts, complete) whose
+ * network can be cut after `cutAfter` requests: what the page does after a cut is what we test.
+ */
+const fakeServer = (opts: { cutAfter?: number; corrupt?: boolean } = {}) => {
+  const held = new Map<number, number>();
+  let requests = 0;
+  let completed: Record<string, unknown> | null = null;
+  const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+  const progress = () => ({
+    status: completed ? 'uploaded' : 'uploading',
+    receivedChunks: [...held.keys()].sort((a, b) => a - b),
+    receivedBytes: 0,
+  });
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    requests++;
+    if (opts.cutAfter !== undefined && requests > opts.cutAfter) throw new TypeError('Failed to fetch');
+    const chunk = url.match(/\/chunks\/(\d+)$/);
+    if (chunk) {
+      held.set(Number(chunk[1]), (init.body as Blob).size);
+      return ok(progress());
+    }
+    if (url.endsWith('/complete')) {
+      if (opts.corrupt)
+        return new Response(JSON.stringify({ message: 'damaged', errors: ['corruption_detected'] }), {
+          status: 422,
+        });
+      completed = JSON.parse(init.body as string);
+      return ok(progress());
+    }
+    return ok(progress());
+  });
+  return {
+    fetch,
+    held,
+    completed: () => completed,
+    restore: () => {
+      opts.cutAfter = undefined;
+    },
+  };
+};
+
+const take = (bytes: number) => ({
+  token: 't'.repeat(43),
+  blob: new Blob([new Uint8Array(bytes)], { type: 'video/webm' }),
+  mimeType: 'video/webm',
+  durationMs: 4200,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('uploadAnswer', () => {
+  it('a cut mid-upload stops with a network error; the next attempt sends only the missing chunks and completes', async () => {
+    const server = fakeServer({ cutAfter: 3 }); // progress + 2 chunks, then the network drops
+    vi.stubGlobal('fetch', server.fetch);
+    const t = take(UPLOAD_CHUNK_BYTES * 4 + 10);
+    const err = await uploadAnswer(t).catch((e) => e);
+    expect(err).toBeInstanceOf(UploadError);
+    expect(err.kind).toBe('network');
+    expect([...server.held.keys()]).toEqual([0, 1]);
+
+    server.restore();
+    server.fetch.mockClear();
+    const progress: number[] = [];
+    await uploadAnswer(t, { onProgress: (f) => progress.push(f) });
+    const chunkCalls = server.fetch.mock.calls.map(([u]) => u).filter((u) => /\/chunks\//.test(u));
+    expect(chunkCalls.map((u) => Number(u.split('/').at(-1)))).toEqual([2, 3, 4]);
+    expect(server.completed()).toEqual({
+      chunkCount: 5,
+      totalBytes: t.blob.size,
+      mimeType: 'video/webm',
+      durationMs: 4200,
+    });
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('a damaged recording is reported as corrupt (the recorder offers a free retake)', async () => {
+    vi.stubGlobal('fetch', fakeServer({ corrupt: true }).fetch);
+    const err = await uploadAnswer(take(2000)).catch((e) => e);
+    expect(err).toMatchObject({ kind: 'corrupt' });
+  });
+});
+
+describe('media support', () => {
+  it('names the browser without the whole user agent and gives its own steps to allow the camera', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const safari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    expect(browserName(chrome)).toBe('Chrome 131');
+    expect(browserName(firefox)).toBe('Firefox 133');
+    expect(browserName(safari)).toBe('Safari 17');
+    expect(permissionHelp('Firefox 133').join(' ')).toMatch(/Blocked/);
+    expect(permissionHelp('Safari 17').join(' ')).toMatch(/Settings/);
+  });
+
+  it('recognises WebM and MP4 headers and refuses tiny or foreign files', async () => {
+    const webm = new Uint8Array(2048);
+    webm.set([0x1a, 0x45, 0xdf, 0xa3]);
+    const mp4 = new Uint8Array(2048);
+    mp4.set([0, 0, 0, 0x20, ...new TextEncoder().encode('ftyp')]);
+    expect(await looksLikeVideo(new Blob([webm]))).toBe(true);
+    expect(await looksLikeVideo(new Blob([mp4]))).toBe(true);
+    expect(await looksLikeVideo(new Blob([new Uint8Array(2048)]))).toBe(false);
+    expect(await looksLikeVideo(new Blob([webm.subarray(0, 100)]))).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import type { TApplicationFunnel } from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+/** The requisition's application funnel (GET /api/applications/funnel/:id, view on requisitions). */
+export const funnelApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applicationFunnel: build.query<TApplicationFunnel, string>({
+      query: (id) => `/applications/funnel/${encodeURIComponent(id)}`,
+      transformResponse: (r: { data: TApplicationFunnel }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Requisition', id }],
+    }),
+  }),
+});
+export const { useApplicationFunnelQuery } = funnelApi;

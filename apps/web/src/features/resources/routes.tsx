@@ -1,0 +1,7 @@
+import { lazyPage } from '../../shared/routing/lazy-page';
+import type { FeatureRoutes } from '../../shared/routing/route-types';
+
+/** Talent Discovery › Resources (the menu item guards it). */
+export const resourcesRoutes: FeatureRoutes = {
+  staff: [{ path: 'talent-discovery/resources', lazy: lazyPage(() => import('./pages/resources-page')) }],
+};

@@ -1,0 +1,98 @@
+import type {
+  TCriterionVerdict,
+  TTypingTestTestRequest,
+  TUploadKind,
+  TVideoQuestionTestRequest,
+} from '@ats/contract';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
+import { FileUpload } from '../../../shared/ui/upload';
+import { CriteriaList } from './resume-profile-test-panel';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Tries prompt-library prompts on an uploaded file from a builder page, streamed:
+ * `typing-tests/test` reads a document, `video-questions/test` transcribes a recorded answer.
+ */
+export const PromptsTestPanel = ({
+  path,
+  kind,
+  fileLabel,
+  helperText,
+}: {
+  path: '/typing-tests/test' | '/video-questions/test';
+  kind: TUploadKind;
+  fileLabel: string;
+  helperText: string;
+}) => {
+  const titleId = useId();
+  const [s3Key, setS3Key] = useState<string | null>(null);
+  const [ids, setIds] = useState('');
+  const call = useStreamedCall<TTypingTestTestRequest | TVideoQuestionTestRequest>(path);
+  const busy = call.status === 'streaming' || call.status === 'retrying';
+  const prompts = [...new Set(ids.match(UUID) ?? [])];
+  const run = () => {
+    if (s3Key && prompts.length) void call.start({ s3Key, prompts });
+  };
+  const out = call.result?.output as { criteria?: TCriterionVerdict[]; notes?: string[] } | null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
+        Test with AI prompts
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Runs prompt-library prompts (their current versions) on a file; each answers met or not met with the
+        text it relied on.
+      </Typography>
+      <TextField
+        label="Prompt ids"
+        value={ids}
+        onChange={(e) => setIds(e.target.value)}
+        helperText="One or more prompt ids from the prompt library, separated by commas"
+        fullWidth
+        size="small"
+        sx={{ mb: 1.5 }}
+      />
+      <FileUpload kind={kind} label={fileLabel} onChange={(key) => setS3Key(key)} helperText={helperText} />
+      <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          type="button"
+          variant="contained"
+          startIcon={<PlayArrow />}
+          disabled={!s3Key || !prompts.length || busy}
+          onClick={run}
+        >
+          {busy ? 'Testing…' : 'Test'}
+        </Button>
+        {busy && (
+          <Button type="button" onClick={call.cancel}>
+            Stop
+          </Button>
+        )}
+      </Box>
+      <StreamOutput
+        state={call}
+        label="Prompt test output"
+        onRetry={run}
+        placeholder="The result streams here."
+      />
+      {out?.notes?.map((n) => (
+        <Typography key={n} variant="body2" sx={{ mt: 1 }}>
+          {n}
+        </Typography>
+      ))}
+      {out?.criteria && out.criteria.length > 0 && (
+        <Box component="section" aria-label="Verdict" sx={{ mt: 1.5 }}>
+          <CriteriaList criteria={out.criteria} />
+        </Box>
+      )}
+    </Paper>
+  );
+};

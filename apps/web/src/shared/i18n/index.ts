@@ -1,0 +1,4 @@
+export { changeLanguage, detectLanguage, ensureI18n, LANGUAGES } from './i18n';
+export { useIntlFormat } from './intl-format';
+export { LanguageSwitcher } from './language-switcher';
+export { Translated } from './translated';

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { ZApplicantStatus, ZCountry, ZDeclineReason } from '../common/enums';
+import { ZLine, ZText } from '../common/text';
+import { ZQualificationResponse } from '../screening/answer-snapshot';
+
+/** The application form's steps, in order (SPEC §1). */
+export const APPLICATION_STEPS = [
+  'job-description',
+  'instructions-reminders',
+  'personal-info',
+  'resume-profile',
+  'qualification-questions',
+  'pre-screening',
+  'video-questions',
+  'typing-assessment',
+  'success',
+] as const;
+export const ZApplicationStep = z.enum(APPLICATION_STEPS);
+export type TApplicationStep = z.infer<typeof ZApplicationStep>;
+
+/**
+ * done: submitted (cannot be changed); skipped: the requisition has no content for it (or, for
+ * video, the recorder is not available yet); pending: still to do; closed: the application ended
+ * before it (knocked out or withdrawn).
+ */
+export const ZApplicationStepState = z.enum(['done', 'skipped', 'pending', 'closed']);
+export type TApplicationStepState = z.infer<typeof ZApplicationStepState>;
+
+export const ZApplicationStepInfo = z.object({
+  step: ZApplicationStep,
+  state: ZApplicationStepState,
+  /** Why a step is skipped: 'no-content' or 'unavailable'. */
+  skipReason: z.enum(['no-content', 'unavailable']).nullable(),
+  /** Rough minutes the step takes (shown on instructions-reminders). */
+  minutes: z.number(),
+});
+export type TApplicationStepInfo = z.infer<typeof ZApplicationStepInfo>;
+
+/** The privacy notice version the consent refers to; a new notice text gets a new version. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-01';
+
+/** The public plan of a requisition's flow: which steps it has and what they need. */
+export const ZApplicationPlan = z.object({
+  requisitionId: z.uuid(),
+  title: z.string(),
+  clientName: z.string(),
+  country: ZCountry,
+  instructions: z.string(),
+  reminders: z.string(),
+  steps: z.array(ZApplicationStepInfo),
+  totalMinutes: z.number(),
+  needsCamera: z.boolean(),
+  privacyNoticeVersion: z.string(),
+});
+export type TApplicationPlan = z.infer<typeof ZApplicationPlan>;
+
+/** Where the candidate came from (captured on the job page). */
+export const ZApplicationSource = z.object({
+  utmSource: ZLine().max(100).optional(),
+  utmMedium: ZLine().max(100).optional(),
+  utmCampaign: ZLine().max(100).optional(),
+  referrer: ZLine().max(500).optional(),
+});
+export type TApplicationSource = z.infer<typeof ZApplicationSource>;
+
+const ZVisitorId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'visitorId must be 8–64 letters, digits, _ or -');
+
+export const ZApplicationPersonalInfo = z.object({
+  firstName: ZLine('First name').min(1, 'is required').max(100),
+  lastName: ZLine('Last name').min(1, 'is required').max(100),
+  email: z.email('must be a valid email address').max(254),
+  /** Validated per country on the server (libphonenumber-js). */
+  phone: ZLine('Phone').min(4, 'is required').max(40),
+  address: ZLine('Address').max(300).default(''),
+  country: ZCountry,
+});
+export type TApplicationPersonalInfo = z.input<typeof ZApplicationPersonalInfo>;
+
+/**
+ * `PUT /requisitions/resume-profile/submit/{requisitionId}`. `personal-info` starts (or resumes)
+ * the application: consent is required. `resume-profile` attaches the uploaded resume and the
+ * confirmed personal info to the application this browser holds (cookie).
+ */
+export const ZApplicationPersonalInfoSubmit = z.object({
+  step: z.literal('personal-info'),
+  personalInfo: ZApplicationPersonalInfo,
+  consent: z.object({
+    accepted: z.literal(true, { error: 'the privacy notice must be accepted to apply' }),
+    noticeVersion: ZLine().min(1).max(40),
+  }),
+  accommodations: ZText().max(2000).default(''),
+  locale: z.enum(['en', 'es']).default('en'),
+  visitorId: ZVisitorId.optional(),
+  source: ZApplicationSource.default({}),
+});
+export const ZApplicationResumeSubmit = z.object({
+  step: z.literal('resume-profile'),
+  /** The stored key the upload control answered (`applicants/<id>/resume/…`). */
+  resumeS3Key: z.string().min(3).max(400),
+  personalInfo: ZApplicationPersonalInfo,
+});
+export const ZApplicationStartSubmit = z.discriminatedUnion('step', [
+  ZApplicationPersonalInfoSubmit,
+  ZApplicationResumeSubmit,
+]);
+export type TApplicationStartSubmit = z.input<typeof ZApplicationStartSubmit>;
+
+export const ZApplicationQualificationSubmit = z.object({
+  responses: z.array(ZQualificationResponse).max(50),
+});
+export type TApplicationQualificationSubmit = z.input<typeof ZApplicationQualificationSubmit>;
+
+/** What the candidate is asked (no "qualifying" flags: the candidate never sees which answer knocks out). */
+export const ZApplicationQuestion = z.object({
+  questionId: z.uuid(),
+  text: z.string(),
+  type: z.enum(['text-entry', 'multiple-choice']),
+  required: z.boolean(),
+  answers: z.array(z.object({ id: z.uuid(), text: z.string() })),
+});
+export type TApplicationQuestion = z.infer<typeof ZApplicationQuestion>;
+
+/**
+ * How an application stands for its candidate. `stage` is what the tracker shows too
+ * (docs/decisions.md, "Application flow"): in-progress (incomplete, completedAt null),
+ * awaiting-review (incomplete, completedAt set), not-selected (declined), withdrawn, in-review.
+ */
+export const APPLICATION_STAGES = {
+  'in-progress': { label: 'In progress' },
+  'awaiting-review': { label: 'Completed, awaiting review' },
+  'in-review': { label: 'In review' },
+  'not-selected': { label: 'Not selected' },
+  withdrawn: { label: 'Withdrawn' },
+} as const;
+export const ZApplicationStage = z.enum([
+  'in-progress',
+  'awaiting-review',
+  'in-review',
+  'not-selected',
+  'withdrawn',
+]);
+export type TApplicationStage = z.infer<typeof ZApplicationStage>;
+
+export const ZApplicationState = z.object({
+  applicantId: z.uuid(),
+  requisitionId: z.uuid(),
+  reference: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  stage: ZApplicationStage,
+  /** The first step still to do; null when the application is finished or closed. */
+  nextStep: ZApplicationStep.nullable(),
+  steps: z.array(ZApplicationStepInfo),
+  personalInfo: ZApplicationPersonalInfo,
+  hasResume: z.boolean(),
+  questions: z.array(ZApplicationQuestion),
+  completedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  deletionRequestedAt: z.string().nullable(),
+  locale: z.enum(['en', 'es']),
+});
+export type TApplicationState = z.infer<typeof ZApplicationState>;
+
+export const ZApplicationStartReply = z.discriminatedUnion('resumed', [
+  z.object({ resumed: z.literal(false), state: ZApplicationState }),
+  /** Applied before from another browser: the continue link was emailed again; nothing else is revealed. */
+  z.object({ resumed: z.literal(true), emailed: z.literal(true) }),
+]);
+export type TApplicationStartReply = z.infer<typeof ZApplicationStartReply>;
+
+export const ZApplicationContinue = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a continue link token'),
+});
+export const ZApplicationPreScreenReply = z.object({
+  passed: z.boolean(),
+  state: ZApplicationState,
+});
+export type TApplicationPreScreenReply = z.infer<typeof ZApplicationPreScreenReply>;
+export const ZApplicationTypingStartReply = z.object({ token: z.string() });
+
+export const APPLICATION_EVENT_KINDS = ['view', 'complete', 'abandon'] as const;
+export const ZApplicationEvent = z.object({
+  requisitionId: z.uuid(),
+  visitorId: ZVisitorId,
+  step: ZApplicationStep,
+  /** Clients report view and abandon; complete only for the steps before the application exists. */
+  kind: z.enum(APPLICATION_EVENT_KINDS),
+  msOnStep: z.number().int().min(0).max(86_400_000).default(0),
+  source: ZApplicationSource.default({}),
+});
+export type TApplicationEvent = z.input<typeof ZApplicationEvent>;
+
+export const ZApplicationFunnelRow = z.object({
+  step: ZApplicationStep,
+  viewed: z.number(),
+  completed: z.number(),
+  abandoned: z.number(),
+  /** Median seconds on the step (completions); null without data. */
+  medianSeconds: z.number().nullable(),
+});
+export const ZApplicationFunnel = z.object({
+  visits: z.number(),
+  started: z.number(),
+  completed: z.number(),
+  declinedAtPreScreening: z.number(),
+  steps: z.array(ZApplicationFunnelRow),
+  devices: z.record(z.string(), z.number()),
+  sources: z.record(z.string(), z.number()),
+});
+export type TApplicationFunnel = z.infer<typeof ZApplicationFunnel>;
+
+/** Staff list of data deletion requests (within the caller's tracker scope). */
+export const ZApplicationDeletionRequest = z.object({
+  applicantId: z.uuid(),
+  requisitionId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  status: ZApplicantStatus,
+  reason: ZDeclineReason.nullable(),
+  requestedAt: z.string(),
+});
+
+export const ZApplicationApplicantParam = z.object({ applicantId: z.uuid() });
+export const ZApplicationRequisitionParam = z.object({ requisitionId: z.uuid() });
+
+export const APPLICATION_COOKIE_PREFIX = 'ats_app_';
+/** The candidate's private continue link (web route). */
+export const applicationContinuePath = (token: string) => `/interviews/continue/${token}`;
+export const applicationStepPath = (
+  requisitionId: string,
+  applicantId: string | null,
+  step: TApplicationStep,
+) =>
+  step === 'job-description'
+    ? `/interviews/requisition/${requisitionId}`
+    : applicantId
+      ? `/interviews/requisition/${requisitionId}/${applicantId}/${step}`
+      : `/interviews/requisition/${requisitionId}/apply/${step}`;
+
+/** What the candidate's parsed resume suggests for the personal info (empty when unknown). */
+export const ZApplicationResumePrefill = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+export type TApplicationResumePrefill = z.infer<typeof ZApplicationResumePrefill>;

@@ -1,0 +1,4 @@
+export * from './anps.schema';
+export * from './assessment.schema';
+export * from './assessment-template.schema';
+export * from './cefr';

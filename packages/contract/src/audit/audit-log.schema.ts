@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { queryList, ZListQuery } from '../common/envelope';
+import { ZLine } from '../common/text';
+import { AUDIT_ACTIONS } from './audit.schema';
+
+/** Entity types the services write, with the label the audit log screen shows. */
+export const AUDIT_ENTITY_TYPES = {
+  requisition: { label: 'Requisition' },
+  'requisition-applicant': { label: 'Requisition applicant' },
+  applicant: { label: 'Manual applicant' },
+  'applicant-interview': { label: 'Interview' },
+  'test-result': { label: 'Test result' },
+  class_request: { label: 'Class request' },
+  prompt: { label: 'Prompt' },
+  line_of_business: { label: 'Line of business' },
+  user: { label: 'User' },
+  role: { label: 'Role' },
+} as const;
+
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+
+/** `GET /api/audit-log/list` and `/export`: newest first, keyset pages. */
+export const ZAuditLogListQuery = ZListQuery.omit({ sort: true }).extend({
+  sort: z.enum(['-createdAt', 'createdAt']).optional(),
+  actor: queryList(z.uuid()),
+  /** Free text: the services also write types not listed above. */
+  entityType: queryList(ZLine('Entity type').min(1).max(60)),
+  entityId: ZLine('Entity id').min(1).max(200).optional(),
+  action: queryList(ZAuditAction),
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+});
+export type TAuditLogListQuery = z.input<typeof ZAuditLogListQuery>;
+export type TAuditLogListArgs = z.output<typeof ZAuditLogListQuery>;
+export const ZAuditLogExportQuery = ZAuditLogListQuery.omit({ limit: true, paginationKey: true });
+
+export const ZAuditLogEntry = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  ip: z.string().nullable(),
+  /** Changed fields as `{ field: [before, after] }`, or the created values. */
+  diff: z.record(z.string(), z.unknown()),
+});
+export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
+
+/** The actor filter's options: users who appear in the log. */
+export const ZAuditActorOption = z.object({ id: z.uuid(), name: z.string() });
+export type TAuditActorOption = z.infer<typeof ZAuditActorOption>;

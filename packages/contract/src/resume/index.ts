@@ -1,0 +1,2 @@
+export * from './parsed-resume.schema';
+export * from './resume-verdict.schema';

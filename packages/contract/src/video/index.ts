@@ -1,0 +1,2 @@
+export * from './video-interview.schema';
+export * from './video-recorder-machine';
