@@ -172,7 +172,7 @@ describe('applicant trackers', () => {
     await screenshot(page, 'req-applicant-decline');
     await dialog.getByRole('button', { name: 'Change status' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Declined · DEC003').first().waitFor();
+    await page.getByText('Declined · No Call Center Experience').first().waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText(/Declined — DEC003 No Call Center Experience · candidate emailed/).waitFor();
     await expectNoA11yViolations(page, AXE);

@@ -76,7 +76,7 @@ describe('requisitions', () => {
       'PHP 24,000 per month',
       'Night shift, 5 days a week',
       'Full-time',
-      'Onsite',
+      'On-site',
       'Answer calls and chats for a leading telecom brand.',
     ])
       await guest.getByText(text, { exact: false }).first().waitFor();

@@ -105,7 +105,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
 
   const publishedRequisition = async (tx: Db, requisitionId: string) => {
     const req = await repo.findFlowRequisition(tx, requisitionId);
-    if (!req || req.publishStatus !== 'published') throw notFound(JOB_NOT_OPEN);
+    if (req?.publishStatus !== 'published') throw notFound(JOB_NOT_OPEN);
     return req;
   };
 

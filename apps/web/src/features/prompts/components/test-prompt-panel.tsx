@@ -1,12 +1,9 @@
 import type { TModelSettings, TTestPromptRequest } from '@ats/contract';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../shared/store-hooks';
-import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
+import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
 import { usageChanged } from '../api';
 
@@ -22,7 +19,6 @@ export interface TestPromptInput {
 export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => {
   const [s3Key, setS3Key] = useState<string | null>(null);
   const call = useStreamedCall<TTestPromptRequest>('/test-prompt');
-  const busy = call.status === 'streaming' || call.status === 'retrying';
   const dispatch = useAppDispatch();
   const promptId = input().promptId;
   const finished = call.status === 'done' || call.status === 'error';
@@ -47,26 +43,13 @@ export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => 
         onChange={(key) => setS3Key(key)}
         helperText="PDF or TXT"
       />
-      <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="button"
-          variant="contained"
-          startIcon={<PlayArrow />}
-          disabled={!s3Key || busy}
-          onClick={run}
-        >
-          {busy ? 'Running…' : 'Run test'}
-        </Button>
-        {busy && (
-          <Button type="button" onClick={call.cancel}>
-            Stop
-          </Button>
-        )}
-      </Box>
-      <StreamOutput
-        state={call}
-        label="Test output"
-        onRetry={run}
+      <StreamRun
+        call={call}
+        ready={Boolean(s3Key)}
+        onRun={run}
+        runLabel="Run test"
+        busyLabel="Running…"
+        outputLabel="Test output"
         placeholder="Upload a resume and run the test; the answer streams here."
       />
     </Paper>

@@ -29,6 +29,8 @@ export const RequisitionStatusChip = ({
       size={size}
       color={COLORS[status]}
       variant="outlined"
+      // MUI's warning orange is 3:1 on white; a darker amber keeps the outlined label readable (AA).
+      sx={status === 'moved' ? { color: '#8a4b00', borderColor: 'warning.main' } : undefined}
       label={labelOf(REQUISITION_STATUSES, status)}
     />
   </Tooltip>

@@ -4,14 +4,12 @@ import type {
   TUploadKind,
   TVideoQuestionTestRequest,
 } from '@ats/contract';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
+import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
 import { CriteriaList } from './resume-profile-test-panel';
 
@@ -36,7 +34,6 @@ export const PromptsTestPanel = ({
   const [s3Key, setS3Key] = useState<string | null>(null);
   const [ids, setIds] = useState('');
   const call = useStreamedCall<TTypingTestTestRequest | TVideoQuestionTestRequest>(path);
-  const busy = call.status === 'streaming' || call.status === 'retrying';
   const prompts = [...new Set(ids.match(UUID) ?? [])];
   const run = () => {
     if (s3Key && prompts.length) void call.start({ s3Key, prompts });
@@ -61,26 +58,11 @@ export const PromptsTestPanel = ({
         sx={{ mb: 1.5 }}
       />
       <FileUpload kind={kind} label={fileLabel} onChange={(key) => setS3Key(key)} helperText={helperText} />
-      <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="button"
-          variant="contained"
-          startIcon={<PlayArrow />}
-          disabled={!s3Key || !prompts.length || busy}
-          onClick={run}
-        >
-          {busy ? 'Testing…' : 'Test'}
-        </Button>
-        {busy && (
-          <Button type="button" onClick={call.cancel}>
-            Stop
-          </Button>
-        )}
-      </Box>
-      <StreamOutput
-        state={call}
-        label="Prompt test output"
-        onRetry={run}
+      <StreamRun
+        call={call}
+        ready={Boolean(s3Key) && prompts.length > 0}
+        onRun={run}
+        outputLabel="Prompt test output"
         placeholder="The result streams here."
       />
       {out?.notes?.map((n) => (

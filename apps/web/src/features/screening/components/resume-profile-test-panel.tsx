@@ -4,15 +4,13 @@ import type {
   TResumeProfileTestRequest,
   TResumeVerdict,
 } from '@ats/contract';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
+import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +73,6 @@ export const ResumeProfileTestPanel = () => {
   const { getValues } = useFormContext();
   const [s3Key, setS3Key] = useState<string | null>(null);
   const call = useStreamedCall<TResumeProfileTestRequest>('/resume-profiles/test');
-  const busy = call.status === 'streaming' || call.status === 'retrying';
   const run = () => {
     if (!s3Key) return;
     const v = getValues();
@@ -106,26 +103,11 @@ export const ResumeProfileTestPanel = () => {
         onChange={(key) => setS3Key(key)}
         helperText="PDF, DOCX, DOC or TXT"
       />
-      <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="button"
-          variant="contained"
-          startIcon={<PlayArrow />}
-          disabled={!s3Key || busy}
-          onClick={run}
-        >
-          {busy ? 'Testing…' : 'Test'}
-        </Button>
-        {busy && (
-          <Button type="button" onClick={call.cancel}>
-            Stop
-          </Button>
-        )}
-      </Box>
-      <StreamOutput
-        state={call}
-        label="Test output"
-        onRetry={run}
+      <StreamRun
+        call={call}
+        ready={Boolean(s3Key)}
+        onRun={run}
+        outputLabel="Test output"
         placeholder="Upload a resume and test; the result streams here."
       />
       {verdict && <VerdictCriteria verdict={verdict} />}

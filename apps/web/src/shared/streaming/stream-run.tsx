@@ -1,0 +1,55 @@
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { StreamOutput } from './stream-output';
+import type { StreamedCallState } from './use-streamed-call';
+
+/** True while a streamed call is answering (first attempt or a retry). */
+export const isStreaming = (state: StreamedCallState) =>
+  state.status === 'streaming' || state.status === 'retrying';
+
+/**
+ * A run button, a Stop button while it answers, and the streamed output: what every "Test" panel
+ * (prompt library, resume profiles, typing tests, video questions) shows under its inputs.
+ */
+export const StreamRun = ({
+  call,
+  ready,
+  onRun,
+  runLabel = 'Test',
+  busyLabel = 'Testing…',
+  outputLabel,
+  placeholder,
+}: {
+  call: StreamedCallState & { cancel: () => void };
+  /** The inputs are complete: the run button is enabled. */
+  ready: boolean;
+  onRun: () => void;
+  runLabel?: string;
+  busyLabel?: string;
+  outputLabel: string;
+  placeholder: string;
+}) => {
+  const busy = isStreaming(call);
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          type="button"
+          variant="contained"
+          startIcon={<PlayArrow />}
+          disabled={!ready || busy}
+          onClick={onRun}
+        >
+          {busy ? busyLabel : runLabel}
+        </Button>
+        {busy && (
+          <Button type="button" onClick={call.cancel}>
+            Stop
+          </Button>
+        )}
+      </Box>
+      <StreamOutput state={call} label={outputLabel} onRetry={onRun} placeholder={placeholder} />
+    </>
+  );
+};
