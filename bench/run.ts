@@ -5,6 +5,7 @@
 import { aiStreaming } from './src/ai-streaming';
 import { dashboard } from './src/dashboard';
 import { durability } from './src/durability';
+import { lighthouseBench } from './src/lighthouse';
 import { listPaging } from './src/list-paging';
 import { load } from './src/load';
 import { loginTiming } from './src/login-timing';
@@ -30,6 +31,7 @@ const NAMED_ONLY: Record<string, () => Promise<void>> = {
   durability,
   scale,
   'scale-out': scaleOut,
+  lighthouse: lighthouseBench,
   load,
   'video-upload': videoUpload,
 };

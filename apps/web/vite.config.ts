@@ -25,6 +25,19 @@ export default defineConfig({
         // Route-level chunks are named after their page module (e.g. users-page-3f2a.js).
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Libraries only some pages use get chunks of their own, so a page that does not use them
+        // does not download them with a shared chunk (the public pages' size budget).
+        codeSplitting: {
+          // A group takes only its own modules (React, which react-redux imports, stays shared).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'redux',
+              test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|immer|reselect|redux|redux-thunk|react-redux|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -36,11 +36,18 @@ export const assessmentTokenFromMail = async (email: string, type: 'language' | 
   throw new Error(`no ${type} link mailed to ${email}`);
 };
 
+/** The survey token from the newest aNPS mail to `email` (other mail may come first or after). */
 export const anpsTokenFromMail = async (email: string) => {
-  const mail = await waitForMail(email);
-  const m = mail.text.match(/\/surveys\/anps\/([A-Za-z0-9_-]{43})/);
-  if (!m) throw new Error(`no survey link in: ${mail.text}`);
-  return m[1] as string;
+  await waitForMail(email);
+  for (let i = 0; i < 100; i++) {
+    const m = mailsTo(email)
+      .map((mail) => mail.text.match(/\/surveys\/anps\/([A-Za-z0-9_-]{43})/))
+      .filter(Boolean)
+      .at(-1);
+    if (m) return m[1] as string;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no survey link mailed to ${email}`);
 };
 
 export const anpsSummary = (token: string, query: Record<string, string> = {}) =>

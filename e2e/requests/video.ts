@@ -1,4 +1,9 @@
-import type { TApplicantInterviewGroup, TCandidateVideoInterview, TVideoReview } from '@ats/contract';
+import type {
+  TApplicantInterviewGroup,
+  TCandidateVideoInterview,
+  TVideoAnswerProgress,
+  TVideoReview,
+} from '@ats/contract';
 import type { Page } from 'playwright-core';
 import { env } from '../fixtures/env';
 import { waitForMail } from '../fixtures/mail';
@@ -54,9 +59,16 @@ export const answerVideoQuestion = async (token: string, bytes: Buffer, duration
     });
     if (!res.ok) throw new Error(`chunk ${i}: ${res.status} ${await res.text()}`);
   }
-  return call('POST', `/video-answers/${token}/complete`, {
+  const done = await call<TVideoAnswerProgress>('POST', `/video-answers/${token}/complete`, {
     body: { chunkCount: count, totalBytes: bytes.length, mimeType: 'video/webm', durationMs },
   });
+  // The server checks the file in a background job (`validating`); wait for its verdict.
+  for (let i = 0; i < 60 && done.status === 'validating'; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const p = await call<TVideoAnswerProgress>('GET', `/video-answers/${token}`);
+    if (p.status !== 'validating') return p;
+  }
+  return done;
 };
 
 /** Records `ms` of Chromium's fake camera with MediaRecorder in `page`; answers the WebM bytes. */

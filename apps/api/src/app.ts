@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createJobQueue, type JobQueue } from './adapters/jobs/job-queue';
 import { createMailDelivery, type MailDelivery } from './adapters/mail/mail-delivery';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
@@ -18,6 +19,7 @@ import { seedDatabase } from './db/seed/seed';
 import { modulesForRole } from './modules';
 import { createInterviewReminders, type InterviewReminders } from './modules/interviews/interview-reminders';
 import { createLinkTokens } from './modules/interviews/interview-token';
+import { videoJobs } from './modules/interviews/video-jobs';
 import type { ModuleDeps } from './modules/module-deps';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     mail: MailDelivery;
     /** The interview reminder job; tests run it by hand with `runOnce(now)`. */
     interviewReminders: InterviewReminders;
+    /** The PostgreSQL-backed job queue (video checks, deletions); tests drain it with `runOnce()`. */
+    jobs: JobQueue;
     deps: ModuleDeps;
   }
 }
@@ -92,6 +96,9 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.decorate('interviewReminders', interviewReminders);
   app.decorate('deps', deps);
+  const video = videoJobs(deps);
+  const jobs = createJobQueue({ db: database.db, ...video, pollMs: config.jobs.pollMs, log: app.log });
+  app.decorate('jobs', jobs);
 
   registerErrorHandling(app);
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
@@ -185,10 +192,12 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     app.addHook('onReady', async () => {
       mail.start();
       interviewReminders.start();
+      jobs.start();
     });
   }
   app.addHook('onClose', async () => {
     await interviewReminders.stop();
+    await jobs.stop();
     await mail.stop();
     if (!opts.database) await database.close();
   });

@@ -58,6 +58,10 @@ const ZEnv = z.object({
     .max(24 * 60)
     .default(48),
   INTERVIEW_REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** Days a video recording (interview answer or public recording) is kept before its bytes are deleted. */
+  VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How often a replica looks for due background jobs (video checks, deletions). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
 });
 
 export interface AppConfig {
@@ -107,6 +111,9 @@ export interface AppConfig {
   /** Requests per minute per address on signed-in staff routes. */
   staffRateLimitPerMinute: number;
   interviews: { reminderHours: number; reminderPollMs: number };
+  /** Video recordings: retention, and how often the retention sweep runs. */
+  video: { retentionDays: number; retentionSweepMs: number };
+  jobs: { pollMs: number };
 }
 
 /** Keeps a generated JWT secret in DATA_DIR so restarts keep sessions valid. */
@@ -190,5 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
     },
+    video: { retentionDays: e.VIDEO_RETENTION_DAYS, retentionSweepMs: 3_600_000 },
+    jobs: { pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000) },
   };
 };

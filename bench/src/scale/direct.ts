@@ -39,6 +39,23 @@ const countNewlines = (chunk: Uint8Array) => {
   return n;
 };
 
+/** A pool that notes every statement it is asked to run (as text, or as a query config). */
+class RecordingPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly statements: Statement[],
+  ) {
+    super(config);
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool.query has many overloads; this passes them through.
+  override query(...args: any[]): any {
+    const [first, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    if (typeof first === 'string') this.statements.push({ sql: first, params: values ?? [] });
+    else this.statements.push({ sql: first.text, params: first.values ?? values ?? [] });
+    return (super.query as (...a: unknown[]) => unknown)(...args);
+  }
+}
+
 export const openDirect = async (opts: { url?: string; dataDir: string }): Promise<Direct> => {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 1 });
@@ -46,9 +63,16 @@ export const openDirect = async (opts: { url?: string; dataDir: string }): Promi
       driver: 'postgres',
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       async capture(fn) {
-        const r = recorder();
-        await fn(drizzlePg(pool, { schema, logger: r.logger }) as unknown as Db);
-        return r.statements;
+        // Recorded at the pool, not by a Drizzle logger: the list repos run their pages on the pool
+        // directly (prepared statements, apps/api/src/lib/list/pg-select.ts).
+        const statements: Statement[] = [];
+        const recording = new RecordingPool({ connectionString: opts.url, max: 1 }, statements);
+        try {
+          await fn(drizzlePg(recording, { schema }) as unknown as Db);
+        } finally {
+          await recording.end();
+        }
+        return statements;
       },
       async copyRows(select) {
         const client = await pool.connect();

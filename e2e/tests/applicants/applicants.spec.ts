@@ -167,14 +167,20 @@ describe('applicant trackers', () => {
     await dialog.getByText('Choose a decline reason').waitFor();
     await dialog.getByRole('combobox', { name: 'Decline reason' }).click();
     await page.getByRole('option', { name: /DEC003/ }).click();
-    await dialog.getByLabel('Email the candidate about this change').check();
+    // A single applicant's status change emails through a chosen template (the decline template).
+    await dialog.getByLabel('Send email to the candidate').check();
+    await dialog.getByRole('combobox', { name: 'Email template' }).waitFor();
     await expectNoA11yViolations(page, AXE);
     await screenshot(page, 'req-applicant-decline');
     await dialog.getByRole('button', { name: 'Change status' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Declined · No Call Center Experience').first().waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await timeline.getByText(/Declined — DEC003 No Call Center Experience · candidate emailed/).waitFor();
+    await timeline.getByText(/Declined — DEC003 No Call Center Experience/).waitFor();
+    await timeline
+      .getByText(/Email sent: /)
+      .first()
+      .waitFor();
     await expectNoA11yViolations(page, AXE);
     await screenshot(page, 'req-applicant');
 

@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { mailsTo } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
+import { signedInPage } from '../../fixtures/session';
 import { call } from '../../requests/api-client';
 import { applicationFunnel, continuePathIn, seedFullJob, TYPING_PASSAGE } from '../../requests/applications';
 import { adminLogin } from '../../requests/auth';
@@ -60,11 +61,19 @@ const applyUntilResume = async (
   await heading(page, 'Qualification questions');
 };
 
+/** One job for the whole file: both candidates apply to it and the recruiter sees them together. */
+let seeded: ReturnType<typeof seedFullJob> | undefined;
+const sharedJob = (token: string) => {
+  seeded ??= seedFullJob(token);
+  return seeded;
+};
+const anaEmail = `ana.${randomUUID().slice(0, 6)}@example.com`;
+
 describe('application flow', () => {
   it('a candidate finds a job on /jobs, applies on a phone, closes the tab, resumes from the emailed link and finishes', async () => {
     const admin = await adminLogin();
-    const job = await seedFullJob(admin.token);
-    const email = `ana.${randomUUID().slice(0, 6)}@example.com`;
+    const job = await sharedJob(admin.token);
+    const email = anaEmail;
 
     const page = await newPage(VIEWPORTS.mobile);
     await page.goto('/jobs');
@@ -125,6 +134,10 @@ describe('application flow', () => {
     await phone.getByText('Completed, awaiting review').waitFor();
     await axe(phone);
     await screenshot(phone, 'apply-status');
+    // She asks for her data to be deleted (carried out by the recruiter below).
+    await phone.getByRole('button', { name: 'Ask to delete my data' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Ask to delete my data' }).click();
+    await phone.getByText(/You asked for your data to be deleted on/).waitFor();
 
     const funnel = await applicationFunnel(admin.token, job.requisition.id);
     expect(funnel.completed).toBe(1);
@@ -134,7 +147,7 @@ describe('application flow', () => {
 
   it('a second candidate is knocked out at pre-screening, in Spanish, on desktop', async () => {
     const admin = await adminLogin();
-    const job = await seedFullJob(admin.token);
+    const job = await sharedJob(admin.token);
     const page = await newPage(VIEWPORTS.desktop);
     await page.goto(`/interviews/requisition/${job.requisition.id}`);
     await heading(page, job.title);
@@ -156,5 +169,39 @@ describe('application flow', () => {
       { token: admin.token, query: { search: `luis.${job.tag}` } },
     );
     expect(applicants.items.map((a) => [a.status, a.reason])).toEqual([['declined', 'DEC000']]);
+  });
+
+  // Staff pages: the shell's sidebar is checked by the shell's own specs.
+  const staffAxe = (page: Page) => expectNoA11yViolations(page, { exclude: ['[data-testid="sidebar"]'] });
+
+  it('the recruiter sees both in the tracker, then carries out the deletion request', async () => {
+    const admin = await adminLogin();
+    const job = await sharedJob(admin.token);
+    const page = await signedInPage(admin, VIEWPORTS.desktop);
+    await page.goto(`/talent-discovery/req-applicant-tracker?requisition=${job.requisition.id}`);
+    const ana = page.getByRole('row', { name: /Ana Mora/ });
+    const luis = page.getByRole('row', { name: /Luis Vega/ });
+    await ana.getByText('Completed, awaiting review').waitFor();
+    await luis.getByText(/Declined · Prescreen Resume & Qualifications/).waitFor();
+    await staffAxe(page);
+    await screenshot(page, 'apply-recruiter-tracker');
+
+    await ana.getByRole('link', { name: /Ana Mora/ }).click();
+    await page.getByRole('heading', { name: 'Ana Mora', level: 1 }).waitFor();
+    await page.getByText(/The candidate asked for their data to be deleted on/).waitFor();
+    await page
+      .getByText(/Why do you want this job/)
+      .first()
+      .waitFor();
+    await staffAxe(page);
+    await screenshot(page, 'apply-recruiter-applicant');
+    await page.getByRole('button', { name: 'Delete data' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete data' }).click();
+    await page.getByText(/personal data deleted \(1 files\)/).waitFor();
+    const left = await call<{ items: { email: string }[] }>('GET', '/requisitions/applicant/list', {
+      token: admin.token,
+      query: { search: anaEmail },
+    });
+    expect(left.items).toEqual([]);
   });
 });

@@ -79,6 +79,13 @@ describe('language and writing assessments', () => {
     await staff.getByText(language.name).waitFor();
     await expectNoA11yViolations(staff, AXE);
     await screenshot(staff, 'assessments-templates');
+    // The language builder: a listening clip through the shared upload control, spoken items.
+    await staff.getByText(language.name).click();
+    await staff.getByRole('group', { name: 'Audio clip' }).waitFor();
+    await staff.getByRole('textbox', { name: 'What to talk about (item 1)' }).waitFor();
+    await expectNoA11yViolations(staff, AXE);
+    await screenshot(staff, 'assessments-language-builder');
+    await staff.goBack();
     await staff.getByText(writing.name).click();
     await staff.getByLabel('Minimum words').waitFor();
     await expect.poll(() => staff.getByLabel('Minimum words').inputValue()).toBe('30');
@@ -96,8 +103,8 @@ describe('language and writing assessments', () => {
     await interviews.getByText(`Writing Assessment: ${writing.name}`).waitFor();
     await interviews.getByText(`Language Assessment: ${language.name}`).waitFor();
 
-    // The candidate, on a phone: writing first.
-    const phone = await newPage({ ...VIEWPORTS.mobile, initScript: FAST_SPEECH });
+    // The candidate, on a phone (Chromium's fake camera for the spoken answer): writing first.
+    const phone = await newPage({ ...VIEWPORTS.mobile, initScript: FAST_SPEECH, fakeMedia: true });
     await phone.goto(`/interviews/writing/${writingToken}`);
     await phone.getByRole('heading', { name: 'Writing Assessment', level: 1 }).waitFor();
     await phone.getByText('Pasting text is turned off').waitFor();
@@ -160,12 +167,27 @@ describe('language and writing assessments', () => {
       .toMatch(/All answers saved/);
     await expectNoA11yViolations(phone);
     await screenshot(phone, 'assessments-language-task');
+
+    // The spoken answer, recorded with the fake camera through the video recorder.
+    await phone.getByRole('button', { name: 'Turn on camera and microphone' }).click();
+    await phone.locator('[role="status"][data-state="comfort-zone"]').waitFor({ timeout: 30_000 });
+    await phone.getByRole('button', { name: 'Start recording' }).click();
+    await phone.getByRole('button', { name: 'Start recording now' }).click();
+    await phone.locator('[role="status"][data-state="recording"]').waitFor();
+    await phone.waitForTimeout(2000);
+    await phone.getByRole('button', { name: 'Stop recording' }).click();
+    await phone.locator('[role="status"][data-state="stopped"]').waitFor();
+    await expectNoA11yViolations(phone);
+    await screenshot(phone, 'assessments-spoken-recorded');
+    await phone.getByRole('button', { name: 'Send this answer' }).click();
+    await phone.getByText('Your spoken answers have been received.').waitFor({ timeout: 60_000 });
     await phone.reload();
     const first = phone
       .getByRole('group', { name: /What must a customer provide/ })
       .getByRole('radio', { name: 'A photo of the damage and the order number' });
     await expect.poll(() => first.isChecked()).toBe(true);
     await phone.getByTestId('plays-left-listening').getByText('No plays left').waitFor();
+    await phone.getByText('Your spoken answers have been received.').waitFor();
     await phone.getByRole('button', { name: 'Submit my answers' }).click();
     await phone
       .getByRole('dialog', { name: 'Submit your answers?' })
@@ -212,14 +234,33 @@ describe('language and writing assessments', () => {
       .getByText(/CEFR estimate: A1/)
       .waitFor();
     await staff.getByText(/Mapping: A1 0–29 %/).waitFor();
+    // The spoken answer: played back, rated against the CEFR speaking descriptors.
+    const spoken = staff.getByRole('region', { name: 'Spoken answers' });
+    await spoken
+      .getByTestId('transcription-unavailable')
+      .getByText(/built-in provider cannot/)
+      .waitFor();
+    await spoken.getByLabel('Spoken answer 1').waitFor();
+    await spoken.getByRole('radio', { name: /^B1 / }).check();
+    await spoken
+      .getByRole('textbox', { name: 'Notes' })
+      .fill('Apologises and gives a next step; some hesitation.');
+    await spoken.getByRole('button', { name: 'Save rating' }).click();
+    await spoken.getByText(/Rated B1/).waitFor();
+    await staff.getByRole('spinbutton', { name: /Final score/ }).fill('45');
+    await staff.getByRole('textbox', { name: /Note/ }).last().fill('Spoken answer at B1 lifts the estimate.');
+    await staff.getByRole('button', { name: 'Mark evaluated' }).click();
+    await staff.getByText(/Evaluated by .*final score 45/).waitFor();
     await expectNoA11yViolations(staff, AXE);
     await screenshot(staff, 'assessments-language-result');
     const lang = await result(admin.token, languageId);
     expect(lang.integrity.audioPlays).toEqual({ listening: 2 });
     expect(lang.language?.sections.map((s) => s.correct)).toEqual([1, 1, 0, 0]);
+    expect(lang.spoken[0]).toMatchObject({ status: 'uploaded', rating: 'B1' });
+    expect(lang.interview.status).toBe('evaluated');
   });
 
-  it('an aNPS survey is answered once on a phone and counts in the figures', async () => {
+  it('bulk send from the tracker with a summary; an aNPS survey is answered once on a phone and shows on the dashboard and the requisition', async () => {
     const admin = await adminLogin();
     const lob = await createLineOfBusiness(admin.token);
     const req = await createRequisition(admin.token, { lobId: lob.id, name: `Survey ${tag()}` });
@@ -230,7 +271,42 @@ describe('language and writing assessments', () => {
       lastName: `Lim-${tag()}`,
       email,
     });
+    const noEmail = await createRequisitionApplicant(admin.token, {
+      requisitionId: req.id,
+      firstName: 'Noa',
+      lastName: a.lastName,
+      email: '',
+    });
+    const template = await createAssessmentTemplate(admin.token, {
+      ...DEFAULT_LANGUAGE_TEMPLATE,
+      name: `Bulk English ${tag()}`,
+    });
     const staff = await signedInPage(admin);
+
+    // Bulk send from the tracker: one interview each, a summary of who was skipped and why.
+    await staff.goto(`/talent-discovery/req-applicant-tracker?search=${a.lastName}`);
+    for (const p of [a, noEmail]) {
+      await staff
+        .getByRole('row', { name: new RegExp(`${p.firstName} ${p.lastName}`) })
+        .getByRole('checkbox')
+        .check();
+    }
+    await staff
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Send assessment' })
+      .click();
+    const bulk = staff.getByRole('dialog', { name: 'Send assessment to 2 applicants' });
+    await bulk.getByRole('combobox', { name: 'Language template' }).click();
+    await staff.getByRole('option', { name: template.name }).click();
+    await bulk.getByRole('button', { name: 'Send', exact: true }).click();
+    const summary = staff.getByTestId('send-assessment-summary');
+    await summary.getByText('Sent 1 · Skipped 1').waitFor();
+    await summary.getByText(`Noa ${noEmail.lastName} has no email address`).waitFor();
+    await expectNoA11yViolations(staff, AXE);
+    await screenshot(staff, 'assessments-bulk-summary');
+    await staff.getByRole('button', { name: 'Close' }).click();
+    expect(await assessmentTokenFromMail(email, 'language')).toMatch(/^[\w-]{43}$/);
+
     await staff.goto(`/talent-discovery/req-applicant-tracker/${a.id}`);
     await staff.getByRole('heading', { name: `Sam ${a.lastName}`, level: 1 }).waitFor();
     await staff.getByRole('button', { name: 'Send aNPS survey' }).click();
@@ -255,5 +331,22 @@ describe('language and writing assessments', () => {
     const s = await anpsSummary(admin.token, { requisition: req.id });
     expect(s.overall).toEqual({ responses: 1, promoters: 1, passives: 0, detractors: 0, anps: 100 });
     expect(s.comments[0]?.comment).toBe('Clear steps and a quick answer.');
+
+    // The answer on the dashboard and on the requisition's page (a phone here).
+    await staff.goto('/dashboard');
+    await staff.getByTestId('figure-anps').waitFor();
+    await staff
+      .getByTestId('figure-anps-comments')
+      .getByText('Clear steps and a quick answer.')
+      .first()
+      .waitFor();
+    const reqPage = await signedInPage(admin, VIEWPORTS.mobile);
+    await reqPage.goto(`/talent-discovery/requisitions/${req.id}`);
+    const panel = reqPage.getByTestId('requisition-anps');
+    await panel.getByText('Clear steps and a quick answer.').waitFor();
+    expect(await panel.innerText()).toMatch(/aNPS\s+100/);
+    await panel.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(reqPage, AXE);
+    await screenshot(reqPage, 'assessments-requisition-anps');
   });
 });

@@ -137,3 +137,56 @@ describe('video interview, the candidate page', () => {
     await page.getByRole('button', { name: 'I’m ready' }).waitFor();
   });
 });
+
+describe('public recordings', () => {
+  it('a guest on a phone records with the same recorder, gets a private share link, and lists only this device’s recordings', async () => {
+    const page = await newPage({ ...VIEWPORTS.mobile, fakeMedia: true });
+    await page.goto('/public-recordings/record');
+    const name = `Guest ${tag()}`;
+    await page.getByRole('button', { name: 'Continue to the camera' }).click();
+    await page.getByText('Agree to the recording being kept and shared by its link').waitFor();
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Email').fill(`guest.${tag()}@example.com`);
+    await page.getByRole('checkbox', { name: /I agree that this recording is kept/ }).check();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'public-recording-form');
+    await page.getByRole('button', { name: 'Continue to the camera' }).click();
+
+    await page.getByRole('button', { name: 'I’m ready' }).click();
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await recordFor(page, 2500);
+    await page.getByRole('button', { name: 'Send this answer' }).click();
+    await waitForState(page, 'uploaded');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const link = page.getByRole('textbox', { name: 'Private share link' });
+    await link.waitFor();
+    const shareUrl = await link.inputValue();
+    expect(shareUrl).toMatch(/\/public-recordings\/view\/[A-Za-z0-9_-]{43}$/);
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'public-recording-done');
+
+    // This device lists its recording; another guest (another browser) sees none of it.
+    await page.getByRole('link', { name: 'My recordings' }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'public-recordings-list');
+    const stranger = await newPage({ ...VIEWPORTS.mobile });
+    await stranger.goto('/public-recordings');
+    await stranger.getByText('No recordings yet on this device.').waitFor();
+    expect(await stranger.getByRole('heading', { name }).count()).toBe(0);
+
+    // The share link plays it for anyone who has it.
+    await stranger.goto(new URL(shareUrl).pathname);
+    await stranger.getByRole('heading', { name: `Recording of ${name}` }).waitFor();
+    const duration = await stranger.locator('video').evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (v.readyState >= 1) resolve(v.duration);
+          else v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true });
+        }),
+    );
+    // The server's remux gave the WebM its duration (MediaRecorder's has none): players can seek.
+    expect(Number.isFinite(duration) && duration > 1).toBe(true);
+    await expectNoA11yViolations(stranger);
+  });
+});

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { call } from '../../requests/api-client';
 import { createRequisitionApplicant } from '../../requests/applicants';
 import { adminLogin } from '../../requests/auth';
 import { createLineOfBusiness, createRequisition } from '../../requests/requisitions';
@@ -88,5 +89,53 @@ describe('video interview, the reviewer page', () => {
     await phone.getByRole('region', { name: 'Question 2' }).locator('video').waitFor();
     await expectNoA11yViolations(phone);
     await screenshot(phone, 'video-review');
+  });
+});
+
+describe('video question test', () => {
+  it('a pilot answers on the public test page; the answer is in the video question test results with a player', async () => {
+    const admin = await adminLogin();
+    const q = await createVideoQuestion(admin.token, `Pilot question ${tag()}`, { thinkTimeSeconds: 0 });
+    const pilot = await newPage({ ...VIEWPORTS.mobile, fakeMedia: true });
+    await pilot.goto(`/interviews/video-question-test/${q.id}`);
+    await pilot.getByRole('heading', { name: 'Video Interview Test' }).waitFor();
+    const email = `pilot.${tag()}@example.com`;
+    await pilot.getByLabel('Email address').fill(email);
+    await pilot.getByRole('button', { name: 'Continue' }).click();
+    await pilot.getByRole('button', { name: 'I’m ready' }).click();
+    await pilot.getByRole('button', { name: 'Start recording' }).click();
+    await pilot.locator('[role="status"][data-state="recording"]').waitFor();
+    await pilot.waitForTimeout(2000);
+    await pilot.getByRole('button', { name: 'Stop recording' }).click();
+    await pilot.getByRole('button', { name: 'Send this answer' }).click();
+    await pilot.locator('[role="status"][data-state="uploaded"]').waitFor({ timeout: 30_000 });
+    await expectNoA11yViolations(pilot);
+    await screenshot(pilot, 'video-test-uploaded');
+    await pilot.getByRole('button', { name: 'Finish' }).click();
+    await pilot.getByRole('heading', { name: 'Thank you!' }).waitFor();
+
+    const [result] = (
+      await call<{ items: { id: string }[] }>('GET', '/video-question-test-results/list', {
+        token: admin.token,
+        query: { search: email },
+      })
+    ).items;
+    const page = await signedInPage(admin, VIEWPORTS.desktop);
+    await page.goto('/testing-results');
+    await screenshot(page, 'video-test-results-list');
+    await page.waitForURL(/\/testing-results\/video-question-results$/, { timeout: 10_000 });
+    await page.goto(`/testing-results/video-question-results/${result!.id}`);
+    const player = page.locator('video');
+    await player.waitFor();
+    const duration = await player.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (v.readyState >= 1) resolve(v.duration);
+          v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true });
+          v.addEventListener('error', () => resolve(Number.NaN), { once: true });
+        }),
+    );
+    expect(Number.isFinite(duration) && duration > 1).toBe(true);
+    await screenshot(page, 'video-test-result');
   });
 });

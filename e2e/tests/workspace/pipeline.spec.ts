@@ -63,7 +63,11 @@ describe('pipeline board', () => {
     await page.mouse.up();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await dialog.getByRole('button', { name: 'Change status and schedule' }).click();
+    // The scheduler follows (its own spec covers it); this board test schedules later.
+    const scheduler = page.getByRole('dialog', { name: /Schedule interview/ });
+    await scheduler.getByRole('button', { name: 'Not now' }).click();
+    await scheduler.waitFor({ state: 'detached' });
     await target.getByRole('link', { name: new RegExp(`Ann ${ann.lastName}`) }).waitFor();
     await page
       .getByRole('status')

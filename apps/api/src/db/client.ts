@@ -49,8 +49,14 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database. */
   pgliteDir?: string;
+  /** A PGlite data directory dump (`dumpDataDir`) to start from instead of an empty cluster. */
+  pgliteSnapshot?: Blob | undefined;
   poolSize?: number;
 }
+
+/** Opens PGlite with the extensions the migrations use (pg_trgm backs substring search). */
+export const openPglite = (dir: string, snapshot?: Blob): Promise<PGlite> =>
+  PGlite.create(dir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
 
 export const createDatabase = async (opts: DatabaseOptions): Promise<Database> => {
   if (opts.url) {
@@ -85,8 +91,7 @@ export const createDatabase = async (opts: DatabaseOptions): Promise<Database> =
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the substring search of large lists (migration 'search-trigrams').
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await openPglite(dir, opts.pgliteSnapshot);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -6,24 +6,33 @@ import { assessmentTemplatesRoutes } from './assessment-templates/assessment-tem
 import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments/assessments.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { candidateEmailsRoutes } from './candidate-emails/candidate-emails.routes';
+import { candidatesRoutes } from './candidates/candidates.routes';
 import { classRequestsRoutes } from './class-requests/class-requests.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { emailTemplatesRoutes } from './email-templates/email-templates.routes';
 import { healthRoutes } from './health/health.routes';
 import { candidateInterviewsRoutes } from './interviews/candidate-interviews.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
 import { videoInterviewsRoutes } from './interviews/video-interviews.routes';
 import { linesOfBusinessRoutes } from './lines-of-business/lines-of-business.routes';
 import type { ModuleDeps } from './module-deps';
+import { notesRoutes } from './notes/notes.routes';
 import { pipelineRoutes } from './pipeline/pipeline.routes';
 import { promptsRoutes } from './prompts/prompts.routes';
 import { promptsStreamingRoutes } from './prompts/prompts-streaming.routes';
 import { requisitionApplicantsRoutes } from './requisition-applicants/requisition-applicants.routes';
 import { requisitionsRoutes } from './requisitions/requisitions.routes';
 import { resourcesRoutes } from './resources/resources.routes';
+import { resumeInterviewsRoutes } from './resume-interviews/resume-interviews.routes';
 import { resumeParsingStreamingRoutes } from './resume-parsing/resume-parsing-streaming.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { savedViewsRoutes } from './saved-views/saved-views.routes';
+import { schedulingRoutes } from './scheduling/scheduling.routes';
+import { scorecardsRoutes } from './scorecards/scorecards.routes';
 import { SCREENING_MODULES } from './screening-common/screening-modules';
 import { searchRoutes } from './search/search.routes';
+import { tagsRoutes } from './tags/tags.routes';
 import { TEST_RESULT_MODULES } from './test-results/test-results.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -42,6 +51,10 @@ export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   requisitionApplicantsRoutes,
   pipelineRoutes,
   searchRoutes,
+  notesRoutes,
+  tagsRoutes,
+  savedViewsRoutes,
+  candidatesRoutes,
   classRequestsRoutes,
   promptsRoutes,
   interviewsRoutes,
@@ -52,10 +65,15 @@ export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   candidateAssessmentsRoutes,
   anpsRoutes,
   videoInterviewsRoutes,
+  resumeInterviewsRoutes,
   ...TEST_RESULT_MODULES,
   dashboardRoutes,
   auditRoutes,
   resourcesRoutes,
+  emailTemplatesRoutes,
+  candidateEmailsRoutes,
+  schedulingRoutes,
+  scorecardsRoutes,
 ];
 
 type Module = (deps: ModuleDeps) => FastifyPluginAsyncZod;

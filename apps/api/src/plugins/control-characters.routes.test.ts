@@ -331,8 +331,11 @@ describe('control characters in text', () => {
   });
 
   it('answers 400 for a paginationKey holding a NUL, raw or inside a crafted key', async () => {
-    // Lists under a parent id may answer 404 for the parent before reading the key.
-    const paths = routesWithQuery('paginationKey').filter((p) => !p.includes('00000000-'));
+    // Lists under a parent id (in the path, or the History panel's entity in the query) may answer
+    // 404 or 400 for the parent before reading the key.
+    const paths = routesWithQuery('paginationKey').filter(
+      (p) => !p.includes('00000000-') && p !== '/api/audit-log/history',
+    );
     expect(paths.length).toBeGreaterThan(10);
     const crafted = (sort: string, value: unknown) =>
       Buffer.from(JSON.stringify([sort, value, '00000000-0000-4000-8000-000000000000'])).toString(

@@ -51,7 +51,7 @@ describe('SQL injection through sort, filters, search and the pagination key', (
       const base = `${route.path}${limit ? `?limit=${limit.schema.maximum ?? 100}` : '?'}`;
       const baseline = await get(base);
       if (baseline.status !== 200) {
-        failures.push(`${route.key} baseline: ${baseline.status}`);
+        failures.push(`${route.key} baseline: ${baseline.status} ${baseline.text.slice(0, 300)}`);
         continue;
       }
       const allIds = new Set(isExport ? [] : idsOf(baseline.body));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TOperation, TPermissions } from '@ats/contract';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { SNAPSHOT_ENV, TEMPLATE_ENV } from './global-setup';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Password-1';
@@ -31,17 +32,26 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     ...overrides,
   });
 
+let snapshot: Blob | undefined;
+const migratedSnapshot = () => {
+  const file = process.env[SNAPSHOT_ENV];
+  if (file && !snapshot) snapshot = new Blob([readFileSync(file)]);
+  return snapshot;
+};
+
 /**
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * database on that PostgreSQL server (dropped again on close).
+ * database on that PostgreSQL server (dropped again on close). Under vitest both start from the
+ * schema migrated once by global-setup.ts; elsewhere (benches) they start empty.
  */
 export const createTestDatabase = async (): Promise<Database> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return createDatabase({ pgliteDir: 'memory://' });
+  if (!serverUrl) return createDatabase({ pgliteDir: 'memory://', pgliteSnapshot: migratedSnapshot() });
   const name = `ats_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

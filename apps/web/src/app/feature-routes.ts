@@ -11,6 +11,7 @@ export { auditLogRoutes as auditLog } from '../features/audit-log/routes';
 export { authRoutes as auth } from '../features/auth/routes';
 export { classRequestsRoutes as classRequests } from '../features/class-requests/routes';
 export { dashboardRoutes as dashboard } from '../features/dashboard/routes';
+export { emailTemplatesRoutes as emailTemplates } from '../features/email-templates/routes';
 export { hiringFormRoutes as hiringForm } from '../features/hiring-form/routes';
 export { interviewResultsRoutes as interviewResults } from '../features/interview-results/routes';
 export { interviewsRoutes as interviews } from '../features/interviews/routes';
@@ -22,5 +23,6 @@ export { requisitionApplicantsRoutes as requisitionApplicants } from '../feature
 export { requisitionsRoutes as requisitions } from '../features/requisitions/routes';
 export { resourcesRoutes as resources } from '../features/resources/routes';
 export { rolesRoutes as roles } from '../features/roles/routes';
+export { schedulingRoutes as scheduling } from '../features/scheduling/routes';
 export { screeningRoutes as screening } from '../features/screening/routes';
 export { usersRoutes as users } from '../features/users/routes';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { lazyPage } from '../shared/routing/lazy-page';
@@ -7,8 +6,10 @@ import type { FeatureRoutes } from '../shared/routing/route-types';
 import { RouteErrorPage } from './pages/route-error-page';
 import { Splash } from './pages/splash';
 import * as features from './public-routes';
-import { publicStore } from './public-store';
 import { ThemeSettingsProvider } from './theme/settings-provider';
+
+// The job page and the board fetch without Redux; every other public page gets the store.
+const { jobPage, ...withStore } = features;
 
 const routes: RouteObject[] = [
   {
@@ -17,21 +18,25 @@ const routes: RouteObject[] = [
     children: [
       {
         lazy: lazyPage(() => import('./layouts/guest-layout')),
-        children: (Object.values(features) as FeatureRoutes[]).flatMap((f) => f.public ?? []),
+        children: [
+          ...(jobPage.public ?? []),
+          {
+            lazy: lazyPage(() => import('./layouts/store-layout')),
+            children: (Object.values(withStore) as FeatureRoutes[]).flatMap((f) => f.public ?? []),
+          },
+        ],
       },
       { path: '*', lazy: lazyPage(() => import('./pages/not-found-page')) },
     ],
   },
 ];
 
-/** The public app: the guest layout and its pages, the theme, and the API cache. */
+/** The public app: the guest layout and its pages, the theme; the API cache only where needed. */
 export const PublicApp = () => {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <Provider store={publicStore}>
-      <ThemeSettingsProvider>
-        <RouterProvider router={router} />
-      </ThemeSettingsProvider>
-    </Provider>
+    <ThemeSettingsProvider>
+      <RouterProvider router={router} />
+    </ThemeSettingsProvider>
   );
 };

@@ -25,6 +25,14 @@ export const TAG_TYPES = [
   'AssessmentTemplate',
   'AssessmentResult',
   'Anps',
+  'EmailTemplate',
+  'CandidateEmail',
+  'ScheduledInterview',
+  'Scorecard',
+  'Note',
+  'Notification',
+  'Tag',
+  'SavedView',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -3,6 +3,7 @@ import { ZApplicantStatus, ZCountry, ZDeclineReason, ZEducationLevel } from '../
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
 import { ZLine, ZText } from '../common/text';
+import { ZTag } from '../tags/tag-name';
 import { ZStoredFile } from '../uploads/upload.schema';
 
 /** Where a manual applicant came from. */
@@ -159,6 +160,8 @@ export const ZApplicantFilters = z.object({
   status: queryList(z.enum(ZApplicantStatus.options)),
   reason: queryList(z.enum(ZDeclineReason.options)),
   lineOfBusiness: queryList(z.uuid()),
+  /** Applicants carrying any of these tags. */
+  tag: queryList(ZTag),
   createdFrom: z.iso.date().optional(),
   createdTo: z.iso.date().optional(),
   statusChangedFrom: z.iso.date().optional(),

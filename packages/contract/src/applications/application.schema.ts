@@ -3,18 +3,9 @@ import { ZApplicantStatus, ZCountry, ZDeclineReason } from '../common/enums';
 import { ZLine, ZText } from '../common/text';
 import { ZQualificationResponse } from '../screening/answer-snapshot';
 
-/** The application form's steps, in order (SPEC §1). */
-export const APPLICATION_STEPS = [
-  'job-description',
-  'instructions-reminders',
-  'personal-info',
-  'resume-profile',
-  'qualification-questions',
-  'pre-screening',
-  'video-questions',
-  'typing-assessment',
-  'success',
-] as const;
+import { APPLICATION_STEPS } from './application-paths';
+
+export { APPLICATION_STEPS, applicationContinuePath, applicationStepPath } from './application-paths';
 export const ZApplicationStep = z.enum(APPLICATION_STEPS);
 export type TApplicationStep = z.infer<typeof ZApplicationStep>;
 
@@ -226,18 +217,6 @@ export const ZApplicationApplicantParam = z.object({ applicantId: z.uuid() });
 export const ZApplicationRequisitionParam = z.object({ requisitionId: z.uuid() });
 
 export const APPLICATION_COOKIE_PREFIX = 'ats_app_';
-/** The candidate's private continue link (web route). */
-export const applicationContinuePath = (token: string) => `/interviews/continue/${token}`;
-export const applicationStepPath = (
-  requisitionId: string,
-  applicantId: string | null,
-  step: TApplicationStep,
-) =>
-  step === 'job-description'
-    ? `/interviews/requisition/${requisitionId}`
-    : applicantId
-      ? `/interviews/requisition/${requisitionId}/${applicantId}/${step}`
-      : `/interviews/requisition/${requisitionId}/apply/${step}`;
 
 /** What the candidate's parsed resume suggests for the personal info (empty when unknown). */
 export const ZApplicationResumePrefill = z.object({
@@ -248,3 +227,25 @@ export const ZApplicationResumePrefill = z.object({
   address: z.string(),
 });
 export type TApplicationResumePrefill = z.infer<typeof ZApplicationResumePrefill>;
+
+/**
+ * What staff see of an application the flow created (the requisition applicant page): the
+ * candidate's withdrawal and deletion request (docs/decisions.md, "Application flow").
+ */
+export const ZApplicationStaffView = z.object({
+  applicantId: z.uuid(),
+  reference: z.string(),
+  stage: ZApplicationStage,
+  withdrawnAt: z.string().nullable(),
+  deletionRequestedAt: z.string().nullable(),
+});
+export type TApplicationStaffView = z.infer<typeof ZApplicationStaffView>;
+
+/** The erasure staff carried out: what was removed (no personal data). */
+export const ZApplicationErasure = z.object({
+  applicantId: z.uuid(),
+  reference: z.string(),
+  filesDeleted: z.number().int(),
+  erasedAt: z.string(),
+});
+export type TApplicationErasure = z.infer<typeof ZApplicationErasure>;

@@ -39,12 +39,13 @@ export const CEFR_LEVELS = {
 export const ZCefrLevel = z.enum(keysOf(CEFR_LEVELS));
 export type TCefrLevel = z.infer<typeof ZCefrLevel>;
 
-/** Sections of a language assessment. Spoken responses are not offered yet (docs/decisions.md). */
+/** Sections of a language assessment; `speaking` items are answered by recording (docs/decisions.md). */
 export const LANGUAGE_SECTION_TYPES = {
   reading: { label: 'Reading comprehension' },
   listening: { label: 'Listening comprehension' },
   grammar: { label: 'Grammar' },
   vocabulary: { label: 'Vocabulary' },
+  speaking: { label: 'Spoken responses' },
 } as const;
 export const ZLanguageSectionType = z.enum(keysOf(LANGUAGE_SECTION_TYPES));
 export type TLanguageSectionType = z.infer<typeof ZLanguageSectionType>;
@@ -71,6 +72,33 @@ export const ZChoiceQuestion = z
   });
 export type TChoiceQuestion = z.infer<typeof ZChoiceQuestion>;
 
+/** How a spoken item is recorded. */
+export const SPOKEN_MEDIA = {
+  camera: { label: 'Camera and microphone' },
+  microphone: { label: 'Microphone only' },
+} as const;
+export const ZSpokenMedia = z.enum(keysOf(SPOKEN_MEDIA));
+export type TSpokenMedia = z.infer<typeof ZSpokenMedia>;
+
+/** One spoken item: what the candidate talks about, and how long they have. */
+export const ZSpokenItem = z.object({
+  id: ZItemId,
+  prompt: ZText('Prompt').min(1, 'is required').max(1000),
+  media: ZSpokenMedia.default('camera'),
+  thinkTimeSeconds: z.number().int().min(0).max(300).default(20),
+  maxAnswerSeconds: z.number().int().min(10).max(300).default(90),
+  retakes: z.number().int().min(0).max(3).default(1),
+});
+export type TSpokenItem = z.infer<typeof ZSpokenItem>;
+
+/** A listening section's uploaded clip (an `audio` upload: MP3 or WAV, checked and capped like every upload). */
+export const ZSectionAudio = z.object({
+  s3Key: ZLine('Audio clip').min(1).max(500),
+  /** Set by the server from the upload. */
+  fileName: z.string().max(300).default(''),
+});
+export type TSectionAudio = z.infer<typeof ZSectionAudio>;
+
 export const ZLanguageSection = z
   .object({
     id: ZItemId,
@@ -79,17 +107,29 @@ export const ZLanguageSection = z
     instructions: ZText('Instructions').max(2000).default(''),
     /** Reading: the text the questions are about. */
     passage: ZText('Passage').max(8000).default(''),
-    /** Listening: what the candidate hears, read aloud by the browser's speech synthesis. */
+    /** Listening: the script; read aloud by the browser's speech synthesis when there is no clip. */
     transcript: ZText('Transcript').max(8000).default(''),
+    /** Listening: an uploaded audio clip, played instead of the script. */
+    audio: ZSectionAudio.nullable().default(null),
     /** Listening: how many times the candidate may play it. */
     maxPlays: z.number().int().min(1).max(5).default(2),
-    questions: z.array(ZChoiceQuestion).min(1, 'add at least one question').max(40),
+    questions: z.array(ZChoiceQuestion).max(40).default([]),
+    /** Speaking: the items answered by recording. */
+    spokenItems: z.array(ZSpokenItem).max(10).default([]),
   })
   .superRefine((s, ctx) => {
+    if (s.type === 'speaking' && !s.spokenItems.length)
+      ctx.addIssue({ code: 'custom', message: 'add at least one spoken item', path: ['spokenItems'] });
+    if (s.type !== 'speaking' && !s.questions.length)
+      ctx.addIssue({ code: 'custom', message: 'add at least one question', path: ['questions'] });
     if (s.type === 'reading' && !s.passage.trim())
       ctx.addIssue({ code: 'custom', message: 'a reading section needs a passage', path: ['passage'] });
-    if (s.type === 'listening' && !s.transcript.trim())
-      ctx.addIssue({ code: 'custom', message: 'a listening section needs a script', path: ['transcript'] });
+    if (s.type === 'listening' && !s.transcript.trim() && !s.audio)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a listening section needs an audio clip or a script',
+        path: ['transcript'],
+      });
   });
 export type TLanguageSection = z.infer<typeof ZLanguageSection>;
 
@@ -114,7 +154,8 @@ export const ZLanguageTemplateCreate = ZTemplateBase.extend({
     .max(12)
     .refine((s) => uniqueIds(s.map((x) => x.id)), 'section ids must be unique')
     .refine(
-      (s) => uniqueIds(s.flatMap((x) => x.questions.map((q) => q.id))),
+      (s) =>
+        uniqueIds(s.flatMap((x) => [...x.questions.map((q) => q.id), ...x.spokenItems.map((q) => q.id)])),
       'question ids must be unique across sections',
     ),
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ZText } from '../common/text';
-import { ZApplicantInterviewListItem, ZExpiresInDays } from '../interviews/interview.schema';
+import {
+  ZApplicantInterviewListItem,
+  ZApplicantInterviewSendResult,
+  ZExpiresInDays,
+} from '../interviews/interview.schema';
 import {
   INTERVIEW_DEFAULT_EXPIRY_DAYS,
   INTERVIEW_TOKEN_PATTERN,
@@ -10,7 +14,14 @@ import {
   ZInterviewStatus,
   ZResultOutcome,
 } from '../interviews/interview-enums';
-import { ZAssessmentKind, ZCefrLevel, ZItemId, ZLanguageSectionType } from './assessment-template.schema';
+import { VIDEO_MAX_CHUNKS } from '../video/video-interview.schema';
+import {
+  ZAssessmentKind,
+  ZCefrLevel,
+  ZItemId,
+  ZLanguageSectionType,
+  ZSpokenMedia,
+} from './assessment-template.schema';
 
 /** `POST /api/applicant-interviews/send-assessment`: one interview per applicant, created and emailed. */
 export const ZSendAssessment = z.object({
@@ -23,6 +34,29 @@ export const ZSendAssessment = z.object({
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
 });
 export type TSendAssessment = z.input<typeof ZSendAssessment>;
+
+/** Why an applicant of a (bulk) send got no assessment. */
+export const ASSESSMENT_SKIP_REASONS = {
+  archived: 'is archived',
+  'no-email': 'has no email address',
+  'already-open': 'already has this assessment open',
+} as const;
+export const ZAssessmentSkipReason = z.enum(
+  Object.keys(ASSESSMENT_SKIP_REASONS) as [keyof typeof ASSESSMENT_SKIP_REASONS],
+);
+
+/** The send's summary: the interviews made, and who was skipped and why (nothing sent: 409). */
+export const ZAssessmentSendResult = ZApplicantInterviewSendResult.extend({
+  skipped: z.array(
+    z.object({
+      applicantId: z.uuid(),
+      applicantKind: ZApplicantKind,
+      name: z.string(),
+      reason: ZAssessmentSkipReason,
+    }),
+  ),
+});
+export type TAssessmentSendResult = z.infer<typeof ZAssessmentSendResult>;
 
 /** The frozen copy of a template an interview is taken on (correct answers included: staff only). */
 export const ZAssessmentContent = z.object({
@@ -42,7 +76,20 @@ export const ZCandidateLanguageSection = z.object({
   passage: z.string(),
   /** Listening: plays allowed. */
   maxPlays: z.number().int(),
+  /** Listening: an uploaded clip is played (`GET` the audio path); otherwise the script is read aloud. */
+  hasAudio: z.boolean(),
   questions: z.array(z.object({ id: z.string(), prompt: z.string(), options: z.array(z.string()) })),
+  /** Speaking: items answered by recording. */
+  spokenItems: z.array(
+    z.object({
+      id: z.string(),
+      prompt: z.string(),
+      media: ZSpokenMedia,
+      thinkTimeSeconds: z.number().int(),
+      maxAnswerSeconds: z.number().int(),
+      retakes: z.number().int(),
+    }),
+  ),
 });
 export type TCandidateLanguageSection = z.infer<typeof ZCandidateLanguageSection>;
 
@@ -84,12 +131,65 @@ export const ZCandidateAssessment = z.object({
     savedAt: z.string().nullable(),
   }),
   audioPlays: z.record(z.string(), z.number().int()),
+  /** Spoken items: where each upload stands (resume from the first missing chunk). */
+  spoken: z.record(z.string(), z.object({ status: z.string(), receivedChunks: z.array(z.number().int()) })),
 });
 export type TCandidateAssessment = z.infer<typeof ZCandidateAssessment>;
 
+/** Spoken answers: statuses of an upload (the same as video answers'). */
+export const SPOKEN_ANSWER_STATUSES = {
+  pending: { label: 'Not recorded yet' },
+  uploading: { label: 'Uploading' },
+  uploaded: { label: 'Received' },
+  corruption_detected: { label: 'Damaged: to record again' },
+} as const;
+export const ZSpokenAnswerStatus = z.enum(
+  Object.keys(SPOKEN_ANSWER_STATUSES) as [keyof typeof SPOKEN_ANSWER_STATUSES],
+);
 export const ZAssessmentTokenParam = z.object({
   token: z.string().regex(INTERVIEW_TOKEN_PATTERN, 'This link is not valid'),
 });
+export const ZAssessmentAudioParam = ZAssessmentTokenParam.extend({ sectionId: ZItemId });
+export const ZSpokenItemParam = ZAssessmentTokenParam.extend({ itemId: ZItemId });
+export const ZSpokenChunkParam = ZSpokenItemParam.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(VIDEO_MAX_CHUNKS - 1),
+});
+export const ZSpokenAnswerProgress = z.object({
+  status: ZSpokenAnswerStatus,
+  receivedChunks: z.array(z.number().int()),
+  receivedBytes: z.number().int(),
+});
+export type TSpokenAnswerProgress = z.infer<typeof ZSpokenAnswerProgress>;
+/** Recordings of spoken answers: WebM or MP4, video (camera) or sound only (microphone). */
+export const SPOKEN_MIME_PATTERN = /^(video|audio)\/(webm|mp4)(;[ a-z0-9=.,"-]{0,80})?$/i;
+export const ZSpokenAnswerComplete = z.object({
+  chunkCount: z.number().int().min(1).max(VIDEO_MAX_CHUNKS),
+  totalBytes: z.number().int().min(1),
+  mimeType: z.string().regex(SPOKEN_MIME_PATTERN, 'Only WebM or MP4 recordings are accepted'),
+  durationMs: z.number().int().min(1).max(3_600_000),
+});
+export type TSpokenAnswerComplete = z.infer<typeof ZSpokenAnswerComplete>;
+
+/** Speaking descriptors (CEFR-based, our wording) the reviewer rates a spoken answer against. */
+export const SPOKEN_CEFR_DESCRIPTORS = {
+  A1: 'Single words and memorised phrases; long pauses; needs the listener to help.',
+  A2: 'Short, simple sentences on familiar topics; frequent pauses and basic errors, but the point gets across.',
+  B1: 'Keeps going on familiar work topics with some hesitation; gives reasons and simple explanations; errors rarely block meaning.',
+  B2: 'Speaks fluently and clearly on a wide range of topics; explains a viewpoint with pros and cons; corrects most of their own slips.',
+  C1: 'Fluent and spontaneous with little searching for words; well-organised, flexible language for work; good control of tone.',
+  C2: 'Effortless and precise; conveys fine shades of meaning; restructures smoothly around any difficulty.',
+} as const;
+
+/** `POST /api/assessments/spoken-rate/{id}`: the reviewer's level for one spoken answer. */
+export const ZSpokenRate = z
+  .object({ itemId: ZItemId, rating: ZCefrLevel, notes: ZText('Notes').max(2000).default('') })
+  .strict();
+export type TSpokenRate = z.input<typeof ZSpokenRate>;
+export const ZSpokenTranscribe = z.object({ itemId: ZItemId }).strict();
 
 /** Autosave and submit: the answers so far, plus integrity counts since the last save. */
 export const ZAssessmentSave = z.object({
@@ -210,6 +310,27 @@ export const ZAssessmentResult = z.object({
     audioPlays: z.record(z.string(), z.number().int()),
     secondsUsed: z.number().int().nullable(),
   }),
+  /** Spoken answers with a player, the reviewer's rating and, with a provider, a transcript. */
+  spoken: z.array(
+    z.object({
+      sectionId: z.string(),
+      itemId: z.string(),
+      prompt: z.string(),
+      media: ZSpokenMedia,
+      status: ZSpokenAnswerStatus,
+      mimeType: z.string().nullable(),
+      durationMs: z.number().int().nullable(),
+      /** Signed, short-lived player URL (null until received). */
+      streamUrl: z.string().nullable(),
+      rating: ZCefrLevel.nullable(),
+      notes: z.string(),
+      ratedByName: z.string().nullable(),
+      transcript: z.string().nullable(),
+      ai: z.object({ cefr: ZCefrLevel, evidence: z.string(), provider: z.string() }).nullable(),
+    }),
+  ),
+  /** Whether the configured AI provider can transcribe spoken answers, and what to do if not. */
+  transcription: z.object({ available: z.boolean(), message: z.string() }),
   review: z
     .object({
       finalScore: z.number(),
@@ -239,6 +360,14 @@ export const ASSESSMENT_PATHS = {
   start: '/api/assessments/start/:token',
   save: '/api/assessments/save/:token',
   playAudio: '/api/assessments/play-audio/:token',
+  /** Streams a listening clip; each request counts one play (409 past the template's number). */
+  audio: '/api/assessments/audio/:token/:sectionId',
+  spokenProgress: '/api/assessments/spoken/:token/:itemId',
+  spokenChunk: '/api/assessments/spoken/:token/:itemId/chunks/:index',
+  spokenComplete: '/api/assessments/spoken/:token/:itemId/complete',
+  spokenStream: '/api/assessments/spoken-stream/:id/:itemId',
+  spokenRate: '/api/assessments/spoken-rate/:id',
+  spokenTranscribe: '/api/assessments/spoken-transcribe/:id',
   submit: '/api/assessments/submit/:token',
   result: '/api/assessments/result/:id',
   review: '/api/assessments/review/:id',

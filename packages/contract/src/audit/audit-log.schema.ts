@@ -50,3 +50,26 @@ export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 /** The actor filter's options: users who appear in the log. */
 export const ZAuditActorOption = z.object({ id: z.uuid(), name: z.string() });
 export type TAuditActorOption = z.infer<typeof ZAuditActorOption>;
+
+/**
+ * Entity pages with a History panel (`GET /api/audit-log/history`), and the list whose view
+ * permission (and line-of-business / small-teams scope) opens an entity's history.
+ */
+export const HISTORY_ENTITIES = {
+  requisition: { menuItem: 'requisitions' },
+  'requisition-applicant': { menuItem: 'req-applicant-tracker' },
+  applicant: { menuItem: 'applicant-tracker' },
+  class_request: { menuItem: 'class-requests' },
+  prompt: { menuItem: 'prompt-library' },
+} as const;
+export type THistoryEntityType = keyof typeof HISTORY_ENTITIES;
+export const ZHistoryEntityType = z.enum(
+  Object.keys(HISTORY_ENTITIES) as [THistoryEntityType, ...THistoryEntityType[]],
+);
+
+/** `GET /api/audit-log/history`: one entity's entries, newest first, keyset pages. */
+export const ZAuditHistoryQuery = ZListQuery.pick({ limit: true, paginationKey: true }).extend({
+  entityType: ZHistoryEntityType,
+  entityId: z.uuid(),
+});
+export type TAuditHistoryQuery = z.input<typeof ZAuditHistoryQuery>;

@@ -25,8 +25,18 @@ export const AUDIT_ACTIONS = [
   'assessment_review',
   'anps_send',
   'anps_answer',
+  'spoken_answer',
+  'spoken_rate',
   // Application flow (docs/decisions.md, "Application flow")
   'application_withdraw',
   'application_deletion_request',
+  'application_erase',
+  // Recruiter workspace: candidate emails, scheduling, scorecards (docs/decisions.md)
+  'email_sent',
+  'schedule_interview',
+  'reschedule_interview',
+  'cancel_interview',
+  'scorecard_template',
+  'scorecard_submit',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { ZText } from '../common/text';
+import { ZResumeScreenResult } from '../resume/resume-interview.schema';
 import {
   INTERVIEW_DEFAULT_EXPIRY_DAYS,
   INTERVIEW_MAX_EXPIRY_DAYS,
@@ -20,7 +21,7 @@ export const ZExpiresInDays = z
   .max(INTERVIEW_MAX_EXPIRY_DAYS, `The link may last at most ${INTERVIEW_MAX_EXPIRY_DAYS} days`);
 
 /** The scored result of an interview, by kind (video, resume and assessments add theirs). */
-export const ZInterviewResult = z.discriminatedUnion('kind', [ZTypingResult]);
+export const ZInterviewResult = z.discriminatedUnion('kind', [ZTypingResult, ZResumeScreenResult]);
 export type TInterviewResult = z.infer<typeof ZInterviewResult>;
 
 export const ZInterviewRequisitionRef = z.object({

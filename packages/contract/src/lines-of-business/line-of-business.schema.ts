@@ -19,6 +19,10 @@ const lobFields = {
   description: ZText('Description').max(2000, 'Description must be at most 2000 characters'),
   /** Inactive lines of business keep their requisitions but cannot get new ones. */
   active: z.boolean(),
+  /** aNPS survey mailed automatically after the application's success step (docs/decisions.md). */
+  anpsAfterApplication: z.boolean(),
+  /** aNPS survey mailed automatically after a final decision (hired or declined). */
+  anpsAfterDecision: z.boolean(),
 };
 
 export const ZLineOfBusinessCreate = z.object({
@@ -26,6 +30,8 @@ export const ZLineOfBusinessCreate = z.object({
   ownerId: lobFields.ownerId.default(null),
   description: lobFields.description.default(''),
   active: lobFields.active.default(true),
+  anpsAfterApplication: lobFields.anpsAfterApplication.default(false),
+  anpsAfterDecision: lobFields.anpsAfterDecision.default(false),
 });
 export type TLineOfBusinessCreate = z.input<typeof ZLineOfBusinessCreate>;
 
@@ -43,6 +49,8 @@ export const ZLineOfBusiness = z.object({
   country: ZCountry,
   description: z.string(),
   active: z.boolean(),
+  anpsAfterApplication: z.boolean(),
+  anpsAfterDecision: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

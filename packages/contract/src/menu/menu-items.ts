@@ -201,6 +201,7 @@ export const MENU_ITEMS: TMenuItem[] = [
         VE,
         'admin-panel-settings',
       ),
+      item('email-templates', 'Email Templates', '/settings/email-templates', VED, 'mail'),
       item('archived-items', 'Archived Items', '/archived-items', VE, 'inventory'),
       item('audit-log', 'Audit Log', '/settings/audit-log', V, 'history'),
     ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryList, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
 import { ZLine, ZText } from '../common/text';
+import { INTERVIEW_TOKEN_PATTERN } from '../interviews/interview-enums';
 import { ZStoredFile } from '../uploads/upload.schema';
 
 /** Who a resource is for (issue 19): staff only, or also candidates of its line of business. */
@@ -68,3 +69,20 @@ export const ZPublicResource = z.object({
   url: z.string(),
 });
 export type TPublicResource = z.infer<typeof ZPublicResource>;
+
+/** At most this many candidate resources on one candidate page. */
+export const CANDIDATE_RESOURCES_MAX = 20;
+
+/**
+ * `GET /api/resources/candidate`: the candidate resources for a published requisition's job or
+ * application (its id is public) or for an interview link (its token); exactly one of the two.
+ */
+export const ZCandidateResourcesQuery = z
+  .object({
+    requisitionId: z.uuid().optional(),
+    interviewToken: z.string().regex(INTERVIEW_TOKEN_PATTERN, 'This link is not valid').optional(),
+  })
+  .refine((q) => Boolean(q.requisitionId) !== Boolean(q.interviewToken), {
+    message: 'Give either requisitionId or interviewToken',
+  });
+export type TCandidateResourcesQuery = z.input<typeof ZCandidateResourcesQuery>;

@@ -21,6 +21,17 @@ export const ZResumeCriteria = z.object({
   minEducationLevel: ZEducationLevel.nullable().default(null),
   requiredLanguages: ZTerms('language'),
   countries: z.array(ZCountry).default([]),
+  /**
+   * When set, a rule criterion not met (never an AI judgement, never "unknown") declines the
+   * applicant with this reason; null = the verdict only recommends (docs/decisions.md).
+   */
+  knockOutReason: z.enum(['DEC000', 'DEC002']).nullable().default(null),
+  /** Prompt versions pinned for scoring; a prompt not listed runs its current version. */
+  promptVersions: z
+    .array(z.object({ promptId: z.uuid(), versionId: z.uuid() }))
+    .max(10)
+    .default([])
+    .refine((xs) => new Set(xs.map((x) => x.promptId)).size === xs.length, 'pin one version per prompt'),
 });
 export type TResumeCriteria = z.infer<typeof ZResumeCriteria>;
 

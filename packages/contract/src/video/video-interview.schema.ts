@@ -22,8 +22,12 @@ export type TVideoQuestionSnapshot = z.infer<typeof ZVideoQuestionSnapshot>;
 export const VIDEO_ANSWER_STATUSES = {
   pending: { label: 'Not recorded yet' },
   uploading: { label: 'Uploading' },
+  /** Every chunk is in; the server's probe (a background job) is checking the file. */
+  validating: { label: 'Being checked' },
   uploaded: { label: 'Received' },
   corruption_detected: { label: 'Damaged: to record again' },
+  /** Retention deleted the recording from storage (docs/decisions.md, "Video retention"). */
+  expired: { label: 'Deleted after the retention period' },
 } as const;
 export const ZVideoAnswerStatus = z.enum(keysOf(VIDEO_ANSWER_STATUSES));
 export type TVideoAnswerStatus = z.infer<typeof ZVideoAnswerStatus>;
@@ -93,6 +97,8 @@ export const ZVideoAnswerProgress = z.object({
   status: ZVideoAnswerStatus,
   receivedChunks: z.array(z.number().int()),
   receivedBytes: z.number().int(),
+  /** Why the server's check refused the last upload (`corruption_detected`); absent otherwise. */
+  problems: z.array(z.string()).optional(),
 });
 export type TVideoAnswerProgress = z.infer<typeof ZVideoAnswerProgress>;
 

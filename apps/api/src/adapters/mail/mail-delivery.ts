@@ -37,7 +37,15 @@ export const createMailDelivery = (opts: {
     const batch = await claimDueMail(opts.db, 20);
     for (const m of batch) {
       if (!transport) {
-        opts.log.info({ to: m.to, subject: m.subject, text: m.text }, 'mail kept in outbox (no SMTP_URL)');
+        opts.log.info(
+          {
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            ...(m.icalEvent ? { ics: m.icalEvent.content } : {}),
+          },
+          'mail kept in outbox (no SMTP_URL)',
+        );
         await markMail(opts.db, m.id, { status: 'kept' });
         continue;
       }
@@ -48,6 +56,15 @@ export const createMailDelivery = (opts: {
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
+          ...(m.icalEvent
+            ? {
+                icalEvent: {
+                  method: m.icalEvent.method,
+                  filename: 'invite.ics',
+                  content: m.icalEvent.content,
+                },
+              }
+            : {}),
         });
         await markMail(opts.db, m.id, { status: 'sent' });
       } catch (err) {

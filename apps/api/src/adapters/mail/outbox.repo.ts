@@ -7,13 +7,21 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invitation (sent as text/calendar with its METHOD). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Queues a message; pass the transaction of the change that caused it. */
 export const enqueueMail = async (db: Db, message: MailMessage) => {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      icalEvent: message.icalEvent ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 };

@@ -5,7 +5,19 @@ import type {
   TWritingAnalysis,
 } from '@ats/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { applicants, requisitionApplicants } from './applicants';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { applicantInterviews } from './interviews';
@@ -94,6 +106,13 @@ export const anpsSurveys = pgTable(
   },
   (t) => [
     uniqueIndex('anps_surveys_token_idx').on(t.tokenHash),
+    /** Automatic surveys: one per applicant per trigger. */
+    uniqueIndex('anps_surveys_auto_ra_idx')
+      .on(t.requisitionApplicantId, t.trigger)
+      .where(sql`${t.trigger} <> 'manual' and ${t.requisitionApplicantId} is not null`),
+    uniqueIndex('anps_surveys_auto_manual_idx')
+      .on(t.manualApplicantId, t.trigger)
+      .where(sql`${t.trigger} <> 'manual' and ${t.manualApplicantId} is not null`),
     index('anps_surveys_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} is not null`),
     index('anps_surveys_requisition_idx').on(t.requisitionId),
     index('anps_surveys_lob_idx').on(t.lobId),
@@ -103,4 +122,54 @@ export const anpsSurveys = pgTable(
       sql`(${t.requisitionApplicantId} is null) <> (${t.manualApplicantId} is null)`,
     ),
   ],
+);
+
+/**
+ * A spoken answer to one item of a language assessment's speaking section: where its chunked
+ * upload stands (like `video_answers`) and the reviewer's CEFR rating. The bytes live in storage
+ * under `assessment-spoken/<id>/<round>/`.
+ */
+export const assessmentSpokenAnswers = pgTable(
+  'assessment_spoken_answers',
+  {
+    id: id(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => applicantInterviews.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    /** pending | uploading | uploaded | corruption_detected */
+    status: text('status').notNull().default('pending'),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    chunkCount: integer('chunk_count'),
+    durationMs: integer('duration_ms'),
+    corruptions: integer('corruptions').notNull().default(0),
+    completedAt: tstz('completed_at'),
+    /** The reviewer's CEFR level for this answer and note. */
+    rating: text('rating'),
+    notes: text('notes').notNull().default(''),
+    ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    ratedAt: tstz('rated_at'),
+    /** Transcript and AI rubric suggestion, when a provider that can transcribe is configured. */
+    transcript: text('transcript'),
+    aiSuggestion: jsonb('ai_suggestion').$type<{ cefr: string; evidence: string; provider: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('assessment_spoken_answers_item_idx').on(t.interviewId, t.itemId)],
+);
+
+/** The chunks held of a spoken answer; an index is written once (idempotent re-sends). */
+export const assessmentSpokenChunks = pgTable(
+  'assessment_spoken_chunks',
+  {
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => assessmentSpokenAnswers.id, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.idx] })],
 );

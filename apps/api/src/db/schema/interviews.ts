@@ -1,4 +1,4 @@
-import type { TTypingContent, TTypingIntegrity, TTypingScore } from '@ats/contract';
+import type { TResumeScreenResult, TTypingContent, TTypingIntegrity, TTypingScore } from '@ats/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicants, requisitionApplicants } from './applicants';
@@ -15,7 +15,9 @@ export interface StoredTypingResult {
   passedNetWpm: boolean;
   passedAccuracy: boolean;
 }
-export type StoredResult = StoredTypingResult;
+/** A resume-profile verdict as stored: the confirmed resume, the verdict and any override. */
+export type StoredResumeResult = TResumeScreenResult;
+export type StoredResult = StoredTypingResult | StoredResumeResult;
 
 /** Video interviews: one group per send, one interview per question, in order. */
 export const interviewGroups = pgTable(

@@ -14,6 +14,10 @@ export const linesOfBusiness = pgTable(
     country: text('country').notNull(),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** aNPS survey mailed automatically after the application's success step. */
+    anpsAfterApplication: boolean('anps_after_application').notNull().default(false),
+    /** aNPS survey mailed automatically after a final decision (hired or declined). */
+    anpsAfterDecision: boolean('anps_after_decision').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns';
 
 /** Every mail is written here first, in the same transaction as what caused it. */
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** A calendar invitation sent as text/calendar (METHOD:REQUEST or CANCEL), or null. */
+    icalEvent: jsonb('ical_event').$type<{ method: string; content: string }>(),
     /** pending → sent | failed; `kept` when no SMTP relay is configured. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

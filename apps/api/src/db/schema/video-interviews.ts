@@ -1,7 +1,17 @@
 import type { TComfortZoneChecks, TVideoQuestionSnapshot } from '@ats/contract';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
-import { applicantInterviews, interviewGroups } from './interviews';
+import { applicantInterviews, interviewGroups, testResults } from './interviews';
 import { users } from './users';
 
 /**
@@ -13,13 +23,21 @@ export const videoAnswers = pgTable(
   'video_answers',
   {
     id: id(),
+    /** The interview question answered; null for a public recording's answer. */
     interviewId: uuid('interview_id')
-      .notNull()
       .unique()
       .references(() => applicantInterviews.id, { onDelete: 'cascade' }),
+    /** The public recording this is (docs/decisions.md, "Public recordings"); null for interviews. */
+    publicRecordingId: uuid('public_recording_id')
+      .unique()
+      .references((): AnyPgColumn => publicRecordings.id, { onDelete: 'cascade' }),
+    /** The video question test (a pilot by email, SPEC §2) this answers; null otherwise. */
+    testResultId: uuid('test_result_id')
+      .unique()
+      .references(() => testResults.id, { onDelete: 'cascade' }),
     question: jsonb('question').$type<TVideoQuestionSnapshot>().notNull(),
     guidance: text('guidance').notNull().default(''),
-    /** pending | uploading | uploaded | corruption_detected. */
+    /** pending | uploading | validating | uploaded | corruption_detected | expired. */
     status: text('status').notNull().default('pending'),
     mimeType: text('mime_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
@@ -27,6 +45,10 @@ export const videoAnswers = pgTable(
     durationMs: integer('duration_ms'),
     /** Damaged uploads thrown away (each gave the candidate a free retake). */
     corruptions: integer('corruptions').notNull().default(0),
+    /** What the server's probe found wrong with the last upload (shown to the candidate). */
+    problems: jsonb('problems').$type<string[]>().notNull().default([]),
+    /** When retention deleted the recording from storage (the row and its rating stay). */
+    expiredAt: tstz('expired_at'),
     rating: integer('rating'),
     notes: text('notes').notNull().default(''),
     ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -48,6 +70,11 @@ export const videoAnswerChunks = pgTable(
     idx: integer('idx').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * Where the chunk's bytes live. Deleting the row queues the object's deletion (a trigger,
+     * docs/decisions.md "Video retention"), whatever deleted it: retention, a retake, a cascade.
+     */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.idx] })],
@@ -66,3 +93,31 @@ export const videoGroupReviews = pgTable('video_group_reviews', {
   evaluatedAt: tstz('evaluated_at'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A public recording (SPEC §1, §2 /public-recordings): anyone records a short video with the
+ * interview recorder. Its upload and share tokens are HMACs of the id (never stored; only their
+ * hashes are, for lookups). A guest's list is the recordings of its device cookie's hash; signed-in
+ * staff record as themselves (`createdBy`).
+ */
+export const publicRecordings = pgTable(
+  'public_recordings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** When the recorder agreed to the recording being kept and shared by its link. */
+    consentAt: tstz('consent_at').notNull(),
+    /** SHA-256 of the device cookie that made it (a guest lists only its own device's). */
+    deviceHash: text('device_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadTokenHash: text('upload_token_hash').notNull().unique(),
+    shareTokenHash: text('share_token_hash').notNull().unique(),
+    maxSeconds: integer('max_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('public_recordings_device_idx').on(t.deviceHash, t.createdAt),
+    index('public_recordings_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,8 +1,11 @@
 import type { TListPage } from '@ats/contract';
 import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { badRequest } from '../http-error';
+import { cursorStream } from './cursor-stream';
 import { decodePaginationKey, encodePaginationKey } from './pagination-key';
+import { pgPoolOf, type SelectQuery, selectPage } from './pg-select';
 
 /** A sortable expression; `nullsAs` makes nullable columns comparable in the keyset. */
 export interface SortSpec {
@@ -32,6 +35,15 @@ export interface ListSpec<Row> {
   searchDigits?: PgColumn;
   /** Filter and scope conditions the caller already built from validated input. */
   where?: (SQL | undefined)[];
+  /**
+   * The whole list as one select without a limit (same fields as `query`), and the database it
+   * runs on. On PostgreSQL a page runs it (with a limit) as a prepared statement, and an export
+   * streams it through one cursor instead of paging; `query` then serves PGlite only.
+   */
+  select?: {
+    db: Db;
+    build: (parts: { sortKey: SQL; where: SQL | undefined; orderBy: SQL[] }) => SelectQuery;
+  };
 }
 
 export interface ListArgs {
@@ -79,7 +91,7 @@ const afterPosition = (sortKey: SQL, id: PgColumn, descending: boolean, value: u
 const PHONE_LIKE = /^[\d\s()+./-]+$/;
 
 /** Builds the where clause shared by a page and by an export of the same list. */
-const buildWhere = <Row>(spec: ListSpec<Row>, args: ListArgs) => {
+const buildWhere = <Row>(spec: ListSpec<Row>, args: Pick<ListArgs, 'search'>) => {
   const conditions: (SQL | undefined)[] = [...(spec.where ?? [])];
   const term = args.search?.trim();
   if (term && spec.searchColumns?.length) {
@@ -94,26 +106,42 @@ const buildWhere = <Row>(spec: ListSpec<Row>, args: ListArgs) => {
   return conditions;
 };
 
+/** The sort, its key, the filter conditions and the order of a list (before any page position). */
+const orderedList = <Row>(spec: ListSpec<Row>, args: Omit<ListArgs, 'limit' | 'paginationKey'>) => {
+  const { sort, name, descending } = parseSort(spec.sorts, args.sort, spec.defaultSort);
+  const sortKey = sql`${spec.sorts[name]}`;
+  const dir = descending ? desc : asc;
+  return {
+    sort,
+    sortKey,
+    descending,
+    conditions: buildWhere(spec, args),
+    orderBy: [dir(sortKey), dir(spec.id)],
+  };
+};
+
 /**
  * One page of a list with keyset pagination over an allow-listed sort, then the row id.
  * Never uses OFFSET: each page starts after the last row of the previous one, so rows added or
  * removed meanwhile neither repeat nor vanish.
  */
 export const keysetList = async <Row>(spec: ListSpec<Row>, args: ListArgs): Promise<TListPage<Row>> => {
-  const { sort, name, descending } = parseSort(spec.sorts, args.sort, spec.defaultSort);
-  const sortKey = sql`${spec.sorts[name]}`;
-  const conditions = buildWhere(spec, args);
+  const { sort, sortKey, conditions, orderBy, descending } = orderedList(spec, args);
   if (args.paginationKey) {
     const pos = decodePaginationKey(args.paginationKey, sort);
     conditions.push(afterPosition(sortKey, spec.id, descending, pos.value, pos.id));
   }
-  const dir = descending ? desc : asc;
-  const rows = await spec.query({
-    sortKey,
-    where: and(...conditions),
-    orderBy: [dir(sortKey), dir(spec.id)],
-    limit: args.limit + 1,
-  });
+  const where = and(...conditions);
+  const pool = spec.select && pgPoolOf(spec.select.db);
+  const rows =
+    spec.select && pool
+      ? await selectPage<Row & { __sortKey: unknown; __id: string }>(
+          pool,
+          spec.select.build({ sortKey, where, orderBy }),
+          args.limit + 1,
+          !args.search?.trim(),
+        )
+      : await spec.query({ sortKey, where, orderBy, limit: args.limit + 1 });
   const hasMore = rows.length > args.limit;
   const page = hasMore ? rows.slice(0, args.limit) : rows;
   const last = page.at(-1);
@@ -127,14 +155,30 @@ export const keysetList = async <Row>(spec: ListSpec<Row>, args: ListArgs): Prom
   };
 };
 
+/** Rows per cursor fetch: a few hundred kilobytes of CSV, with round trips that cost little. */
+const CURSOR_BATCH = 1000;
+
 /**
- * Every row of the same list, in batches, for exports: memory stays flat however many rows match.
+ * Every row of the same list, in batches, for exports: memory stays flat however many rows match,
+ * and the time grows linearly with the rows. On PostgreSQL (with `spec.select`) one query streams
+ * through a cursor; otherwise (PGlite, which has one connection that a long cursor would hold) large
+ * keyset pages, each starting at the previous one's last row through the index.
  */
 export async function* keysetStream<Row>(
   spec: ListSpec<Row>,
   args: Omit<ListArgs, 'limit' | 'paginationKey'>,
-  batchSize = 2000,
+  batchSize = 5000,
 ): AsyncGenerator<Row[]> {
+  const pool = spec.select && pgPoolOf(spec.select.db);
+  if (spec.select && pool) {
+    const { sortKey, conditions, orderBy } = orderedList(spec, args);
+    yield* cursorStream<Row>(
+      pool,
+      spec.select.build({ sortKey, where: and(...conditions), orderBy }),
+      CURSOR_BATCH,
+    );
+    return;
+  }
   let paginationKey: string | undefined;
   do {
     const page = await keysetList(spec, { ...args, limit: batchSize, paginationKey });

@@ -14,6 +14,29 @@ export type SurveyInsert = typeof s.$inferInsert;
 /** Only this file speaks SQL for aNPS surveys. */
 export const insertSurveys = (db: Db, values: SurveyInsert[]) => db.insert(s).values(values);
 
+/**
+ * An automatic survey unless the applicant already has one for this trigger (unique partial
+ * index); answers the new row's id or undefined.
+ */
+export const insertAutomaticSurvey = async (db: Db, value: SurveyInsert) => {
+  const [row] = await db.insert(s).values(value).onConflictDoNothing().returning({ id: s.id });
+  return row?.id;
+};
+
+/** The automatic-sending switches of some lines of business, by id. */
+export const lobSwitches = async (db: Db, ids: string[]) => {
+  if (!ids.length) return new Map<string, { afterApplication: boolean; afterDecision: boolean }>();
+  const rows = await db
+    .select({
+      id: linesOfBusiness.id,
+      afterApplication: linesOfBusiness.anpsAfterApplication,
+      afterDecision: linesOfBusiness.anpsAfterDecision,
+    })
+    .from(linesOfBusiness)
+    .where(inArray(linesOfBusiness.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
 /** The survey of a token with what its page needs. */
 export const findByTokenHash = async (db: Db, hash: string) => {
   const [row] = await db

@@ -22,6 +22,7 @@ import { hashToken } from '../interviews/interview-token';
 import * as repo from './anps.repo';
 
 type SendArgs = z.output<typeof ZSendAnpsSurvey>;
+export type AnpsTrigger = 'manual' | 'application' | 'decision';
 const LINK_NOT_VALID = 'This survey link is not valid';
 
 const figure = (r: { responses: number; promoters: number; detractors: number }): TAnpsFigure => {
@@ -56,7 +57,7 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
   const sendFor = async (
     tx: Db,
     people: InterviewApplicant[],
-    opts: { expiresInDays: number; trigger: 'manual' | 'application' | 'decision'; actorId: string | null },
+    opts: { expiresInDays: number; trigger: AnpsTrigger; actorId: string | null },
   ) => {
     const places = new Map<string, { requisitionId: string | null; lobId: string | null }>();
     for (const kind of ['requisition', 'manual'] as const) {
@@ -64,23 +65,26 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
       if (ids.length) for (const p of await repo.placesOf(tx, kind, ids)) places.set(p.id, p);
     }
     const expiresAt = new Date(Date.now() + opts.expiresInDays * 86_400_000);
+    let sent = 0;
     for (const p of people) {
       const token = randomBytes(32).toString('base64url');
       const place = places.get(p.id);
-      const [row] = await repo
-        .insertSurveys(tx, [
-          {
-            requisitionApplicantId: p.kind === 'requisition' ? p.id : null,
-            manualApplicantId: p.kind === 'manual' ? p.id : null,
-            requisitionId: place?.requisitionId ?? null,
-            lobId: place?.lobId ?? null,
-            trigger: opts.trigger,
-            tokenHash: hashToken(token),
-            expiresAt,
-            createdBy: opts.actorId,
-          },
-        ])
-        .returning();
+      const values = {
+        requisitionApplicantId: p.kind === 'requisition' ? p.id : null,
+        manualApplicantId: p.kind === 'manual' ? p.id : null,
+        requisitionId: place?.requisitionId ?? null,
+        lobId: place?.lobId ?? null,
+        trigger: opts.trigger,
+        tokenHash: hashToken(token),
+        expiresAt,
+        createdBy: opts.actorId,
+      };
+      // Automatic triggers send once per applicant (unique index): a second decision sends nothing.
+      const surveyId =
+        opts.trigger === 'manual'
+          ? (await repo.insertSurveys(tx, [values]).returning())[0]!.id
+          : await repo.insertAutomaticSurvey(tx, values);
+      if (!surveyId) continue;
       await enqueueMail(
         tx,
         surveyMail(p.email, p.firstName, `${publicUrl}${anpsSurveyPath(token)}`, expiresAt),
@@ -90,10 +94,11 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
         action: 'anps_send',
         entityType: p.kind === 'requisition' ? 'requisition-applicant' : 'applicant',
         entityId: p.id,
-        diff: { surveyId: row!.id, trigger: opts.trigger, to: p.email },
+        diff: { surveyId, trigger: opts.trigger, to: p.email },
       });
+      sent++;
     }
-    return people.length;
+    return sent;
   };
 
   const byToken = async (token: string) => {

@@ -6,6 +6,7 @@ import { applicants, linesOfBusiness, requisitionApplicants, requisitions } from
 import { iso, isoRequired } from '../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import { callerScope, type ScopeCaller } from '../../lib/scope';
+import { tagFilter } from '../tags/tag-filter.repo';
 
 export type ApplicantRow = typeof applicants.$inferSelect & { lobName: string | null };
 type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
@@ -105,6 +106,21 @@ export const toListItem = (r: ApplicantRow): TApplicantListItem => ({
   updatedAt: isoRequired(r.updatedAt),
 });
 
+/** The list's select in its order: a page adds a limit, an export streams all of it. */
+const listSelect = (
+  db: Db,
+  { sortKey, where, orderBy }: { sortKey: SQL; where: SQL | undefined; orderBy: SQL[] },
+) => {
+  const fields = { ...columns, __sortKey: sortKey, __id: applicants.id };
+  const query = db
+    .select(fields)
+    .from(applicants)
+    .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+    .where(where)
+    .orderBy(...orderBy);
+  return { fields, query };
+};
+
 const listSpec = (db: Db, scope: SQL | undefined, f: Filters): ListSpec<ApplicantRow> => ({
   id: applicants.id,
   sorts: {
@@ -126,17 +142,10 @@ const listSpec = (db: Db, scope: SQL | undefined, f: Filters): ListSpec<Applican
     ...commonFilterConditions(applicants, f),
     f.source?.length ? inArray(applicants.source, f.source) : undefined,
     f.lineOfBusiness?.length ? inArray(applicants.lobId, f.lineOfBusiness) : undefined,
+    tagFilter('manual', applicants.id, f.tag),
   ],
-  query: async ({ sortKey, where, orderBy, limit }) => {
-    const rows = await db
-      .select({ ...columns, __sortKey: sortKey, __id: applicants.id })
-      .from(applicants)
-      .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit);
-    return rows;
-  },
+  query: ({ limit, ...parts }) => listSelect(db, parts).query.limit(limit),
+  select: { db, build: (parts) => listSelect(db, parts) },
 });
 
 export const listApplicants = async (db: Db, scope: SQL | undefined, args: ListArgs & Filters) => {

@@ -27,7 +27,7 @@ const access = (op: 'view' | 'edit' | 'delete') =>
 export const applicantsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const applicants = createApplicantsService(deps.db, uploadsServiceFor(deps));
+    const applicants = createApplicantsService(deps.db, uploadsServiceFor(deps), deps.publicUrl);
     const tags = ['applicants'];
 
     app.post(

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { csvStream } from '../../lib/list/csv';
 import { callerMaySee } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
+import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
 import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
 import { timelineOf } from '../requisition-applicants/requisition-applicants.repo';
@@ -29,7 +30,8 @@ export const assertArchivedAccess = (caller: AuthContext, archived: boolean | un
   }
 };
 
-export const createApplicantsService = (db: Db, uploads: UploadsService) => {
+/** `publicUrl` (links in mail) turns on the automatic aNPS survey after a final decision. */
+export const createApplicantsService = (db: Db, uploads: UploadsService, publicUrl?: string) => {
   const toApplicant = async (row: repo.ApplicantRow): Promise<TApplicant> => {
     const files = await uploads.filesByIds([row.resumeUploadId]);
     const { hasResume: _h, ...item } = repo.toListItem(row);
@@ -164,6 +166,8 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
           entityId: id,
           diff: diffOf(before, after),
         });
+        if (isFinalDecision(before.status, status))
+          await sendAutomaticAnps(tx, publicUrl, 'manual', [id], 'decision');
       });
       return toApplicant(await mustFind(db, id, caller));
     },
@@ -190,6 +194,13 @@ export const createApplicantsService = (db: Db, uploads: UploadsService) => {
               entityId: r.id,
               diff: { status: [r.status, input.status], reason: [r.reason, reason] },
             })),
+          );
+          await sendAutomaticAnps(
+            tx,
+            publicUrl,
+            'manual',
+            changed.filter((r) => isFinalDecision(r.status, input.status)).map((r) => r.id),
+            'decision',
           );
         }
         return { updated: changed.length, message: `${changed.length} applicant(s) updated` };

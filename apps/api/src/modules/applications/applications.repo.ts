@@ -1,13 +1,15 @@
-import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicantInterviews,
   applicationEvents,
   applicationSessions,
   applications,
+  auditLog,
   linesOfBusiness,
   requisitions as r,
   requisitionApplicants as ra,
+  uploads,
 } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -265,3 +267,28 @@ export const publishedJobs = async (
     .orderBy(desc(r.publishedAt), desc(r.id))
     .limit(limit);
 };
+
+/** The candidate's files: uploads the applicant made, and the resume on the applicant row. */
+export const applicantUploads = (db: Db, applicantId: string, resumeUploadId: string | null) =>
+  db
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(
+      resumeUploadId
+        ? or(eq(uploads.ownerApplicantId, applicantId), eq(uploads.id, resumeUploadId))
+        : eq(uploads.ownerApplicantId, applicantId),
+    );
+
+/** Deletes the requisition applicant; what refers to it cascades (application, interviews, notes…). */
+export const deleteRequisitionApplicant = (db: Db, applicantId: string) =>
+  db.delete(ra).where(eq(ra.id, applicantId));
+
+export const deleteUploads = (db: Db, ids: string[]) =>
+  ids.length ? db.delete(uploads).where(inArray(uploads.id, ids)) : Promise.resolve();
+
+/** Takes the caller's address off an entity's audit entries (the erasure keeps no personal data). */
+export const clearAuditAddresses = (db: Db, entityType: string, entityId: string) =>
+  db
+    .update(auditLog)
+    .set({ ip: null })
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)));

@@ -4,6 +4,7 @@ import { listOutbox } from '../../adapters/mail/outbox.repo';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
 import { PASSAGE, typedLog } from '../interviews/interviews.test-helper';
 import { FILES } from '../uploads/upload-fixtures.test-helper';
+import { uploadsServiceFor } from '../uploads/uploads.service';
 
 let t: TestApp;
 let admin: string;
@@ -537,6 +538,72 @@ describe('withdraw and deletion request', () => {
       expect.arrayContaining(['application_withdraw', 'status_change', 'application_deletion_request']),
     );
     expect((await browser().send('PUT', `/api/applications/withdraw/${id}`)).status).toBe(404);
+  });
+});
+
+describe('staff carry out a deletion request', () => {
+  it('shows the request, then deletes the personal data and files, keeping one anonymised audit entry', async () => {
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const key = await uploadResume(b, id);
+    const resume = await b.send('PUT', `/api/requisitions/resume-profile/submit/${fullReq}`, {
+      step: 'resume-profile',
+      resumeS3Key: key,
+      personalInfo: info,
+    });
+    expect(resume.status, resume.text).toBe(200);
+    const [stored] = await queryRows<{ key: string }>(
+      t.database.db,
+      sql`select key from uploads where owner_applicant_id = ${id}`,
+    );
+    const storage = uploadsServiceFor(t.app.deps).storage.adapter;
+    expect(await storage.stat(stored!.key)).toBeTruthy();
+
+    // Nothing to carry out before the candidate asks; then staff see the request.
+    expect((await call(t.app, 'PUT', `/api/applications/erase/${id}`, { token: admin })).status).toBe(409);
+    expect((await b.send('PUT', `/api/applications/deletion-request/${id}`)).status).toBe(200);
+    const view = await call(t.app, 'GET', `/api/applications/staff/${id}`, { token: admin });
+    expect(view.body.data).toMatchObject({ stage: 'in-progress', deletionRequestedAt: expect.any(String) });
+
+    // Viewing the tracker is not enough to delete; an unknown applicant is 404.
+    const viewer = await userWith(t.app, { 'req-applicant-tracker': ['view'], requisitions: ['view'] });
+    expect((await call(t.app, 'PUT', `/api/applications/erase/${id}`, { token: viewer.token })).status).toBe(
+      403,
+    );
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(t.app, 'PUT', `/api/applications/erase/${unknown}`, { token: admin })).status).toBe(
+      404,
+    );
+
+    const done = await call(t.app, 'PUT', `/api/applications/erase/${id}`, { token: admin });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data).toMatchObject({ applicantId: id, filesDeleted: 1 });
+    await t.app.jobs.runOnce();
+    expect(await storage.stat(stored!.key)).toBeFalsy();
+    expect(await applicantRow(id)).toBeUndefined();
+    const leftovers = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select (select count(*) from uploads where owner_applicant_id = ${id})::int
+        + (select count(*) from applications where applicant_id = ${id})::int
+        + (select count(*) from applicant_interviews where requisition_applicant_id = ${id})::int as n`,
+    );
+    expect(leftovers[0]!.n).toBe(0);
+    const audit = await queryRows<{ action: string; diff: Record<string, unknown>; ip: string | null }>(
+      t.database.db,
+      sql`select action, diff, ip from audit_log where entity_id = ${id} and action <> 'application_erase'`,
+    );
+    expect(audit.every((e) => e.ip === null)).toBe(true);
+    const [erased] = await queryRows<{ diff: Record<string, unknown> }>(
+      t.database.db,
+      sql`select diff from audit_log where entity_id = ${id} and action = 'application_erase'`,
+    );
+    expect(erased!.diff).toMatchObject({ filesDeleted: 1, requisitionId: fullReq });
+    const everything = JSON.stringify(await auditOf(id));
+    for (const personal of [info.email, info.lastName, info.phone])
+      expect(everything).not.toContain(personal);
+    expect((await call(t.app, 'GET', `/api/applications/staff/${id}`, { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/api/applications/erase/${id}`, { token: admin })).status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ZApplicationApplicantParam,
   ZApplicationContinue,
+  ZApplicationErasure,
   ZApplicationEvent,
   ZApplicationFunnel,
   ZApplicationPlan,
@@ -8,6 +9,7 @@ import {
   ZApplicationQualificationSubmit,
   ZApplicationRequisitionParam,
   ZApplicationResumePrefill,
+  ZApplicationStaffView,
   ZApplicationStartReply,
   ZApplicationStartSubmit,
   ZApplicationState,
@@ -24,6 +26,7 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createApplicationErasure } from './application-erasure';
 import { funnelOf } from './application-funnel';
 import { type CandidateContext, createApplicationsService, type IssuedCookie } from './applications.service';
 import { publicPagesRoutes } from './public-pages.routes';
@@ -272,5 +275,32 @@ export const applicationsRoutes =
         },
       },
       async (req) => ({ data: await funnelOf(deps.db, req.params.requisitionId, callerOf(req)) }),
+    );
+
+    // Staff handling of the candidate's requests (withdrawal, deletion) on the applicant page.
+    const erasure = createApplicationErasure(deps.db);
+    app.get(
+      '/api/applications/staff/:applicantId',
+      {
+        config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'view' } } },
+        schema: {
+          tags,
+          params: ZApplicationApplicantParam,
+          response: { 200: ZEnvelope(ZApplicationStaffView) },
+        },
+      },
+      async (req) => ({ data: await erasure.staffView(req.params.applicantId, callerOf(req)) }),
+    );
+    app.put(
+      '/api/applications/erase/:applicantId',
+      {
+        config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'delete' } } },
+        schema: {
+          tags,
+          params: ZApplicationApplicantParam,
+          response: { 200: ZEnvelope(ZApplicationErasure) },
+        },
+      },
+      async (req) => ({ data: await erasure.erase(req.params.applicantId, callerOf(req), req.ip) }),
     );
   };

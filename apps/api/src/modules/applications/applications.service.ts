@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { sendAutomaticAnps } from '../anps/anps-auto';
 import { phoneDigitsOf } from '../applicants/applicants.repo';
 import { recordAudit } from '../audit/audit.service';
 import { findTypingTest } from '../interviews/interview-subjects.repo';
@@ -602,6 +603,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
             locale: a.app.locale === 'es' ? 'es' : 'en',
           }),
         );
+        await sendAutomaticAnps(tx, deps.publicUrl, 'requisition', [applicantId], 'application');
         return stateOf(tx, (await repo.findApplication(tx, applicantId))!);
       });
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +13,31 @@ const SHELL = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>ATS</title></head>
 <body><div id="root"></div><script type="module" src="/assets/public.js"></script></body></html>`;
 
+/** A build manifest: the entry, its lazy layouts, and the job page and apply chunks. */
+const MANIFEST = {
+  'public.html': {
+    file: 'assets/public.js',
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/layouts/guest-layout.tsx', 'src/app/layouts/store-layout.tsx'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_redux.js': { file: 'assets/redux.js' },
+  'src/app/layouts/guest-layout.tsx': { file: 'assets/guest-layout.js', imports: ['_react.js'] },
+  'src/app/layouts/store-layout.tsx': { file: 'assets/store-layout.js', imports: ['_redux.js'] },
+  'src/features/job-page/pages/job-page.tsx': { file: 'assets/job-page.js', imports: ['_react.js'] },
+  'src/features/application-flow/pages/apply-page.tsx': {
+    file: 'assets/apply-page.js',
+    imports: ['_redux.js'],
+  },
+  'src/shared/i18n/messages/en.json': { file: 'assets/en.js' },
+};
+
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'ats-web-'));
   writeFileSync(join(web, 'public.html'), SHELL);
   writeFileSync(join(web, 'index.html'), SHELL);
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://jobs.example.com' });
   admin = await adminToken(t.app);
   const ok = async (url: string, body: unknown) => {
@@ -55,6 +76,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('served HTML of the public pages announces their chunks and first data', () => {
+  it('preloads the job page chunks and the job; the apply step its chunks and the plan', async () => {
+    const job = (await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}` })).body;
+    for (const f of ['guest-layout', 'job-page', 'en'])
+      expect(job).toContain(`<link rel="modulepreload" crossorigin href="/assets/${f}.js" />`);
+    expect(job).not.toContain('/assets/react.js"'); // the entry's own imports are preloaded by it
+    expect(job).not.toContain('store-layout');
+    // The posting itself is in #root until the browser renders the page (first paint without script).
+    expect(job).toMatch(/<div id="root">.*<h1[^>]*>Agente bilingüe &quot;A&quot;<\/h1>.*Atienda llamadas/s);
+    expect(job).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/requisitions/view/${published}" />`,
+    );
+    const apply = await t.app.inject({
+      method: 'GET',
+      url: `/interviews/requisition/${published}/apply/personal-info`,
+    });
+    expect(apply.statusCode).toBe(200);
+    for (const f of ['guest-layout', 'store-layout', 'redux', 'apply-page'])
+      expect(apply.body).toContain(`href="/assets/${f}.js"`);
+    expect(apply.body).toContain(`href="/api/applications/plan/${published}"`);
+    expect(apply.body).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
 describe('served HTML of a job page (share previews, crawlers)', () => {
   it('carries title, description, canonical, Open Graph, Twitter card and JobPosting JSON-LD', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}` });
@@ -80,7 +125,9 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
       url: `https://jobs.example.com/interviews/requisition/${published}`,
     });
     expect(ld).not.toContain('<');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><div'); // the posting, until the browser renders the page
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('<script type="module" src="/assets/public.js"></script>');
   });
 
   it('says nothing of an unpublished or unknown job and asks not to be indexed', async () => {

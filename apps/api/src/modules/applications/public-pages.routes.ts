@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions/requisitions.service';
 import * as repo from './applications.repo';
-import { jobHead, plainText, publicShell } from './public-pages';
+import { jobBody, jobHead, plainText, publicShell } from './public-pages';
 
 /** The public job board's data, and the served HTML of the job pages with their head rendered. */
 export const publicPagesRoutes =
@@ -65,14 +65,41 @@ export const publicPagesRoutes =
           noindex: true,
         });
       }
-      return shell(jobHead(job, deps.publicUrl));
+      return shell(
+        { ...jobHead(job, deps.publicUrl), preloadFetch: [`/api/requisitions/view/${job.id}`] },
+        'job',
+        job.published ? jobBody(job) : undefined,
+      );
     });
-    app.get('/jobs', async (_req, reply) => {
+    // The steps before the application exists (instructions-reminders, personal-info).
+    app.get('/interviews/requisition/:requisitionId/apply/:step', async (req, reply) => {
+      const { requisitionId } = req.params as { requisitionId: string };
       html(reply);
-      return shell({
-        title: 'Open jobs',
-        description: 'Find a job and apply online in a few minutes.',
-        canonical: `${deps.publicUrl}/jobs`,
-      });
+      const valid = /^[0-9a-f-]{36}$/i.test(requisitionId);
+      return shell(
+        {
+          title: 'Apply',
+          description: 'Apply for this job.',
+          canonical: valid
+            ? `${deps.publicUrl}/interviews/requisition/${requisitionId}`
+            : `${deps.publicUrl}/jobs`,
+          noindex: true,
+          ...(valid ? { preloadFetch: [`/api/applications/plan/${requisitionId}`] } : {}),
+        },
+        'apply',
+      );
+    });
+    app.get('/jobs', async (req, reply) => {
+      html(reply);
+      const filtered = req.url.includes('?');
+      return shell(
+        {
+          title: 'Open jobs',
+          description: 'Find a job and apply online in a few minutes.',
+          canonical: `${deps.publicUrl}/jobs`,
+          ...(filtered ? {} : { preloadFetch: ['/api/jobs/list'] }),
+        },
+        'board',
+      );
     });
   };

@@ -20,7 +20,7 @@ describe('assessment templates', () => {
     const lang = await create(DEFAULT_LANGUAGE_TEMPLATE);
     expect(lang.status, lang.text).toBe(200);
     expect(lang.body.data).toMatchObject({ kind: 'language', language: 'en', sentCount: 0 });
-    expect(lang.body.data.body.sections).toHaveLength(4);
+    expect(lang.body.data.body.sections).toHaveLength(5);
     const writing = await create(DEFAULT_WRITING_TEMPLATE);
     expect(writing.status, writing.text).toBe(200);
     for (let i = 0; i < 3; i++) await create({ ...DEFAULT_WRITING_TEMPLATE, name: `Writing ${i}` });

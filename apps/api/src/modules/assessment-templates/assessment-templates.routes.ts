@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
 import type { RoutePermission } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
 import { createAssessmentTemplatesService } from './assessment-templates.service';
 
 const access = (op: TOperation, alsoGrantedBy?: RoutePermission['alsoGrantedBy']) => ({
@@ -26,7 +27,7 @@ const access = (op: TOperation, alsoGrantedBy?: RoutePermission['alsoGrantedBy']
 export const assessmentTemplatesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createAssessmentTemplatesService(deps.db);
+    const service = createAssessmentTemplatesService(deps.db, uploadsServiceFor(deps));
     const tags = ['assessment-templates'];
     const one = { 200: ZEnvelope(ZAssessmentTemplate) };
 

@@ -12,7 +12,7 @@ export const DEFAULT_LANGUAGE_TEMPLATE: TAssessmentTemplateCreate = {
   timeLimitMinutes: 25,
   passScore: 60,
   instructions:
-    'This assessment has four short sections: reading, listening, grammar and vocabulary. Choose one answer for each question. Your answers are saved as you go, so if your connection drops you can reopen the link and continue with the time you have left.',
+    'This assessment has five short sections: reading, listening, grammar, vocabulary and a spoken answer. Choose one answer for each question, and record the spoken answer with your camera. Your answers are saved as you go, so if your connection drops you can reopen the link and continue with the time you have left.',
   sections: [
     {
       id: 'reading',
@@ -191,6 +191,28 @@ export const DEFAULT_LANGUAGE_TEMPLATE: TAssessmentTemplateCreate = {
           prompt: 'Please ___ that you have received the new password.',
           options: ['confirm', 'conform', 'affirm to', 'ensure'],
           correct: 0,
+        },
+      ],
+    },
+    {
+      id: 'speaking',
+      type: 'speaking',
+      title: 'Speaking',
+      instructions:
+        'Answer out loud, as you would on a call. You get a little time to think first; recording then starts on its own. Your camera and microphone are used for this section only.',
+      passage: '',
+      transcript: '',
+      maxPlays: 2,
+      questions: [],
+      spokenItems: [
+        {
+          id: 'speaking-1',
+          prompt:
+            'A customer calls because their parcel is three days late. Greet them, apologise, explain what you will do next and when they will hear from you.',
+          media: 'camera',
+          thinkTimeSeconds: 20,
+          maxAnswerSeconds: 90,
+          retakes: 1,
         },
       ],
     },

@@ -1,6 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessmentAttempts as at, prompts, promptVersions, users } from '../../db/schema';
+import {
+  applicantInterviews as ai,
+  assessmentAttempts as at,
+  prompts,
+  promptVersions,
+  users,
+} from '../../db/schema';
 
 export type AttemptRow = typeof at.$inferSelect;
 export type AttemptInsert = typeof at.$inferInsert;
@@ -19,6 +25,27 @@ export const updateAttempt = (db: Db, interviewId: string, values: Partial<Attem
     .update(at)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(at.interviewId, interviewId));
+
+/** Applicants (either kind) who have an assessment of this template still open (new or sent). */
+export const applicantsWithOpenAssessment = async (
+  db: Db,
+  templateId: string,
+  requisitionApplicantIds: string[],
+  manualApplicantIds: string[],
+) => {
+  const who = or(
+    requisitionApplicantIds.length ? inArray(ai.requisitionApplicantId, requisitionApplicantIds) : undefined,
+    manualApplicantIds.length ? inArray(ai.manualApplicantId, manualApplicantIds) : undefined,
+  );
+  if (!who) return new Set<string>();
+  const rows = await db
+    .select({ ra: ai.requisitionApplicantId, manual: ai.manualApplicantId })
+    .from(ai)
+    .where(
+      and(who, eq(ai.referenceId, templateId), inArray(ai.status, ['new', 'sent']), isNull(ai.archivedAt)),
+    );
+  return new Set(rows.map((r) => (r.ra ?? r.manual)!));
+};
 
 export const reviewerName = async (db: Db, userId: string | null) => {
   if (!userId) return null;

@@ -70,7 +70,7 @@ const result = (id: string) => call(t.app, 'GET', `/api/assessments/result/${id}
 /** The right option of every question of the default language template. */
 const RIGHT = Object.fromEntries(
   DEFAULT_LANGUAGE_TEMPLATE.kind === 'language'
-    ? DEFAULT_LANGUAGE_TEMPLATE.sections.flatMap((s) => s.questions.map((q) => [q.id, q.correct]))
+    ? DEFAULT_LANGUAGE_TEMPLATE.sections.flatMap((s) => (s.questions ?? []).map((q) => [q.id, q.correct]))
     : [],
 ) as Record<string, number>;
 

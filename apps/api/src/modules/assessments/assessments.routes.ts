@@ -1,28 +1,56 @@
 import {
   ASSESSMENT_PATHS as P,
-  ZApplicantInterviewSendResult,
+  VIDEO_CHUNK_MAX_BYTES,
   ZAssessmentAudio,
+  ZAssessmentAudioParam,
   ZAssessmentPlayAudio,
   ZAssessmentResult,
   ZAssessmentReview,
   ZAssessmentSave,
   ZAssessmentSaved,
+  ZAssessmentSendResult,
   ZAssessmentTokenParam,
   ZCandidateAssessment,
   ZEnvelope,
   ZIdParam,
+  ZItemId,
   ZSendAssessment,
+  ZSpokenAnswerComplete,
+  ZSpokenAnswerProgress,
+  ZSpokenChunkParam,
+  ZSpokenItemParam,
+  ZSpokenRate,
+  ZSpokenTranscribe,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAiProvider } from '../../adapters/ai';
+import { HttpError } from '../../lib/http-error';
 import { callerOf } from '../../plugins/auth';
 import { trackerAccess } from '../interviews/interview-access';
 import { createLinkTokens } from '../interviews/interview-token';
+import { videoStorage } from '../interviews/video-storage';
 import type { ModuleDeps } from '../module-deps';
+import { uploadsServiceFor } from '../uploads/uploads.service';
 import { createAssessmentsService } from './assessments.service';
 import { createCandidateAssessmentsService } from './candidate-assessments.service';
+import { createSpokenCandidateService } from './spoken-candidate.service';
+import { createSpokenReviewService } from './spoken-review.service';
 
 const publicAccess = { access: { public: true } } as const;
+/** Chunk uploads count in their own bucket: a long answer is many chunks (as video answers). */
+const chunkRateLimit = {
+  max: 600,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { ip: string }) => `spoken-chunks:${req.ip}`,
+};
+const bytesOf = (body: unknown) => {
+  if (!Buffer.isBuffer(body))
+    throw new HttpError(400, 'Send the bytes as application/octet-stream', [
+      'content-type: application/octet-stream, video/webm or audio/webm',
+    ]);
+  return body;
+};
 
 /** Who may open an assessment result: its template screen, the trackers, the typing results. */
 const RESULT_ACCESS = {
@@ -42,10 +70,18 @@ const RESULT_ACCESS = {
 export const assessmentsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createAssessmentsService(deps.db, {
-      tokens: createLinkTokens(deps.config.jwtSecret),
-      publicUrl: deps.publicUrl,
-    });
+    const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+    const spoken = createSpokenReviewService(
+      deps.db,
+      storage,
+      createAiProvider(deps.config.ai),
+      deps.config.jwtSecret,
+    );
+    const service = createAssessmentsService(
+      deps.db,
+      { tokens: createLinkTokens(deps.config.jwtSecret), publicUrl: deps.publicUrl },
+      spoken,
+    );
     const tags = ['assessments'];
 
     app.post(
@@ -56,7 +92,7 @@ export const assessmentsRoutes =
           tags,
           summary: 'Creates and emails a language or writing assessment per applicant (one or many)',
           body: ZSendAssessment,
-          response: { 200: ZEnvelope(ZApplicantInterviewSendResult) },
+          response: { 200: ZEnvelope(ZAssessmentSendResult) },
         },
       },
       async (req) => ({ data: await service.send(req.body, callerOf(req)) }),
@@ -83,6 +119,71 @@ export const assessmentsRoutes =
       },
       async (req) => ({ data: await service.review(req.params.id, req.body, callerOf(req)) }),
     );
+    app.post(
+      P.spokenRate,
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          summary: "The reviewer's CEFR level (against the speaking descriptors) for one spoken answer",
+          params: ZIdParam,
+          body: ZSpokenRate,
+          response: { 200: ZEnvelope(ZAssessmentResult) },
+        },
+      },
+      async (req) => {
+        await spoken.rate(req.params.id, req.body, callerOf(req));
+        return { data: await service.result(req.params.id, callerOf(req)) };
+      },
+    );
+    app.post(
+      P.spokenTranscribe,
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          summary:
+            'Transcript and AI rubric suggestion of a spoken answer (409 without a provider that can transcribe)',
+          params: ZIdParam,
+          body: ZSpokenTranscribe,
+          response: { 200: ZEnvelope(ZAssessmentResult) },
+        },
+      },
+      async (req) => {
+        await spoken.transcribe(req.params.id, req.body.itemId, callerOf(req));
+        return { data: await service.result(req.params.id, callerOf(req)) };
+      },
+    );
+    app.get(
+      P.spokenStream,
+      {
+        // Signed URL (a <video> element cannot send the bearer token); the signature is the access.
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "Streams a spoken answer for the reviewer's player (signed, short-lived; supports Range)",
+          params: z.object({ id: z.uuid(), itemId: ZItemId }),
+          querystring: z.object({ exp: z.coerce.number().int().positive(), sig: z.string().max(100) }),
+        },
+      },
+      async (req, reply) => {
+        const r = await spoken.stream(
+          req.params.id,
+          req.params.itemId,
+          req.query.exp,
+          req.query.sig,
+          req.headers.range,
+        );
+        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
+        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
+        reply
+          .code(r.status)
+          .type(r.mimeType)
+          .header('content-length', String(r.end - r.start + 1));
+        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
+        return reply.send(r.body);
+      },
+    );
   };
 
 /** The candidate's calls, public and rate limited, reached only by the link's token. */
@@ -90,8 +191,83 @@ export const candidateAssessmentsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const candidate = createCandidateAssessmentsService(deps.db, createAiProvider(deps.config.ai));
+    const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+    const spoken = createSpokenCandidateService(deps.db, storage);
     const tags = ['candidate assessments'];
     const view = { 200: ZEnvelope(ZCandidateAssessment) };
+
+    // Spoken answers' chunks arrive as raw bytes, capped per request (this plugin's scope only).
+    app.addContentTypeParser(
+      ['application/octet-stream', 'video/webm', 'video/mp4', 'audio/webm', 'audio/mp4'],
+      { parseAs: 'buffer', bodyLimit: VIDEO_CHUNK_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+
+    app.get(
+      P.audio,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "Plays a listening section's clip: each request counts one play (409 when none are left)",
+          params: ZAssessmentAudioParam,
+        },
+      },
+      async (req, reply) => {
+        const clip = await candidate.audioClip(req.params.token, req.params.sectionId, req.ip);
+        return reply
+          .type(clip.contentType)
+          .header('content-length', String(clip.size))
+          .header('cache-control', 'no-store')
+          .header('x-plays', String(clip.plays))
+          .header('x-max-plays', String(clip.maxPlays))
+          .send(await storage.read(clip.key));
+      },
+    );
+    app.get(
+      P.spokenProgress,
+      {
+        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        schema: {
+          tags,
+          summary: 'What the server holds of a spoken answer (resume from the first missing chunk)',
+          params: ZSpokenItemParam,
+          response: { 200: ZEnvelope(ZSpokenAnswerProgress) },
+        },
+      },
+      async (req) => ({ data: await spoken.progress(req.params.token, req.params.itemId) }),
+    );
+    app.put(
+      P.spokenChunk,
+      {
+        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        schema: {
+          tags,
+          summary: 'Stores one chunk of a spoken answer (idempotent: the same bytes again answer 200)',
+          params: ZSpokenChunkParam,
+          response: { 200: ZEnvelope(ZSpokenAnswerProgress) },
+        },
+      },
+      async (req) => ({
+        data: await spoken.putChunk(req.params.token, req.params.itemId, req.params.index, bytesOf(req.body)),
+      }),
+    );
+    app.post(
+      P.spokenComplete,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: 'Every chunk is there: the server checks the recording and keeps the answer',
+          params: ZSpokenItemParam,
+          body: ZSpokenAnswerComplete,
+          response: { 200: ZEnvelope(ZSpokenAnswerProgress) },
+        },
+      },
+      async (req) => ({
+        data: await spoken.complete(req.params.token, req.params.itemId, req.body, req.ip),
+      }),
+    );
 
     app.get(
       P.open,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   ASSESSMENT_KINDS,
+  ASSESSMENT_SKIP_REASONS,
   labelOf,
   type TApplicantKind,
   type TAssessmentResult,
   type TAssessmentReview,
+  type TAssessmentSendResult,
   type TAssessmentTemplateBody,
   type TCefrLevel,
   type ZSendAssessment,
@@ -22,6 +24,7 @@ import { assertEmails, type SendingDeps, sendInterview } from '../interviews/int
 import { findApplicants, type InterviewApplicant } from '../interviews/interview-subjects.repo';
 import * as interviews from '../interviews/interviews.repo';
 import * as repo from './assessments.repo';
+import type { SpokenReviewService } from './spoken-review.service';
 
 type SendArgs = z.output<typeof ZSendAssessment>;
 
@@ -37,19 +40,12 @@ export const viewScope = (caller: AuthContext) =>
 export const outcomeOf = (score: number, passScore: number) => (score >= passScore ? 'passed' : 'failed');
 
 /** Sending, results and the reviewer's final word for language and writing assessments. */
-export const createAssessmentsService = (db: Db, deps: SendingDeps) => {
+export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: SpokenReviewService) => {
   const mustFindApplicants = async (kind: TApplicantKind, ids: string[], caller: AuthContext) => {
     assertTracker(caller, kind, 'edit');
     const unique = [...new Set(ids)];
     const found = await findApplicants(db, kind, unique, caller);
     if (found.length !== unique.length) throw notFound('Applicant');
-    const archived = found.filter((a) => a.archivedAt);
-    if (archived.length) {
-      throw conflict(
-        'Archived applicants cannot be sent assessments',
-        archived.map((a) => `${a.firstName} ${a.lastName} is archived`),
-      );
-    }
     return found;
   };
 
@@ -68,6 +64,8 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps) => {
       autoScore: a.score?.autoScore ?? null,
       language: a.score?.language ?? null,
       writing: a.score?.writing ?? null,
+      spoken: await spoken.listFor(tx, id, body),
+      transcription: spoken.transcription,
       integrity: {
         focusLost: a.focusLost,
         pasteBlocked: a.pasteBlocked,
@@ -100,8 +98,40 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps) => {
       const byKind = new Map<TApplicantKind, string[]>();
       for (const a of body.applicants)
         byKind.set(a.applicantKind, [...(byKind.get(a.applicantKind) ?? []), a.applicantId]);
+      const found: InterviewApplicant[] = [];
+      for (const [kind, ids] of byKind) found.push(...(await mustFindApplicants(kind, ids, caller)));
+      // Bulk sends skip (and say why) rather than fail: archived, no email, or already open.
+      const open = await repo.applicantsWithOpenAssessment(
+        db,
+        template.id,
+        found.filter((p) => p.kind === 'requisition').map((p) => p.id),
+        found.filter((p) => p.kind === 'manual').map((p) => p.id),
+      );
+      const skipped: TAssessmentSendResult['skipped'] = [];
       const people: InterviewApplicant[] = [];
-      for (const [kind, ids] of byKind) people.push(...(await mustFindApplicants(kind, ids, caller)));
+      for (const p of found) {
+        const reason = p.archivedAt
+          ? 'archived'
+          : !p.email
+            ? 'no-email'
+            : open.has(p.id)
+              ? 'already-open'
+              : null;
+        if (reason)
+          skipped.push({
+            applicantId: p.id,
+            applicantKind: p.kind,
+            name: `${p.firstName} ${p.lastName}`.trim(),
+            reason,
+          });
+        else people.push(p);
+      }
+      if (!people.length) {
+        throw conflict(
+          'No assessment was sent',
+          skipped.map((s) => `${s.name} ${ASSESSMENT_SKIP_REASONS[s.reason]}`),
+        );
+      }
       const tBody = template.body as TAssessmentTemplateBody;
       return db.transaction(async (tx) => {
         const rows: interviews.InterviewInsert[] = people.map((p) => {
@@ -149,7 +179,8 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps) => {
           await sendInterview(tx, deps, j, { expiresInDays: body.expiresInDays, actorId: caller.userId });
         const fresh = await interviews.findInterviewsByIds(tx, ids, undefined);
         const items = ids.map((id) => interviews.toListItem(fresh.find((r) => r.row.id === id)!));
-        return { sent: items.length, message: `${items.length} assessment(s) sent`, items };
+        const message = `${items.length} assessment(s) sent${skipped.length ? `, ${skipped.length} skipped` : ''}`;
+        return { sent: items.length, message, items, skipped };
       });
     },
 

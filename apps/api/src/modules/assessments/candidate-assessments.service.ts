@@ -15,9 +15,11 @@ import { auditInterview } from '../interviews/interview-audit';
 import { assertMove, closedReasonOf, isExpired, phaseOf } from '../interviews/interview-lifecycle';
 import { hashToken } from '../interviews/interview-token';
 import * as interviews from '../interviews/interviews.repo';
+import { findUploadByKey } from '../uploads/uploads.repo';
 import * as repo from './assessments.repo';
 import { outcomeOf } from './assessments.service';
 import { scoreLanguage } from './language-scoring';
+import * as spokenRepo from './spoken-answers.repo';
 import { aiRubricScore } from './writing-ai';
 import { analyseWriting, writingScore } from './writing-engine';
 
@@ -59,12 +61,25 @@ const candidateContent = (a: Attempt): TCandidateAssessmentContent => {
       instructions: s.instructions,
       passage: s.passage,
       maxPlays: s.maxPlays,
-      questions: s.questions.map((q) => ({ id: q.id, prompt: q.prompt, options: q.options })),
+      hasAudio: s.type === 'listening' && Boolean(s.audio),
+      questions: (s.questions ?? []).map((q) => ({ id: q.id, prompt: q.prompt, options: q.options })),
+      spokenItems: (s.type === 'speaking' ? (s.spokenItems ?? []) : []).map((i) => ({
+        id: i.id,
+        prompt: i.prompt,
+        media: i.media,
+        thinkTimeSeconds: i.thinkTimeSeconds,
+        maxAnswerSeconds: i.maxAnswerSeconds,
+        retakes: i.retakes,
+      })),
     })),
   };
 };
 
-export const candidateAssessmentView = (j: Joined, a: Attempt): TCandidateAssessment => {
+export const candidateAssessmentView = (
+  j: Joined,
+  a: Attempt,
+  spoken: TCandidateAssessment['spoken'] = {},
+): TCandidateAssessment => {
   const closedReason = closedReasonOf(j.row);
   const left = secondsLeftOf(j, a);
   return {
@@ -83,6 +98,7 @@ export const candidateAssessmentView = (j: Joined, a: Attempt): TCandidateAssess
       ? { answers: {}, text: '', savedAt: null }
       : { answers: a.answers, text: a.text, savedAt: a.savedAt?.toISOString() ?? null },
     audioPlays: a.audioPlays,
+    spoken: closedReason ? {} : spoken,
   };
 };
 
@@ -173,7 +189,13 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
 
   const view = async (tx: Db, token: string) => {
     const { j, a } = await byToken(tx, token);
-    return candidateAssessmentView(j, a);
+    const spoken: TCandidateAssessment['spoken'] = {};
+    for (const r of await spokenRepo.answersOf(tx, j.row.id))
+      spoken[r.itemId] = {
+        status: r.status,
+        receivedChunks: (await spokenRepo.chunksOf(tx, r.id)).map((c) => c.idx),
+      };
+    return candidateAssessmentView(j, a, spoken);
   };
 
   /** After submit, with a configured language model: the AI rubric score (best effort). */
@@ -254,6 +276,10 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
         const body = a.content.body as TAssessmentTemplateBody;
         const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
         if (section?.type !== 'listening') throw notFound('Listening section');
+        if (section.audio)
+          throw conflict('This section plays a recording', [
+            `fetch it from the audio path of section ${sectionId}`,
+          ]);
         const plays = a.audioPlays[sectionId] ?? 0;
         if (plays >= section.maxPlays) {
           throw conflict('No plays left', [
@@ -262,6 +288,38 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
         }
         await repo.updateAttempt(tx, j.row.id, { audioPlays: { ...a.audioPlays, [sectionId]: plays + 1 } });
         return { plays: plays + 1, maxPlays: section.maxPlays, transcript: section.transcript };
+      });
+    },
+
+    /**
+     * One play of a listening section's uploaded clip: counted on the server first (a reload
+     * never resets it; 409 past the template's number), then the caller streams the checked upload.
+     */
+    async audioClip(token: string, sectionId: string, ip: string | null) {
+      if ((await settle(token, ip)) === 'submitted')
+        throw conflict('Time is up', ['your last saved answers were submitted']);
+      return db.transaction(async (tx) => {
+        const { j, a } = await byToken(tx, token, true);
+        mustBeStarted(j);
+        const body = a.content.body as TAssessmentTemplateBody;
+        const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+        if (section?.type !== 'listening' || !section.audio) throw notFound('Audio clip');
+        const upload = await findUploadByKey(tx, section.audio.s3Key);
+        if (upload?.status !== 'verified' || !upload.size) throw notFound('Audio clip');
+        const plays = a.audioPlays[sectionId] ?? 0;
+        if (plays >= section.maxPlays) {
+          throw conflict('No plays left', [
+            `this recording may be played ${section.maxPlays} time(s) and has been played ${plays}`,
+          ]);
+        }
+        await repo.updateAttempt(tx, j.row.id, { audioPlays: { ...a.audioPlays, [sectionId]: plays + 1 } });
+        return {
+          key: upload.key,
+          contentType: upload.contentType,
+          size: upload.size,
+          plays: plays + 1,
+          maxPlays: section.maxPlays,
+        };
       });
     },
 

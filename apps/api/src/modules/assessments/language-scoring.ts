@@ -15,7 +15,9 @@ export const scoreLanguage = (
   answers: Record<string, number>,
 ): TLanguageAnalysis => {
   const round = (n: number) => Math.round(n * 10) / 10;
-  const sections = body.sections.map((s) => {
+  // Spoken responses are rated by the reviewer (CEFR descriptors), not scored here.
+  const scored = body.sections.filter((s) => s.type !== 'speaking');
+  const sections = scored.map((s) => {
     const correct = s.questions.filter((q) => answers[q.id] === q.correct).length;
     const total = s.questions.length;
     return {
@@ -33,7 +35,7 @@ export const scoreLanguage = (
   const estimate = cefrEstimate(percent, body.targetLevel);
   return {
     sections,
-    answers: body.sections.flatMap((s) =>
+    answers: scored.flatMap((s) =>
       s.questions.map((q) => ({
         sectionId: s.id,
         questionId: q.id,

@@ -99,6 +99,104 @@ describe('audit log', () => {
     expect(routes.every((r) => r.method === 'GET')).toBe(true);
   });
 
+  it('answers an entity’s History to whoever may view the entity, and only to them', async () => {
+    const newLob = async (name: string, lineType: string) =>
+      (
+        await call(t.app, 'POST', '/api/lobs/create', {
+          token: admin,
+          body: { name, clientName: 'History Co', lineType, country: 'philippines' },
+        })
+      ).body.data.id as string;
+    const newRequisition = async (lob: string, name: string) => {
+      const res = await call(t.app, 'POST', '/api/requisitions/create', {
+        token: admin,
+        body: {
+          name,
+          lobId: lob,
+          jobTitle: { jobTitle: 'Agent', internalJobCode: 'H-1', location: 'Makati' },
+          description: '<p>Work.</p>',
+          requiredHC: 2,
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.id as string;
+    };
+    const small = await newLob('History small', 'small-teams');
+    const req = await newRequisition(lobId, 'History class');
+    const smallReq = await newRequisition(small, 'History small class');
+    const renamed = await call(t.app, 'PUT', `/api/requisitions/update/${req}`, {
+      token: admin,
+      body: { name: 'History class renamed' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const history = (type: string, id: string, token = admin, extra = '') =>
+      call(t.app, 'GET', `/api/audit-log/history?entityType=${type}&entityId=${id}${extra}`, { token });
+
+    const res = await history('requisition', req);
+    expect(res.status).toBe(200);
+    const [update, create] = res.body.data.items;
+    expect(update).toMatchObject({
+      action: 'update',
+      entityType: 'requisition',
+      entityId: req,
+      actor: { email: 'admin@example.com' },
+      diff: { name: ['History class', 'History class renamed'] },
+      ip: null,
+    });
+    expect(create.action).toBe('create');
+    expect(res.body.data.items.every((e: { entityId: string }) => e.entityId === req)).toBe(true);
+    // Keyset pages.
+    const first = await history('requisition', req, admin, '&limit=1');
+    expect(first.body.data.items).toHaveLength(1);
+    const next = await history(
+      'requisition',
+      req,
+      admin,
+      `&limit=1&paginationKey=${first.body.data.paginationKey}`,
+    );
+    expect(next.body.data.items[0].id).toBe(create.id);
+
+    // Same scope as the entity's page: the line of business, small teams, the list's view permission.
+    const inLine = await userWith(t.app, { requisitions: ['view'] }, { linesOfBusiness: [lobId] });
+    expect((await history('requisition', req, inLine.token)).status).toBe(200);
+    const otherLine = await userWith(t.app, { requisitions: ['view'] }, { linesOfBusiness: [small] });
+    expect((await history('requisition', req, otherLine.token)).status).toBe(404);
+    expect((await history('requisition', smallReq, otherLine.token)).status).toBe(404);
+    const withSmall = await userWith(
+      t.app,
+      { requisitions: ['view', 'small_teams'] },
+      { linesOfBusiness: [small] },
+    );
+    expect((await history('requisition', smallReq, withSmall.token)).status).toBe(200);
+    const noView = await userWith(t.app, { 'class-requests': ['view'] });
+    expect((await history('requisition', req, noView.token)).status).toBe(403);
+
+    // A manual applicant's status change, with its diff.
+    const applicant = await call(t.app, 'POST', '/api/applicants/create', {
+      token: admin,
+      body: { firstName: 'Hist', lastName: 'Ory', source: 'referral', status: 'incomplete', lobId },
+    });
+    const applicantId = applicant.body.data.id as string;
+    await call(t.app, 'POST', '/api/applicants/status', {
+      token: admin,
+      body: { ids: [applicantId], status: 'recommended' },
+    });
+    const a = await history('applicant', applicantId);
+    expect(a.body.data.items[0]).toMatchObject({
+      action: 'status_change',
+      diff: { status: ['incomplete', 'recommended'] },
+    });
+    expect((await history('applicant', applicantId, inLine.token)).status).toBe(403);
+
+    // Guessed or malformed ids and types.
+    expect((await history('requisition', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await history('user', req)).status).toBe(400);
+    expect((await history('requisition', 'nope')).status).toBe(400);
+    expect(
+      (await call(t.app, 'GET', `/api/audit-log/history?entityType=requisition&entityId=${req}`)).status,
+    ).toBe(401);
+  });
+
   it('refuses bad filters with 400', async () => {
     expect((await list('?action=explode')).status).toBe(400);
     expect((await list('?actor=not-a-uuid')).status).toBe(400);

@@ -1,6 +1,7 @@
 import {
   type TAuditLogEntry,
   ZAuditActorOption,
+  ZAuditHistoryQuery,
   ZAuditLogEntry,
   ZAuditLogExportQuery,
   ZAuditLogListQuery,
@@ -10,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
+import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
+import { assertMayViewHistory } from './audit-history.service';
 import { auditActors, listAuditLog, streamAuditLog } from './audit-log.repo';
 
 const view = { access: { permission: { menuItem: 'audit-log', op: 'view' } } } as const;
@@ -52,6 +55,30 @@ export const auditRoutes =
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
           .send(stream);
+      },
+    );
+    app.get(
+      '/api/audit-log/history',
+      {
+        // An entity page's History panel: open to whoever may view that entity (checked in the
+        // handler per entity type: the list's view permission, then the entity in scope).
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: ZAuditHistoryQuery, response: { 200: ZListPage(ZAuditLogEntry) } },
+      },
+      async (req, reply) => {
+        const { entityType, entityId, limit, paginationKey } = req.query;
+        await assertMayViewHistory(deps.db, callerOf(req), entityType, entityId);
+        reply.header('cache-control', 'private, no-store');
+        const page = await listAuditLog(deps.db, {
+          entityType: [entityType],
+          entityId,
+          action: [],
+          actor: [],
+          limit,
+          paginationKey,
+        });
+        // The network address stays on the administrators' audit log screen.
+        return { data: { ...page, items: page.items.map((e) => ({ ...e, ip: null })) } };
       },
     );
     app.get(

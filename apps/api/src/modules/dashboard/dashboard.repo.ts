@@ -21,9 +21,12 @@ import { manualApplicantScope, requisitionApplicantScope } from '../applicants/a
 import { HIRED_STATUSES } from '../requisition-applicants/requisition-applicants.repo';
 
 /**
- * Every dashboard figure is one SQL statement over the live tables, scoped like the lists
- * (lib/scope). Table names are not aliased: the scope helpers render `"requisitions"."lob_id"` etc.
- * See README.md for the definitions.
+ * Every dashboard figure is one SQL statement, scoped like the lists (lib/scope). The heavy ones read
+ * the rollups that database triggers keep exact (db/schema/dashboard.ts, docs/decisions.md
+ * "Dashboard rollups"): applicants per creation day, requisition, status and source; manual
+ * applicants per day, line, source and status; one narrow row per applicant status change with
+ * its time since the previous one. Table names are not aliased (or aliased to the table the scope
+ * helpers name): the scope helpers render `"requisitions"."lob_id"` etc.
  */
 
 /** The filters after defaults: a half-open time range [from, to) and optional line / requisition. */
@@ -66,6 +69,10 @@ const requisitionScope = (caller: ScopeCaller) =>
 const inRange = (column: SQL, f: DashboardFilters) =>
   sql`${column} >= ${f.from}::timestamptz and ${column} < ${f.to}::timestamptz`;
 
+/** The range as whole UTC days, for the daily rollups (the range is always whole UTC days). */
+const inDays = (column: SQL, f: DashboardFilters) =>
+  sql`${column} >= ${f.from.slice(0, 10)}::date and ${column} < ${f.to.slice(0, 10)}::date`;
+
 /** Open requisitions with a start date, soonest first, with the at-risk flag (AT_RISK_RULE). */
 export const classesAtRisk = async (
   db: Db,
@@ -75,23 +82,26 @@ export const classesAtRisk = async (
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`
-    select c.*, (c.days_to_start <= ${AT_RISK_DAYS} and c.num_hired + c.late_stage < c.required_hc) as at_risk
+    select c.*, late.late_stage,
+      (c.days_to_start <= ${AT_RISK_DAYS} and c.num_hired + late.late_stage < c.required_hc) as at_risk
     from (
       select "requisitions"."id", "requisitions"."requisition_uid", "requisitions"."name", "requisitions"."lob_id",
         "lines_of_business"."name" as lob_name, "requisitions"."status",
         "requisitions"."start_date"::text as start_date,
         ("requisitions"."start_date" - ${f.today}::date) as days_to_start,
-        "requisitions"."required_hc", "requisitions"."num_hired",
-        (select count(*) from "requisition_applicants" ra
-          where ra.requisition_id = "requisitions"."id" and ra.archived_at is null
-            and ra.status in (${list(LATE_STAGE_STATUSES)})) as late_stage
+        "requisitions"."required_hc", "requisitions"."num_hired"
       from "requisitions"
       join "lines_of_business" on "lines_of_business"."id" = "requisitions"."lob_id"
       where "requisitions"."status" in ('opened', 'moved') and "requisitions"."start_date" is not null
         and ${requisitionScope(caller)} and ${requisitionFilters(f)}
       order by "requisitions"."start_date", "requisitions"."id"
       limit ${CLASSES_MAX}
-    ) c`,
+    ) c
+    cross join lateral (
+      select coalesce(sum(d.applicants), 0) as late_stage from "dashboard_applicant_days" d
+      where d.requisition_id = c.id and d.status in (${list(LATE_STAGE_STATUSES)})
+    ) late
+    order by c.start_date, c.id`,
   );
   return rows.map((r) => ({
     requisitionId: String(r.id),
@@ -109,68 +119,128 @@ export const classesAtRisk = async (
   }));
 };
 
-/** Live requisition applicants created in the range, per status, for the busiest requisitions. */
-export const pipeline = async (db: Db, caller: ScopeCaller, f: DashboardFilters): Promise<TPipelineRow[]> => {
-  const rows = await rowsOf<Record<string, unknown>>(
+const hired = list(HIRED_STATUSES);
+
+/**
+ * Live requisition applicants created in the range, read once from the daily rollup: per status
+ * for the busiest requisitions (the pipeline), and per source of their application — the
+ * utm_source, else the referrer's host, else "direct"; "added by staff" without an application —
+ * with how many were hired (the online source mix).
+ */
+export const requisitionApplicantFigures = async (
+  db: Db,
+  caller: ScopeCaller,
+  f: DashboardFilters,
+): Promise<{ pipeline: TPipelineRow[]; sources: TSourceMix[] }> => {
+  const [row] = await rowsOf<{ pipeline: unknown; sources: unknown }>(
     db,
     sql`
-    with per_status as (
-      select "requisition_applicants"."requisition_id", "requisition_applicants"."status", count(*) as n
-      from "requisition_applicants"
-      join "requisitions" on "requisitions"."id" = "requisition_applicants"."requisition_id"
-      where "requisition_applicants"."archived_at" is null
-        and ${inRange(sql`"requisition_applicants"."created_at"`, f)}
+    with cells as materialized (
+      select d.requisition_id, d.status, d.source, sum(d.applicants) as n
+      from "dashboard_applicant_days" d
+      join "requisitions" on "requisitions"."id" = d.requisition_id
+      where ${inDays(sql`d.day`, f)}
         and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
-      group by 1, 2
+      group by 1, 2, 3
+    ), per_status as (
+      select requisition_id, status, sum(n) as n from cells group by 1, 2 having sum(n) > 0
     ), top as (
       select requisition_id, sum(n) as total from per_status group by 1
       order by total desc, requisition_id limit ${PIPELINE_MAX_REQUISITIONS}
+    ), pipeline as (
+      select top.requisition_id, top.total, r.requisition_uid, r.name,
+        json_object_agg(p.status, p.n) as counts
+      from top
+      join per_status p on p.requisition_id = top.requisition_id
+      join "requisitions" r on r.id = top.requisition_id
+      group by top.requisition_id, top.total, r.requisition_uid, r.name
+    ), sources as (
+      select source, sum(n) as n, coalesce(sum(n) filter (where status in (${hired})), 0) as hired
+      from cells group by 1 having sum(n) > 0
     )
-    select top.requisition_id, top.total, r.requisition_uid, r.name,
-      json_object_agg(p.status, p.n) as counts
-    from top
-    join per_status p on p.requisition_id = top.requisition_id
-    join "requisitions" r on r.id = top.requisition_id
-    group by top.requisition_id, top.total, r.requisition_uid, r.name
-    order by top.total desc, top.requisition_id`,
+    select
+      (select coalesce(json_agg(json_build_object('requisition_id', requisition_id, 'total', total,
+        'requisition_uid', requisition_uid, 'name', name, 'counts', counts)
+        order by total desc, requisition_id), '[]'::json) from pipeline) as pipeline,
+      (select coalesce(json_agg(json_build_object('source', source, 'n', n, 'hired', hired)
+        order by n desc, source), '[]'::json) from sources) as sources`,
   );
-  return rows.map((r) => {
-    const counts = (typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts) as Record<
-      string,
-      unknown
-    >;
-    return {
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];
+  return {
+    pipeline: parse(row?.pipeline).map((r) => ({
       requisitionId: String(r.requisition_id),
       requisitionUid: String(r.requisition_uid),
       name: String(r.name),
       total: num(r.total),
-      counts: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, num(v)])),
-    };
-  });
+      counts: Object.fromEntries(
+        Object.entries(r.counts as Record<string, unknown>).map(([k, v]) => [k, num(v)]),
+      ),
+    })),
+    sources: parse(row?.sources).map((r) => sourceRow('online', r)),
+  };
 };
 
-/** Status changes of requisition applicants in the range: from → to, counted. */
-export const statusFlow = async (
+/**
+ * The status changes of requisition applicants in the range, read once from their narrow rollup:
+ * from → to, counted (the status flow); and the time spent in each status left, from the previous
+ * change (or the creation) to this one, median and p75 per line of business and status (time in
+ * status). The percentiles are `percentile_cont`'s, computed from a histogram of the spans with
+ * the same interpolation between the two nearest ranks, so equal spans are sorted once.
+ */
+export const statusChangeFigures = async (
   db: Db,
   caller: ScopeCaller,
   f: DashboardFilters,
-): Promise<TStatusFlow[]> => {
-  const rows = await rowsOf<Record<string, unknown>>(
+): Promise<{ flow: TStatusFlow[]; timeInStatus: TTimeInStatus[] }> => {
+  const [row] = await rowsOf<{ flow: unknown; tis: unknown }>(
     db,
     sql`
-    select a.diff->'status'->>0 as from_status, a.diff->'status'->>1 as to_status, count(*) as n
-    from "audit_log" a
-    join "requisition_applicants" on "requisition_applicants"."id" = a.entity_id::uuid
-    join "requisitions" on "requisitions"."id" = "requisition_applicants"."requisition_id"
-    where a.entity_type = 'requisition-applicant' and a.action = 'status_change'
-      and ${inRange(sql`a.created_at`, f)}
-      and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
-    group by 1, 2
-    order by n desc, 1, 2`,
+    with hist as materialized (
+      select "requisitions"."lob_id", c.from_status, c.to_status, greatest(c.days, 0) as d, count(*) as n
+      from "dashboard_status_changes" c
+      join "requisitions" on "requisitions"."id" = c.requisition_id
+      where c.from_status is not null and ${inRange(sql`c.changed_at`, f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1, 2, 3, 4
+    ), flow as (
+      select from_status, to_status, sum(n) as n from hist where to_status is not null group by 1, 2
+    ), spans as (
+      select lob_id, from_status as status, d, sum(n) as n from hist where d is not null group by 1, 2, 3
+    ), ranked as (
+      select spans.*, (sum(n) over (partition by lob_id, status order by d))::float8 as cum,
+        (sum(n) over (partition by lob_id, status))::float8 as total
+      from spans
+    ), ranks as (
+      select lob_id, status, total, 0.5 * (total - 1) as h50, 0.75 * (total - 1) as h75,
+        min(d) filter (where cum > floor(0.5 * (total - 1))) as lo50,
+        min(d) filter (where cum > ceil(0.5 * (total - 1))) as hi50,
+        min(d) filter (where cum > floor(0.75 * (total - 1))) as lo75,
+        min(d) filter (where cum > ceil(0.75 * (total - 1))) as hi75
+      from ranked group by lob_id, status, total
+    ), tis as (
+      select ranks.lob_id, l.name as lob_name, ranks.status, ranks.total as n,
+        lo50 + (hi50 - lo50) * (h50 - floor(h50)) as median,
+        lo75 + (hi75 - lo75) * (h75 - floor(h75)) as p75
+      from ranks join "lines_of_business" l on l.id = ranks.lob_id
+    )
+    select
+      (select coalesce(json_agg(json_build_object('from', from_status, 'to', to_status, 'n', n)
+        order by n desc, from_status, to_status), '[]'::json) from flow) as flow,
+      (select coalesce(json_agg(json_build_object('lob_id', lob_id, 'lob_name', lob_name, 'status', status,
+        'n', n, 'median', median, 'p75', p75) order by lob_name, lob_id, status), '[]'::json) from tis) as tis`,
   );
-  return rows
-    .filter((r) => r.from_status && r.to_status)
-    .map((r) => ({ from: String(r.from_status), to: String(r.to_status), count: num(r.n) }));
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];
+  return {
+    flow: parse(row?.flow).map((r) => ({ from: String(r.from), to: String(r.to), count: num(r.n) })),
+    timeInStatus: parse(row?.tis).map((r) => ({
+      lobId: String(r.lob_id),
+      lobName: String(r.lob_name),
+      status: String(r.status),
+      transitions: num(r.n),
+      medianDays: days(r.median),
+      p75Days: days(r.p75),
+    })),
+  };
 };
 
 /**
@@ -218,52 +288,6 @@ export const timeToFill = async (
   }));
 };
 
-/**
- * Time requisition applicants spent in each status they left during the range: from the previous
- * status change (or their creation) to this one, median and p75 per line of business and status.
- */
-export const timeInStatus = async (
-  db: Db,
-  caller: ScopeCaller,
-  f: DashboardFilters,
-): Promise<TTimeInStatus[]> => {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`
-    with spans as (
-      select "requisitions"."lob_id", a.diff->'status'->>0 as status,
-        extract(epoch from a.created_at - coalesce((
-          select max(p.created_at) from "audit_log" p
-          where p.entity_type = 'requisition-applicant' and p.entity_id = a.entity_id
-            and p.action = 'status_change' and p.created_at < a.created_at
-        ), "requisition_applicants"."created_at")) / 86400.0 as d
-      from "audit_log" a
-      join "requisition_applicants" on "requisition_applicants"."id" = a.entity_id::uuid
-      join "requisitions" on "requisitions"."id" = "requisition_applicants"."requisition_id"
-      where a.entity_type = 'requisition-applicant' and a.action = 'status_change'
-        and ${inRange(sql`a.created_at`, f)}
-        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
-    )
-    select spans.lob_id, l.name as lob_name, spans.status, count(*) as n,
-      percentile_cont(0.5) within group (order by greatest(d, 0)) as median,
-      percentile_cont(0.75) within group (order by greatest(d, 0)) as p75
-    from spans join "lines_of_business" l on l.id = spans.lob_id
-    where spans.status is not null
-    group by spans.lob_id, l.name, spans.status
-    order by l.name, spans.lob_id, spans.status`,
-  );
-  return rows.map((r) => ({
-    lobId: String(r.lob_id),
-    lobName: String(r.lob_name),
-    status: String(r.status),
-    transitions: num(r.n),
-    medianDays: days(r.median),
-    p75Days: days(r.p75),
-  }));
-};
-
-const hired = list(HIRED_STATUSES);
-
 /** Manual applicants created in the range, per source, with how many were hired. */
 export const manualSourceMix = async (
   db: Db,
@@ -274,45 +298,16 @@ export const manualSourceMix = async (
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`
-    select "applicants"."source" as source, count(*) as n,
-      count(*) filter (where "applicants"."status" in (${hired})) as hired
-    from "applicants"
+    select "applicants"."source" as source, sum("applicants"."applicants") as n,
+      sum("applicants"."applicants") filter (where "applicants"."status" in (${hired})) as hired
+    from "dashboard_manual_applicant_days" as "applicants"
     left join "lines_of_business" on "lines_of_business"."id" = "applicants"."lob_id"
-    where "applicants"."archived_at" is null and ${inRange(sql`"applicants"."created_at"`, f)}
+    where ${inDays(sql`"applicants"."day"`, f)}
       and ${orTrue(manualApplicantScope(caller))}
       and ${f.lobId ? sql`"applicants"."lob_id" = ${f.lobId}` : sql`true`}
     group by 1 order by n desc, 1`,
   );
   return rows.map((r) => sourceRow('manual', r));
-};
-
-/**
- * Requisition applicants created in the range, per source of their application: the utm_source,
- * else the referrer's host, else "direct"; "added by staff" when there is no application.
- */
-export const onlineSourceMix = async (
-  db: Db,
-  caller: ScopeCaller,
-  f: DashboardFilters,
-): Promise<TSourceMix[]> => {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`
-    select case when ap.applicant_id is null then 'added by staff'
-      else coalesce(nullif(lower(ap.source->>'utmSource'), ''),
-        nullif(lower(substring(ap.source->>'referrer' from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), ''),
-        'direct') end as source,
-      count(*) as n,
-      count(*) filter (where "requisition_applicants"."status" in (${hired})) as hired
-    from "requisition_applicants"
-    join "requisitions" on "requisitions"."id" = "requisition_applicants"."requisition_id"
-    left join "applications" ap on ap.applicant_id = "requisition_applicants"."id"
-    where "requisition_applicants"."archived_at" is null
-      and ${inRange(sql`"requisition_applicants"."created_at"`, f)}
-      and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
-    group by 1 order by n desc, 1`,
-  );
-  return rows.map((r) => sourceRow('online', r));
 };
 
 const sourceRow = (channel: TSourceMix['channel'], r: Record<string, unknown>): TSourceMix => {

@@ -331,6 +331,167 @@ describe('dashboard summary', () => {
     expect(count(after)).toBe(count(before) + 1);
   });
 
+  it('keeps the rollups equal to the base tables through status changes, inserts, archives, moves and deletes', async () => {
+    const db = t.database.db;
+    // The rollups recomputed from scratch, the way the migration's backfill does.
+    const expected = async () => ({
+      days: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select ra.requisition_id, (ra.created_at at time zone 'UTC')::date::text as day, ra.status,
+            case when ap.applicant_id is null then 'added by staff'
+              else coalesce(nullif(lower(ap.source->>'utmSource'), ''),
+                nullif(lower(substring(ap.source->>'referrer' from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), ''),
+                'direct') end as source, count(*)::int as n
+            from requisition_applicants ra left join applications ap on ap.applicant_id = ra.id
+            where ra.archived_at is null group by 1, 2, 3, 4`,
+        )
+      )
+        .map((r) => `${r.requisition_id}|${r.day}|${r.status}|${r.source}|${r.n}`)
+        .sort(),
+      manual: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select (created_at at time zone 'UTC')::date::text as day, lob_id, source, status, count(*)::int as n
+            from applicants where archived_at is null group by 1, 2, 3, 4`,
+        )
+      )
+        .map((r) => `${r.day}|${r.lob_id}|${r.source}|${r.status}|${r.n}`)
+        .sort(),
+      changes: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select a.id, ra.requisition_id, a.diff->'status'->>0 as f, a.diff->'status'->>1 as t,
+            round((extract(epoch from a.created_at - coalesce((select max(p.created_at) from audit_log p
+              where p.entity_type = 'requisition-applicant' and p.entity_id = a.entity_id
+                and p.action = 'status_change' and p.created_at < a.created_at), ra.created_at)) / 86400.0)::numeric, 6)::text as d
+            from audit_log a join requisition_applicants ra on ra.id::text = a.entity_id
+            where a.entity_type = 'requisition-applicant' and a.action = 'status_change'`,
+        )
+      )
+        .map((r) => `${r.id}|${r.requisition_id}|${r.f}|${r.t}|${r.d}`)
+        .sort(),
+    });
+    const actual = async () => ({
+      days: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select requisition_id, day::text as day, status, source, applicants from dashboard_applicant_days`,
+        )
+      )
+        .map((r) => `${r.requisition_id}|${r.day}|${r.status}|${r.source}|${r.applicants}`)
+        .sort(),
+      manual: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select day::text as day, lob_id, source, status, applicants from dashboard_manual_applicant_days`,
+        )
+      )
+        .map((r) => `${r.day}|${r.lob_id}|${r.source}|${r.status}|${r.applicants}`)
+        .sort(),
+      changes: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select audit_id, requisition_id, from_status, to_status, round(days::numeric, 6)::text as d
+            from dashboard_status_changes`,
+        )
+      )
+        .map((r) => `${r.audit_id}|${r.requisition_id}|${r.from_status}|${r.to_status}|${r.d}`)
+        .sort(),
+    });
+    const check = async () => expect(await actual()).toEqual(await expected());
+    await check();
+
+    // Status changes and archives through the API.
+    const a = await applicant(reqA2, 'incomplete', { completedAt: ago(1) });
+    const b = await applicant(reqA2, 'incomplete', { createdAt: ago(3) });
+    const ok = async (path: string, body: unknown) => {
+      const res = await call(t.app, 'POST', path, { token: admin, body });
+      expect(res.status, res.text).toBe(200);
+    };
+    await ok('/api/requisitions/applicant/status', { ids: [a, b], status: 'sent_to_operations' });
+    await ok('/api/requisitions/applicant/status', { ids: [a], status: 'recommended' });
+    await ok('/api/requisitions/applicant/archive', { ids: [b] });
+    await check();
+    await ok('/api/requisitions/applicant/unarchive', { ids: [b] });
+    await check();
+
+    // An application gives the applicant its source; the source changes; the application goes.
+    await db.execute(sql`insert into applications (applicant_id, requisition_id, reference, consent_at, consent_version, source)
+      values (${a}, ${reqA2}, ${`APP-${randomUUID().slice(0, 6)}`}, now(), 'v1', ${JSON.stringify({ utmSource: 'JobBoard' })}::jsonb)`);
+    await check();
+    await db.execute(sql`update applications set source = ${JSON.stringify({ referrer: 'https://www.example.org/jobs' })}::jsonb
+      where applicant_id = ${a}`);
+    await check();
+    const pipelineA2 = (await summary(admin)).body.data.sourceMix.find(
+      (s: { source: string }) => s.source === 'www.example.org',
+    );
+    expect(pipelineA2).toEqual({
+      channel: 'online',
+      source: 'www.example.org',
+      applicants: 1,
+      hired: 0,
+      conversion: 0,
+    });
+    await db.execute(sql`delete from applications where applicant_id = ${a}`);
+    await check();
+
+    // A history entry written out of time order: both neighbours' time in status is recomputed.
+    await statusChange('requisition-applicant', b, 'incomplete', 'incomplete', ago(2));
+    await check();
+
+    // Moving an applicant to another requisition, deleting one, bulk changes outside the services.
+    await db.execute(sql`update requisition_applicants set requisition_id = ${reqA3} where id = ${a}`);
+    await check();
+    await db.execute(sql`delete from requisition_applicants where id = ${b}`);
+    await check();
+    await db.execute(
+      sql`update requisition_applicants set status = 'declined' where requisition_id = ${reqA3}`,
+    );
+    await db.execute(
+      sql`update requisition_applicants set archived_at = now() where requisition_id = ${reqA3}`,
+    );
+    await check();
+
+    // Manual applicants: status through the API, archive and unarchive, line removed.
+    const created = await call(t.app, 'POST', '/api/applicants/create', {
+      token: admin,
+      body: { firstName: 'Manual', lastName: 'Rollup', source: 'agency', status: 'incomplete', lobId: lobA },
+    });
+    expect(created.status).toBe(200);
+    const m = created.body.data.id as string;
+    await ok('/api/applicants/status', { ids: [m], status: 'offer_accepted' });
+    await check();
+    await ok('/api/applicants/archive', { ids: [m] });
+    await check();
+    await ok('/api/applicants/unarchive', { ids: [m] });
+    await db.execute(sql`update applicants set lob_id = null where id = ${m}`);
+    await check();
+
+    // The figures read the rollups: the pipeline still equals the hand count over the base table.
+    const d = (await summary(admin)).body.data;
+    const rows = await queryRows<{ requisition_id: string; status: string; n: string }>(
+      db,
+      sql`select requisition_id, status, count(*) as n from requisition_applicants
+        where archived_at is null and created_at >= ${`${d.range.from}T00:00:00Z`}::timestamptz
+        group by 1, 2`,
+    );
+    expect(
+      d.pipeline
+        .flatMap((p: { requisitionId: string; counts: Record<string, number> }) =>
+          Object.entries(p.counts).map(([s, c]) => `${p.requisitionId}:${s}:${c}`),
+        )
+        .sort(),
+    ).toEqual(rows.map((r) => `${r.requisition_id}:${r.status}:${Number(r.n)}`).sort());
+    expect(d.sourceMix).toContainEqual({
+      channel: 'manual',
+      source: 'agency',
+      applicants: 1,
+      hired: 1,
+      conversion: 1,
+    });
+  });
+
   it('refuses bad filters with 400 and needs a session', async () => {
     expect((await summary(admin, '?from=2026-05-02&to=2026-05-01')).status).toBe(400);
     expect((await summary(admin, '?from=2020-01-01&to=2026-01-01')).status).toBe(400);

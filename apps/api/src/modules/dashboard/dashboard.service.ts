@@ -29,36 +29,45 @@ export const createDashboardService = (db: Db) => ({
     const requisitions = can('requisitions');
     const trackers = { requisition: can('req-applicant-tracker'), manual: can('applicant-tracker') };
     const anyTracker = trackers.requisition || trackers.manual;
-    // One after another: PGlite has one connection, and on PostgreSQL each statement is short.
-    const classes = requisitions ? await repo.classesAtRisk(db, caller, f) : null;
-    const pipeline = trackers.requisition ? await repo.pipeline(db, caller, f) : null;
-    const statusFlow = trackers.requisition ? await repo.statusFlow(db, caller, f) : null;
-    const timeToFill = requisitions ? await repo.timeToFill(db, caller, f) : null;
-    const timeInStatus = trackers.requisition ? await repo.timeInStatus(db, caller, f) : null;
-    const sourceMix = anyTracker
-      ? [
-          ...(trackers.manual ? await repo.manualSourceMix(db, caller, f) : []),
-          ...(trackers.requisition ? await repo.onlineSourceMix(db, caller, f) : []),
-        ]
-      : null;
-    const assessments = anyTracker ? await repo.assessmentPassRates(db, caller, f, trackers) : null;
-    const funnel = trackers.requisition ? await repo.funnel(db, caller, f) : null;
+    // Independent statements, started together: on PostgreSQL they run on the pool's connections
+    // at once; PGlite has one connection and runs them one after another.
+    const [
+      classes,
+      applicantFigures,
+      statusFigures,
+      timeToFill,
+      manualSources,
+      assessments,
+      funnel,
+      anps,
+      applicantsToReview,
+      interviewsToEvaluate,
+      newClassRequests,
+    ] = await Promise.all([
+      requisitions ? repo.classesAtRisk(db, caller, f) : null,
+      trackers.requisition ? repo.requisitionApplicantFigures(db, caller, f) : null,
+      trackers.requisition ? repo.statusChangeFigures(db, caller, f) : null,
+      requisitions ? repo.timeToFill(db, caller, f) : null,
+      trackers.manual ? repo.manualSourceMix(db, caller, f) : [],
+      anyTracker ? repo.assessmentPassRates(db, caller, f, trackers) : null,
+      trackers.requisition ? repo.funnel(db, caller, f) : null,
+      trackers.requisition ? repo.anps(db, caller, f) : null,
+      trackers.requisition ? repo.applicantsToReview(db, caller) : null,
+      anyTracker ? repo.interviewsToEvaluate(db, caller, trackers) : null,
+      can('class-requests') ? repo.newClassRequests(db) : null,
+    ]);
     return {
       range,
       classesAtRisk: classes ? { rule: AT_RISK_RULE, items: classes } : null,
-      pipeline,
-      statusFlow,
+      pipeline: applicantFigures?.pipeline ?? null,
+      statusFlow: statusFigures?.flow ?? null,
       timeToFill,
-      timeInStatus,
-      sourceMix,
+      timeInStatus: statusFigures?.timeInStatus ?? null,
+      sourceMix: anyTracker ? [...manualSources, ...(applicantFigures?.sources ?? [])] : null,
       assessments,
       funnel,
-      anps: trackers.requisition ? await repo.anps(db, caller, f) : null,
-      myWork: {
-        applicantsToReview: trackers.requisition ? await repo.applicantsToReview(db, caller) : null,
-        interviewsToEvaluate: anyTracker ? await repo.interviewsToEvaluate(db, caller, trackers) : null,
-        newClassRequests: can('class-requests') ? await repo.newClassRequests(db) : null,
-      },
+      anps,
+      myWork: { applicantsToReview, interviewsToEvaluate, newClassRequests },
     };
   },
 });

@@ -10,7 +10,7 @@ import { scoreSubmission } from './typing-scoring';
 const LINK_NOT_VALID = 'This interview link is not valid';
 
 const outcomeOf = (row: repo.InterviewRow): TCandidateTypingOutcome | null => {
-  const s = row.result?.score;
+  const s = row.result?.kind === 'typing-assessment' ? row.result.score : undefined;
   return s
     ? {
         netWpm: s.netWpm,

@@ -13,6 +13,8 @@ export const resultView = async (
   referenceId: string,
   score: number | null,
 ): Promise<TInterviewResult | null> => {
+  // A resume-profile verdict is its own explanation (no content snapshot, no percentile).
+  if (stored?.kind === 'resume-profile') return stored;
   if (!stored || !content || score === null) return null;
   const rank = await scoreRank(db, referenceId, score);
   return { ...stored, content, percentile: percentileOf(rank.below, rank.takers), takers: rank.takers };

@@ -266,6 +266,11 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
       return db.transaction(async (tx) => {
         const j = await mustFindForEdit(tx, id, caller);
         assertMove(j.row, 'evaluate');
+        // A resume verdict is changed only by an override, which needs a note (resume-interviews).
+        if (j.row.type === 'resume-profile')
+          throw conflict('Resume verdicts are overridden, not evaluated', [
+            'use POST /api/resume-interviews/override/{id} with a note',
+          ]);
         await repo.updateInterview(tx, id, {
           status: 'evaluated',
           outcome: body.outcome,

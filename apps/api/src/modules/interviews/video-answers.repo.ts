@@ -1,5 +1,5 @@
 import type { TComfortZoneChecks, TVideoQuestionSnapshot } from '@ats/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicantInterviews as ai,
@@ -136,4 +136,32 @@ export const userName = async (db: Db, id: string | null) => {
     .from(users)
     .where(eq(users.id, id));
   return u?.name ?? null;
+};
+
+export const answerById = async (db: Db, id: string, forUpdate = false) => {
+  const q = db.select().from(answers).where(eq(answers.id, id));
+  const [row] = await (forUpdate ? q.for('update') : q);
+  return row;
+};
+
+/** Recordings held longer than retention allows (`completedAt`, else last change, before `cutoff`). */
+export const expiredAnswerIds = async (db: Db, cutoff: Date, limit: number) => {
+  const rows = await db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(
+      and(
+        isNull(answers.expiredAt),
+        inArray(answers.status, ['uploading', 'validating', 'uploaded', 'corruption_detected']),
+        lt(sql`coalesce(${answers.completedAt}, ${answers.updatedAt})`, cutoff),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+};
+
+export const answerOfTestResult = async (db: Db, testResultId: string, forUpdate = false) => {
+  const q = db.select().from(answers).where(eq(answers.testResultId, testResultId));
+  const [row] = await (forUpdate ? q.for('update') : q);
+  return row;
 };

@@ -9,17 +9,22 @@ import type {
 import { VIDEO_ANSWER_MAX_BYTES } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import * as testRepo from '../test-results/test-results.repo';
 import { auditInterview } from './interview-audit';
 import { assertMove, closedReasonOf, closesAt, isExpired, phaseOf } from './interview-lifecycle';
 import { hashToken, type LinkTokens } from './interview-token';
 import * as repo from './interviews.repo';
+import * as recordingsRepo from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
+import { enqueueProbe } from './video-jobs';
 import { containerProblems, durationProblem, PROBE_HEAD_BYTES } from './video-probe';
 import { chunkKey, type VideoStorage } from './video-storage';
 
 const LINK_NOT_VALID = 'This interview link is not valid';
 /** A recording made in time may still arrive this long after the link's end (slow or lost networks). */
 export const VIDEO_UPLOAD_GRACE_MS = 24 * 3_600_000;
+/** A public recording's upload token takes chunks this long after it was created. */
+export const PUBLIC_RECORDING_UPLOAD_MS = 7 * 24 * 3_600_000;
 
 /** The server could not accept the recording: the page offers a free retake (`corruption_detected`). */
 const corrupt = (problems: string[]) =>
@@ -57,12 +62,48 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       ]);
   };
 
+  /**
+   * What an upload token reaches: a video question of an interview, or a public recording (its
+   * upload token). Unknown tokens are 404, like any link.
+   */
+  const target = async (tx: Db, token: string, forUpdate = false) => {
+    const hash = hashToken(token);
+    const j = await repo.findInterviewByTokenHash(tx, hash, forUpdate);
+    if (j) {
+      if (j.row.archivedAt || j.row.type !== 'video-question' || !j.row.groupId)
+        throw new HttpError(404, LINK_NOT_VALID);
+      return { interview: j, answer: await answerOf(tx, j.row.id, forUpdate) };
+    }
+    const test = await testRepo.findTestResultByTokenHash(tx, 'video-question', hash);
+    if (test) {
+      const answer = await videoRepo.answerOfTestResult(tx, test.id, forUpdate);
+      if (test.archivedAt || !answer) throw new HttpError(404, LINK_NOT_VALID);
+      return { interview: null, test, answer };
+    }
+    const rec = await recordingsRepo.recordingByUploadHash(tx, hash);
+    const answer = rec && (await recordingsRepo.answerOfRecording(tx, rec.id, forUpdate));
+    if (!rec || !answer) throw new HttpError(404, LINK_NOT_VALID);
+    return { interview: null, recording: rec, answer };
+  };
+  type Target = Awaited<ReturnType<typeof target>>;
+
+  const assertTargetUploadable = (t: Target) => {
+    if (t.interview) return assertUploadable(t.interview.row);
+    if (t.test && t.test.expiresAt.getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now())
+      throw conflict('This test link has expired', ['start the test again from its page']);
+    if (t.recording && t.recording.createdAt.getTime() + PUBLIC_RECORDING_UPLOAD_MS < Date.now())
+      throw conflict('This recording link has expired', ['start a new recording']);
+  };
+
   const progressOf = async (tx: Db, answer: videoRepo.VideoAnswerRow): Promise<TVideoAnswerProgress> => {
     const held = await videoRepo.chunksOf(tx, answer.id);
     return {
       status: answer.status as TVideoAnswerStatus,
       receivedChunks: held.map((c) => c.idx),
       receivedBytes: held.reduce((n, c) => n + c.size, 0),
+      ...(answer.status === 'corruption_detected' && answer.problems.length
+        ? { problems: answer.problems }
+        : {}),
     };
   };
 
@@ -123,12 +164,11 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
 
     /** Only a live link may measure its upload speed (no free bandwidth sink). */
     async assertLink(token: string) {
-      await byToken(db, token);
+      await target(db, token);
     },
 
     async progress(token: string): Promise<TVideoAnswerProgress> {
-      const j = await byToken(db, token);
-      return progressOf(db, await answerOf(db, j.row.id));
+      return progressOf(db, (await target(db, token)).answer);
     },
 
     /**
@@ -138,11 +178,13 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
     async putChunk(token: string, idx: number, body: Buffer): Promise<TVideoAnswerProgress> {
       if (!body.length) throw new HttpError(400, 'An empty chunk', ['the chunk has no bytes']);
       const sha = createHash('sha256').update(body).digest('hex');
-      const j = await byToken(db, token);
-      assertUploadable(j.row);
-      const answer = await answerOf(db, j.row.id);
+      const t = await target(db, token);
+      assertTargetUploadable(t);
+      const { answer } = t;
       if (answer.status === 'uploaded')
         throw conflict('This answer is already received', ['nothing more to send']);
+      if (answer.status === 'validating')
+        throw conflict('This answer is being checked', ['wait for the check to finish']);
       const held = await videoRepo.findChunk(db, answer.id, idx);
       if (held) {
         if (held.sha256 !== sha)
@@ -161,27 +203,31 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
           idx,
           size: body.length,
           sha256: sha,
+          storageKey: key,
         });
         if (inserted && answer.status !== 'uploading')
           await videoRepo.updateAnswer(tx, answer.id, { status: 'uploading' });
       });
-      return progressOf(db, (await answerOf(db, j.row.id))!);
+      return progressOf(db, (await target(db, token)).answer);
     },
 
     /**
-     * Every chunk is there: check the recording and count it (the question becomes submitted).
-     * A damaged recording is thrown away and answers 422 `corruption_detected`: a free retake.
+     * Every chunk is there: quick checks now (chunks, sizes, the header), then the answer is
+     * `validating` and a background job probes the whole file (video-jobs.ts), which counts it
+     * (the question becomes submitted) or marks it `corruption_detected`. A recording refused here
+     * is thrown away at once and answers 422 `corruption_detected`: either way a free retake.
      */
     async complete(
       token: string,
       body: TVideoAnswerComplete,
       ip: string | null,
     ): Promise<TVideoAnswerProgress> {
-      const j = await byToken(db, token);
-      assertUploadable(j.row);
-      const answer = await answerOf(db, j.row.id);
+      const t = await target(db, token);
+      assertTargetUploadable(t);
+      const { answer } = t;
       if (answer.status === 'uploaded')
         throw conflict('This answer is already received', ['nothing more to send']);
+      if (answer.status === 'validating') return progressOf(db, answer);
       const held = await videoRepo.chunksOf(db, answer.id);
       const missing: number[] = [];
       for (let i = 0; i < body.chunkCount; i++) if (!held.some((c) => c.idx === i)) missing.push(i);
@@ -205,40 +251,33 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       if (tooLong) problems.push(tooLong);
 
       if (problems.length) {
+        // Deleting the chunk rows queues their objects' deletion (the table's trigger).
         await db.transaction(async (tx) => {
           await videoRepo.deleteChunks(tx, answer.id);
           await videoRepo.updateAnswer(tx, answer.id, {
             status: 'corruption_detected',
             corruptions: answer.corruptions + 1,
+            problems,
           });
         });
-        for (const c of held)
-          await storage.adapter.delete(chunkKey(answer.id, answer.corruptions, c.idx)).catch(() => undefined);
         throw corrupt(problems);
       }
 
       return db.transaction(async (tx) => {
-        const locked = await byToken(tx, token, true);
-        assertMove(locked.row, 'submit', 'question');
-        const now = new Date();
+        const locked = await target(tx, token, true);
+        if (locked.interview) assertMove(locked.interview.row, 'submit', 'question');
+        const current = locked.answer;
+        if (current.status !== 'uploading') return progressOf(tx, current);
         await videoRepo.updateAnswer(tx, answer.id, {
-          status: 'uploaded',
+          status: 'validating',
           mimeType: body.mimeType,
           sizeBytes: bytes,
           chunkCount: body.chunkCount,
           durationMs: body.durationMs,
-          completedAt: now,
+          problems: [],
         });
-        await repo.updateInterview(tx, locked.row.id, { status: 'submitted', submittedAt: now });
-        await auditInterview(
-          tx,
-          locked.row,
-          'interview_submit',
-          null,
-          { bytes, durationMs: body.durationMs, mimeType: body.mimeType },
-          ip,
-        );
-        return progressOf(tx, (await answerOf(tx, locked.row.id))!);
+        await enqueueProbe(tx, answer.id, ip);
+        return progressOf(tx, (await target(tx, token)).answer);
       });
     },
 

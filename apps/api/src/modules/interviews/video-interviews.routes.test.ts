@@ -1,20 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../../adapters/jobs/job-queue';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
+import { uploadsServiceFor } from '../uploads/uploads.service';
 import { hashToken } from './interview-token';
 import { mailCount, mailedToken, setupInterviewFixtures } from './interviews.test-helper';
-import { split, webm } from './video.test-helper';
+import { recording, split, webm } from './video.test-helper';
+import { VIDEO_JOBS } from './video-jobs';
+import { FFPROBE_PATH } from './video-media-probe';
+import { videoStorage } from './video-storage';
 
 let t: TestApp;
 let admin: string;
 let fx: Awaited<ReturnType<typeof setupInterviewFixtures>>;
 let questions: string[];
 let n = 0;
+/** A real two-second WebM (VP8 + Opus, no duration: like MediaRecorder's). */
+let good: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminToken(t.app);
   fx = await setupInterviewFixtures(t, admin);
+  good = recording();
   questions = [];
   for (const q of ['Tell us about yourself.', 'Describe a difficult customer call.']) {
     const res = await call(t.app, 'POST', '/api/video-questions/create', {
@@ -55,16 +67,46 @@ const complete = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api/video-answers/${token}/complete`, { body });
 const start = (token: string) => call(t.app, 'PUT', `/api/applicant-interviews/start/${token}`);
 
-/** Uploads a whole answer in `size`-byte chunks and completes it. */
-const answer = async (token: string, file: Buffer, size = 8192) => {
+/**
+ * Uploads a whole answer in `size`-byte chunks, completes it, and runs the background jobs (the
+ * server's probe); answers the complete call's reply.
+ */
+const answer = async (token: string, file: Buffer, size = 8192, durationMs = 2000) => {
   const parts = split(file, size);
   for (const [i, p] of parts.entries()) expect((await putChunk(token, i, p)).status).toBe(200);
-  return complete(token, {
+  const res = await complete(token, {
     chunkCount: parts.length,
     totalBytes: file.length,
     mimeType: 'video/webm;codecs=vp8,opus',
-    durationMs: 12_000,
+    durationMs,
   });
+  await t.app.jobs.runOnce();
+  return res;
+};
+const progress = async (token: string) => (await call(t.app, 'GET', `/api/video-answers/${token}`)).body.data;
+const storage = () => videoStorage(uploadsServiceFor(t.app.deps).storage, t.app.deps.config);
+/** The storage keys an answer's chunks live at. */
+const keysOf = async (token: string) =>
+  (
+    await queryRows<{ storage_key: string }>(
+      t.app.database.db,
+      sql`select c.storage_key from video_answer_chunks c join video_answers a on a.id = c.answer_id join applicant_interviews i on i.id = a.interview_id where i.token_hash = ${hashToken(token)} order by c.idx`,
+    )
+  ).map((r) => r.storage_key);
+const readAll = async (keys: string[]) => {
+  const out: Buffer[] = [];
+  for (const k of keys) for await (const b of await storage().read(k)) out.push(b as Buffer);
+  return Buffer.concat(out);
+};
+/** Duration ffprobe reads from a file's header (the fixed WebM declares it). */
+const declaredSeconds = (bytes: Buffer) => {
+  const f = join(mkdtempSync(join(tmpdir(), 'ats-probe-')), 'f.webm');
+  writeFileSync(f, bytes);
+  return Number(
+    execFileSync(FFPROBE_PATH, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', f])
+      .toString()
+      .trim(),
+  );
 };
 
 describe('video interview groups', () => {
@@ -139,8 +181,9 @@ describe('resumable chunked answers', () => {
     const { token } = await sendGroup();
     expect((await putChunk(token, 0, webm(100))).status).toBe(409); // not started yet
     expect((await start(token)).status).toBe(200);
-    const file = webm(50_000, 7);
-    const parts = split(file, 16_384);
+    const file = good;
+    const parts = split(file, Math.ceil(file.length / 4));
+    expect(parts).toHaveLength(4);
     // First half, then the connection "drops": the page asks what the server holds.
     for (const i of [0, 1]) expect((await putChunk(token, i, parts[i]!)).status).toBe(200);
     const held = await call(t.app, 'GET', `/api/video-answers/${token}`);
@@ -154,7 +197,7 @@ describe('resumable chunked answers', () => {
       chunkCount: parts.length,
       totalBytes: file.length,
       mimeType: 'video/webm',
-      durationMs: 12_000,
+      durationMs: 2000,
     });
     expect(early.status).toBe(409);
     expect(early.body.errors.join()).toContain('missing chunks: 2');
@@ -163,14 +206,26 @@ describe('resumable chunked answers', () => {
       chunkCount: parts.length,
       totalBytes: file.length,
       mimeType: 'video/webm;codecs=vp8,opus',
-      durationMs: 12_000,
+      durationMs: 2000,
     });
     expect(done.status, done.text).toBe(200);
-    expect(done.body.data.status).toBe('uploaded');
+    // The server holds exactly the bytes sent; the probe job checks them in the background.
+    expect(done.body.data.status).toBe('validating');
+    expect(Buffer.compare(await readAll(await keysOf(token)), file)).toBe(0);
+    expect((await open(token)).body.data.questions[0]).toMatchObject({
+      phase: 'started',
+      answerStatus: 'validating',
+    });
+    expect((await putChunk(token, 4, parts[0]!)).status).toBe(409); // being checked
+    const uploadedKeys = await keysOf(token);
+    expect(await t.app.jobs.runOnce()).toBeGreaterThan(0);
     const q = (await open(token)).body.data.questions[0];
     expect(q).toMatchObject({ status: 'submitted', answerStatus: 'uploaded' });
     // A second complete or chunk after the answer counts: 409.
     expect((await putChunk(token, 4, parts[0]!)).status).toBe(409);
+    // The uploaded pieces were deleted from storage (queued by the chunk rows' trigger).
+    for (const k of uploadedKeys) expect(await storage().adapter.stat(k)).toBeUndefined();
+    expect(await storage().adapter.stat((await keysOf(token))[0]!)).toBeDefined();
 
     // The reviewer's player gets exactly the bytes sent, whole and by range.
     const review = await call(t.app, 'GET', `/api/video-interviews/review/${await groupOf(token)}`, {
@@ -181,18 +236,22 @@ describe('resumable chunked answers', () => {
     const whole = await t.app.inject({ method: 'GET', url });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
-    expect(Buffer.compare(whole.rawPayload, file)).toBe(0);
+    // The stored file is the same streams remuxed: it declares its duration, so players can seek.
+    expect(declaredSeconds(file)).toBeNaN();
+    expect(declaredSeconds(whole.rawPayload)).toBeCloseTo(2, 0);
+    expect(review.body.data.answers[0].durationMs).toBeGreaterThan(1500);
+    const total = whole.rawPayload.length;
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=16000-16999' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 16000-16999/${file.length}`);
-    expect(Buffer.compare(part.rawPayload, file.subarray(16000, 17000))).toBe(0);
+    expect(part.headers['content-range']).toBe(`bytes 16000-16999/${total}`);
+    expect(Buffer.compare(part.rawPayload, whole.rawPayload.subarray(16000, 17000))).toBe(0);
     // A forged or expired signature is 404.
     expect(
       (await t.app.inject({ method: 'GET', url: url.replace(/sig=[^&]+/, 'sig=forged') })).statusCode,
     ).toBe(404);
   });
 
-  it('a truncated or non-video file is corruption_detected: thrown away, a free retake, then a good one counts', async () => {
+  it('a truncated, silent or non-video file is corruption_detected: thrown away, a free retake, then a good one counts', async () => {
     const { token } = await sendGroup();
     await start(token);
     const notVideo = Buffer.from('%PDF-1.7 this is not a video at all'.repeat(100));
@@ -215,15 +274,30 @@ describe('resumable chunked answers', () => {
     });
     expect(long.status).toBe(422);
     expect(long.body.errors.join()).toContain('longer than the 60 s');
-    const good = await answer(token, webm(30_000));
-    expect(good.status, good.text).toBe(200);
+    // A header that looks right but no real video behind it: the probe job refuses it.
+    const fake = await answer(token, webm(30_000));
+    expect(fake.body.data.status).toBe('validating');
+    expect(await progress(token)).toMatchObject({ status: 'corruption_detected', receivedChunks: [] });
+    // A real recording cut short (its last 40% never arrived): the probe cannot read it to the end.
+    const truncated = await answer(token, good.subarray(0, Math.floor(good.length * 0.6)));
+    expect(truncated.body.data.status).toBe('validating');
+    const p = await progress(token);
+    expect(p.status).toBe('corruption_detected');
+    expect(p.problems.join()).toMatch(/cut short/);
+    q = (await open(token)).body.data.questions[0];
+    expect(q).toMatchObject({ answerStatus: 'corruption_detected', phase: 'started' });
+    // A dead microphone: a sound track of silence.
+    await answer(token, recording({ silent: true }));
+    expect((await progress(token)).problems.join()).toMatch(/silent/);
+    const ok = await answer(token, good);
+    expect(ok.status, ok.text).toBe(200);
     q = (await open(token)).body.data.questions[0];
     expect(q).toMatchObject({ answerStatus: 'uploaded', status: 'submitted' });
     const [row] = await queryRows<{ corruptions: number }>(
       t.app.database.db,
       sql`select corruptions from video_answers a join applicant_interviews i on i.id = a.interview_id where i.token_hash = ${hashToken(token)}`,
     );
-    expect(row?.corruptions).toBe(3);
+    expect(row?.corruptions).toBe(6);
   });
 
   it('refuses bad chunk requests with 4xx and writes nothing', async () => {
@@ -262,12 +336,12 @@ describe('start, submit, abandon and the application flow', () => {
     const submit = (tok: string, id = applicantId) =>
       call(t.app, 'PUT', `/api/requisitions/video-question/submit/${id}`, { body: { token: tok } });
     await start(q[0].token);
-    expect((await answer(q[0].token, webm(9000))).status).toBe(200);
+    expect((await answer(q[0].token, good)).status).toBe(200);
     const notYet = await submit(token);
     expect(notYet.status).toBe(409);
     expect(notYet.body.errors.join()).toContain('question 2 is sent');
     await start(q[1].token);
-    expect((await answer(q[1].token, webm(9000))).status).toBe(200);
+    expect((await answer(q[1].token, good)).status).toBe(200);
     const ok = await submit(q[1].token);
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.data).toMatchObject({ answered: 2, total: 2 });
@@ -317,7 +391,7 @@ describe('reviewer', () => {
     const { token } = await sendGroup();
     const q = (await open(token)).body.data.questions;
     await start(q[0].token);
-    await answer(q[0].token, webm(9000));
+    await answer(q[0].token, good);
     const groupId = await groupOf(token);
     const review = await call(t.app, 'GET', `/api/video-interviews/review/${groupId}`, { token: admin });
     expect(review.body.data.answers.map((a: { guidance: string }) => a.guidance)).toEqual([
@@ -376,5 +450,44 @@ describe('reviewer', () => {
       ).status,
     ).toBe(403);
     expect((await call(t.app, 'GET', `/api/video-interviews/review/${groupId}`)).status).toBe(401);
+  });
+});
+
+describe('retention and deletion', () => {
+  it('the retention job deletes recordings older than VIDEO_RETENTION_DAYS from storage; the answer stays, expired', async () => {
+    const { token } = await sendGroup();
+    await start(token);
+    expect((await answer(token, good)).status).toBe(200);
+    const keys = await keysOf(token);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const k of keys) expect(await storage().adapter.stat(k)).toBeDefined();
+    // Not old enough: the sweep leaves it alone.
+    await enqueueJob(t.app.database.db, VIDEO_JOBS.retention);
+    await t.app.jobs.runOnce();
+    for (const k of keys) expect(await storage().adapter.stat(k)).toBeDefined();
+    // Received a day longer ago than retention allows.
+    const days = t.app.deps.config.video.retentionDays + 1;
+    await t.app.database.db.execute(
+      sql`update video_answers set completed_at = now() - make_interval(days => ${days}) where interview_id = (select id from applicant_interviews where token_hash = ${hashToken(token)})`,
+    );
+    await enqueueJob(t.app.database.db, VIDEO_JOBS.retention);
+    await t.app.jobs.runOnce();
+    for (const k of keys) expect(await storage().adapter.stat(k)).toBeUndefined();
+    expect(await keysOf(token)).toEqual([]);
+    const review = await call(t.app, 'GET', `/api/video-interviews/review/${await groupOf(token)}`, {
+      token: admin,
+    });
+    expect(review.body.data.answers[0]).toMatchObject({ answerStatus: 'expired', status: 'submitted' });
+  });
+
+  it("deleting an applicant's data deletes their videos from storage", async () => {
+    const { token, applicantId } = await sendGroup();
+    await start(token);
+    await answer(token, good);
+    const keys = await keysOf(token);
+    expect(keys.length).toBeGreaterThan(0);
+    await t.app.database.db.execute(sql`delete from requisition_applicants where id = ${applicantId}`);
+    await t.app.jobs.runOnce();
+    for (const k of keys) expect(await storage().adapter.stat(k)).toBeUndefined();
   });
 });

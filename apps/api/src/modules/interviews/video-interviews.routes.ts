@@ -25,7 +25,9 @@ import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { RESULTS_ACCESS, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
+import { publicRecordingsRoutes } from './public-recordings.routes';
 import { createVideoCandidateService } from './video-candidate.service';
+import { videoQuestionTestsRoutes } from './video-question-tests.routes';
 import { createVideoReviewService } from './video-review.service';
 import { videoStorage } from './video-storage';
 
@@ -54,6 +56,8 @@ export const videoInterviewsRoutes =
     const candidate = createVideoCandidateService(deps.db, createLinkTokens(deps.config.jwtSecret), storage);
     const review = createVideoReviewService(deps.db, storage, deps.config.jwtSecret);
     const tags = ['video interviews'];
+    await app.register(publicRecordingsRoutes(deps, storage));
+    await app.register(videoQuestionTestsRoutes(deps, storage));
 
     // Chunks arrive as raw bytes, capped per request (this plugin's scope only).
     app.addContentTypeParser(

@@ -6,6 +6,9 @@ import type { AppConfig } from '../../config';
 /** Where one answer's chunk lives; each damaged upload starts a fresh folder (`round`). */
 export const chunkKey = (answerId: string, round: number, idx: number) =>
   `video-answers/${answerId}/${round}/${String(idx).padStart(5, '0')}.part`;
+/** Where the server-checked (remuxed) recording's pieces live once it is accepted. */
+export const checkedKey = (answerId: string, round: number, idx: number) =>
+  `video-answers/${answerId}/${round}/checked-${String(idx).padStart(5, '0')}.part`;
 
 /**
  * The storage calls video answers need: the shared adapter (local disk or S3) plus a ranged

@@ -18,6 +18,8 @@ const lobFields = {
   country: linesOfBusiness.country,
   description: linesOfBusiness.description,
   active: linesOfBusiness.active,
+  anpsAfterApplication: linesOfBusiness.anpsAfterApplication,
+  anpsAfterDecision: linesOfBusiness.anpsAfterDecision,
   createdAt: linesOfBusiness.createdAt,
   updatedAt: linesOfBusiness.updatedAt,
 };

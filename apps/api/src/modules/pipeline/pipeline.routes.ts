@@ -21,7 +21,7 @@ const access = (op: 'view' | 'edit') =>
 export const pipelineRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const pipeline = createPipelineService(deps.db, uploadsServiceFor(deps));
+    const pipeline = createPipelineService(deps.db, uploadsServiceFor(deps), deps.publicUrl);
     const tags = ['pipeline'];
     const P = '/api/pipeline';
 

@@ -20,8 +20,8 @@ import * as repo from './pipeline.repo';
  * through the requisition applicant list (same scope, same keyset paging, newest first); moves go
  * through the tracker's status change, so a card move obeys exactly the tracker's rules.
  */
-export const createPipelineService = (db: Db, uploads: UploadsService) => {
-  const applicants = createRequisitionApplicantsService(db, uploads);
+export const createPipelineService = (db: Db, uploads: UploadsService, publicUrl?: string) => {
+  const applicants = createRequisitionApplicantsService(db, uploads, publicUrl);
 
   const mustFindRequisition = async (id: string, caller: AuthContext) => {
     const requisition = await repo.findBoardRequisition(db, id, caller);

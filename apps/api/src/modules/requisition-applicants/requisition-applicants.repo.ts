@@ -1,11 +1,12 @@
 import type { TRequisitionApplicant, TRequisitionApplicantListArgs, TTimelineEntry } from '@ats/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, linesOfBusiness, requisitionApplicants as ra, requisitions, users } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
 import { commonFilterConditions, requisitionApplicantScope } from '../applicants/applicants.repo';
+import { tagFilter } from '../tags/tag-filter.repo';
 
 /** Statuses that count as hired on the requisition (numHired). */
 export const HIRED_STATUSES = ['offer_accepted', 'complete'] as const;
@@ -86,6 +87,20 @@ const base = (db: Db, fields: Record<string, unknown>) =>
     .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
     .innerJoin(linesOfBusiness, eq(linesOfBusiness.id, requisitions.lobId));
 
+/** The list's select in its order: a page adds a limit, an export streams all of it. */
+const listSelect = (
+  db: Db,
+  { sortKey, where, orderBy }: { sortKey: SQL; where: SQL | undefined; orderBy: SQL[] },
+) => {
+  const fields = { ...listColumns, __sortKey: sortKey, __id: ra.id };
+  return {
+    fields,
+    query: base(db, fields)
+      .where(where)
+      .orderBy(...orderBy),
+  };
+};
+
 const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<RequisitionApplicantRow> => ({
   id: ra.id,
   sorts: {
@@ -105,12 +120,14 @@ const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<Requisition
     ...commonFilterConditions(ra, f),
     f.requisition?.length ? inArray(ra.requisitionId, f.requisition) : undefined,
     f.lineOfBusiness?.length ? inArray(requisitions.lobId, f.lineOfBusiness) : undefined,
+    tagFilter('requisition', ra.id, f.tag),
   ],
-  query: async ({ sortKey, where, orderBy, limit }) =>
-    (await base(db, { ...listColumns, __sortKey: sortKey, __id: ra.id })
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)) as unknown as (RequisitionApplicantRow & { __sortKey: unknown; __id: string })[],
+  query: async ({ limit, ...parts }) =>
+    (await listSelect(db, parts).query.limit(limit)) as unknown as (RequisitionApplicantRow & {
+      __sortKey: unknown;
+      __id: string;
+    })[],
+  select: { db, build: (parts) => listSelect(db, parts) },
 });
 
 export const listRequisitionApplicants = async (db: Db, caller: ScopeCaller, args: ListArgs & Filters) => {

@@ -31,7 +31,7 @@ const ZApplicantIdParam = z.object({ applicantId: z.uuid() });
 export const requisitionApplicantsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const applicants = createRequisitionApplicantsService(deps.db, uploadsServiceFor(deps));
+    const applicants = createRequisitionApplicantsService(deps.db, uploadsServiceFor(deps), deps.publicUrl);
     const tags = ['requisition applicants'];
     const P = '/api/requisitions/applicant';
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { csvStream } from '../../lib/list/csv';
 import type { AuthContext } from '../../plugins/route-access';
+import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
 import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { findPossibleDuplicates, manualApplicantScope, phoneDigitsOf } from '../applicants/applicants.repo';
 import { assertArchivedAccess } from '../applicants/applicants.service';
@@ -30,7 +31,8 @@ export const ENTITY = 'requisition-applicant';
 
 type Row = repo.RequisitionApplicantRow;
 
-export const createRequisitionApplicantsService = (db: Db, uploads: UploadsService) => {
+/** `publicUrl` (links in mail) turns on the automatic aNPS survey after a final decision. */
+export const createRequisitionApplicantsService = (db: Db, uploads: UploadsService, publicUrl?: string) => {
   const mustFind = async (tx: Db, id: string, caller: AuthContext) => {
     const row = await repo.findRequisitionApplicant(tx, id, caller);
     if (!row) throw notFound('Applicant');
@@ -87,6 +89,8 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
         ...(next.sendStatusEmail ? { emailed } : {}),
       },
     });
+    if (isFinalDecision(row.status, next.status))
+      await sendAutomaticAnps(tx, publicUrl, 'requisition', [row.id], 'decision');
     return true;
   };
 

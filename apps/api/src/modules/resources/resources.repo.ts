@@ -1,7 +1,14 @@
-import type { TResourceListArgs } from '@ats/contract';
+import { CANDIDATE_RESOURCES_MAX, type TResourceListArgs } from '@ats/contract';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { linesOfBusiness, resources } from '../../db/schema';
+import {
+  applicantInterviews,
+  applicants,
+  linesOfBusiness,
+  requisitionApplicants,
+  requisitions,
+  resources,
+} from '../../db/schema';
 import { keysetList, type ListArgs } from '../../lib/list/keyset-list';
 import { lobScope, type ScopeCaller } from '../../lib/scope';
 
@@ -92,3 +99,47 @@ export const updateResource = (db: Db, id: string, values: Partial<typeof resour
 export const lineOfBusinessExists = async (db: Db, id: string) =>
   (await db.select({ id: linesOfBusiness.id }).from(linesOfBusiness).where(eq(linesOfBusiness.id, id)))
     .length > 0;
+
+/** Candidate resources a candidate page may list: of the line of business, or of no line. */
+export const candidateResources = (db: Db, lobId: string | null) =>
+  db
+    .select({
+      id: resources.id,
+      title: resources.title,
+      description: resources.description,
+      url: resources.url,
+      uploadId: resources.uploadId,
+    })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.audience, 'candidates'),
+        isNull(resources.archivedAt),
+        lobId ? or(isNull(resources.lobId), eq(resources.lobId, lobId)) : isNull(resources.lobId),
+      ),
+    )
+    .orderBy(resources.title, resources.id)
+    .limit(CANDIDATE_RESOURCES_MAX);
+
+/** The line of business of a published requisition (the job page is public), else undefined. */
+export const lobOfPublishedRequisition = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ lobId: requisitions.lobId })
+    .from(requisitions)
+    .where(and(eq(requisitions.id, id), eq(requisitions.publishStatus, 'published')))
+    .limit(1);
+  return row?.lobId;
+};
+
+/** The line of business of a live interview link (by its token's hash), else undefined. */
+export const lobOfInterviewToken = async (db: Db, tokenHash: string) => {
+  const [row] = await db
+    .select({ lobId: sql<string | null>`coalesce(${requisitions.lobId}, ${applicants.lobId})` })
+    .from(applicantInterviews)
+    .leftJoin(requisitionApplicants, eq(requisitionApplicants.id, applicantInterviews.requisitionApplicantId))
+    .leftJoin(requisitions, eq(requisitions.id, requisitionApplicants.requisitionId))
+    .leftJoin(applicants, eq(applicants.id, applicantInterviews.manualApplicantId))
+    .where(and(eq(applicantInterviews.tokenHash, tokenHash), isNull(applicantInterviews.archivedAt)))
+    .limit(1);
+  return row ? { lobId: row.lobId } : undefined;
+};

@@ -1,5 +1,9 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, type TestApp, userWith } from '../../test/harness';
+import { hashToken } from '../interviews/interview-token';
+import { insertRequisitionApplicant } from '../requisition-applicants/requisition-applicants.repo';
 
 let t: TestApp;
 let admin: string;
@@ -103,6 +107,70 @@ describe('resources', () => {
     expect(
       (await create({ title: 'Mine', url: 'https://a.example', lobId: lobA }, scoped.token)).status,
     ).toBe(200);
+  });
+
+  it('lists candidate resources of the line (and of no line) for a published job or an interview link only', async () => {
+    const made = async (title: string, audience: string, lobId?: string) =>
+      (await create({ title, url: `https://example.com/${encodeURIComponent(title)}`, audience, lobId })).body
+        .data.id as string;
+    const forA = await made('Cand A guide', 'candidates', lobA);
+    const forAll = await made('Cand all guide', 'candidates');
+    await made('Staff A notes', 'staff', lobA);
+    await made('Cand B guide', 'candidates', lobB);
+    const gone = await made('Cand A old guide', 'candidates', lobA);
+    await call(t.app, 'DELETE', `/api/resources/delete/${gone}`, { token: admin });
+    const requisition = async (publishStatus: string) => {
+      const res = await call(t.app, 'POST', '/api/requisitions/create', {
+        token: admin,
+        body: {
+          name: `Res class ${publishStatus}`,
+          lobId: lobA,
+          jobTitle: { jobTitle: 'Agent', internalJobCode: 'R-1', location: 'Makati' },
+          description: '<p>Work.</p>',
+          status: 'opened',
+          publishStatus,
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.id as string;
+    };
+    const published = await requisition('published');
+    const unpublished = await requisition('unpublished');
+    const candidate = (query: string) => call(t.app, 'GET', `/api/resources/candidate?${query}`);
+
+    const byJob = await candidate(`requisitionId=${published}`);
+    expect(byJob.status).toBe(200);
+    const ids = byJob.body.data.items.map((r: { id: string }) => r.id);
+    expect(ids).toContain(forA);
+    expect(ids).toContain(forAll);
+    expect(ids).not.toContain(gone);
+    expect(byJob.body.data.items.map((r: { title: string }) => r.title)).not.toContain('Staff A notes');
+    expect(byJob.body.data.items.map((r: { title: string }) => r.title)).not.toContain('Cand B guide');
+    expect(Object.keys(byJob.body.data.items[0]).sort()).toEqual(['description', 'id', 'title', 'url']);
+
+    // An interview link of an applicant of that requisition: the same list.
+    const applicantId = await insertRequisitionApplicant(t.database.db, {
+      requisitionId: published,
+      firstName: 'Res',
+      lastName: 'Candidate',
+      email: 'res.candidate@example.com',
+      status: 'incomplete',
+    });
+    const token = randomBytes(32).toString('base64url');
+    await t.database.db.execute(sql`insert into applicant_interviews
+      (type, status, requisition_applicant_id, reference_id, token_nonce, token_hash, expires_at)
+      values ('typing-assessment', 'sent', ${applicantId}, ${randomUUID()}, 'n', ${hashToken(token)}, now() + interval '7 days')`);
+    const byLink = await candidate(`interviewToken=${token}`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.body.data.items.map((r: { id: string }) => r.id).sort()).toEqual([...ids].sort());
+
+    // Guesses and unpublished jobs learn nothing; bad input is a 400.
+    expect((await candidate(`requisitionId=${unpublished}`)).status).toBe(404);
+    expect((await candidate(`requisitionId=${randomUUID()}`)).status).toBe(404);
+    expect((await candidate(`interviewToken=${randomBytes(32).toString('base64url')}`)).status).toBe(404);
+    expect((await candidate('interviewToken=short')).status).toBe(400);
+    expect((await candidate('')).status).toBe(400);
+    expect((await candidate(`requisitionId=${published}&interviewToken=${token}`)).status).toBe(400);
   });
 
   it('enforces view, edit and delete', async () => {

@@ -1,13 +1,16 @@
 import {
+  ZCandidateResourcesQuery,
   ZEnvelope,
   ZIdParam,
   ZListPage,
+  ZPublicResource,
   ZResource,
   ZResourceCreate,
   ZResourceListQuery,
   ZResourceUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
@@ -36,6 +39,22 @@ export const resourcesRoutes =
         schema: { tags, querystring: ZResourceListQuery, response: { 200: ZListPage(ZResource) } },
       },
       async (req) => ({ data: await service.list(req.query, callerOf(req)) }),
+    );
+    app.get(
+      `${BASE}/candidate`,
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags,
+          summary: 'Candidate resources for a published job or an interview link',
+          querystring: ZCandidateResourcesQuery,
+          response: { 200: ZEnvelope(z.object({ items: z.array(ZPublicResource) })) },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: { items: await service.forCandidate(req.query) } };
+      },
     );
     app.get(
       `${BASE}/get/:id`,

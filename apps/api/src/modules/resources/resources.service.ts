@@ -1,9 +1,16 @@
-import type { TResource, TResourceCreate, TResourceListArgs } from '@ats/contract';
+import type {
+  TCandidateResourcesQuery,
+  TPublicResource,
+  TResource,
+  TResourceCreate,
+  TResourceListArgs,
+} from '@ats/contract';
 import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { hashToken } from '../interviews/interview-token';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './resources.repo';
 
@@ -58,6 +65,24 @@ export const createResourcesService = (db: Db, uploads: UploadsService) => {
   };
 
   return {
+    /**
+     * Candidate resources for a candidate page: a published requisition (the job page is public)
+     * or a live interview link. Anything else is 404, so a guess learns nothing.
+     */
+    async forCandidate(q: TCandidateResourcesQuery): Promise<TPublicResource[]> {
+      const found = q.requisitionId
+        ? await repo
+            .lobOfPublishedRequisition(db, q.requisitionId)
+            .then((lobId) => (lobId ? { lobId } : undefined))
+        : await repo.lobOfInterviewToken(db, hashToken(q.interviewToken ?? ''));
+      if (!found) throw notFound('Page');
+      const rows = await repo.candidateResources(db, found.lobId);
+      const files = await uploads.filesByIds(rows.map((r) => r.uploadId));
+      return rows.flatMap((r) => {
+        const url = r.url ?? (r.uploadId ? files.get(r.uploadId)?.url : undefined);
+        return url ? [{ id: r.id, title: r.title, description: r.description, url }] : [];
+      });
+    },
     async list(q: TResourceListArgs, caller: AuthContext) {
       const page = await repo.listResources(db, caller, q);
       return { items: await Promise.all(page.items.map(toResource)), paginationKey: page.paginationKey };

@@ -82,7 +82,7 @@ export const fairnessReport = (rows: FairnessRow[], opts: { minSample?: number }
 const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v).replace(/"/g, '""');
 
 /** The report as CSV (formula-looking cells defused). */
-export const fairnessCsv = (report: ReturnType<typeof fairnessReport>) => {
+export const fairnessCsv = (report: Pick<ReturnType<typeof fairnessReport>, 'lines'>) => {
   const head = [
     'Category',
     'Assessed',

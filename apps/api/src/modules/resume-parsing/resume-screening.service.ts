@@ -71,19 +71,26 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
     return refine(await parseResumeFile(file.bytes, file.ext, signal), null, signal);
   };
 
-  /** Runs one prompt-library prompt (its current version) on the resume text, logged in ai_calls. */
+  /**
+   * Runs one prompt-library prompt on the resume text, logged in ai_calls: the pinned version
+   * when given (a resume profile may pin one), else the prompt's current version.
+   */
   const judgeWithPrompt = async (
     promptId: string,
     text: string,
     caller: AuthContext | null,
     signal: AbortSignal | undefined,
+    pinnedVersionId?: string,
   ): Promise<PromptJudgement> => {
     const row = await prompts.findPrompt(db, promptId);
     if (!row) throw badRequest('Unknown prompt', ['prompts: prompt not found']);
-    const version = row.currentVersionId
-      ? await prompts.findVersion(db, row.id, row.currentVersionId)
-      : undefined;
-    if (!version) throw badRequest('The prompt has no version', ['prompts: prompt has no saved version']);
+    const versionId = pinnedVersionId ?? row.currentVersionId;
+    const version = versionId ? await prompts.findVersion(db, row.id, versionId) : undefined;
+    if (!version)
+      throw badRequest(
+        pinnedVersionId ? 'The pinned prompt version no longer exists' : 'The prompt has no version',
+        [pinnedVersionId ? 'prompts: pinned version not found' : 'prompts: prompt has no saved version'],
+      );
     const { messages, values } = runMessages(version.definition, text, {});
     const req: AiRequest = {
       messages:
@@ -200,6 +207,8 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
     criteria: TResumeCriteria;
     passThreshold: number;
     promptIds: string[];
+    /** Versions pinned per prompt (the rest run their current version). */
+    promptVersions?: { promptId: string; versionId: string }[];
     caller: AuthContext | null;
     signal?: AbortSignal;
     onProgress?: (line: string) => void;
@@ -207,7 +216,8 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
     const text = resumeTextLines(args.resume, args.text).join('\n');
     const judgements: PromptJudgement[] = [];
     for (const id of args.promptIds) {
-      const j = await judgeWithPrompt(id, text, args.caller, args.signal);
+      const pinned = args.promptVersions?.find((p) => p.promptId === id)?.versionId;
+      const j = await judgeWithPrompt(id, text, args.caller, args.signal, pinned);
       args.onProgress?.(
         `${j.verdict.label}: ${j.verdict.status}${j.score === null ? '' : ` (${j.score}/100)`}\n`,
       );
@@ -416,8 +426,24 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
     );
   };
 
+  /**
+   * Parses an upload row already checked by the caller (e.g. the resume on an applicant's file,
+   * which staff may have uploaded); `refineWithModel` false = rules only (no model call).
+   */
+  const parseRow = async (
+    row: { key: string; ext: string },
+    refineWithModel: boolean,
+    signal?: AbortSignal,
+  ): Promise<TParsedResume> => {
+    const seen = await uploads.storage.adapter.inspect(row.key, 10 * 1024 * 1024 + 1);
+    if (!seen) throw badRequest('The file is gone', ['s3Key: upload not found']);
+    const parsed = await parseResumeFile(seen.head, row.ext, signal);
+    return refineWithModel ? refine(parsed, null, signal) : parsed;
+  };
+
   return {
     parseUpload,
+    parseRow,
     screen,
 
     /** `typing-tests/test`: the typing test's prompts on an uploaded file's text (or a JSON Resume). */
@@ -568,6 +594,7 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
           criteria,
           passThreshold: input.passThreshold,
           promptIds: input.prompts,
+          promptVersions: criteria.promptVersions,
           caller,
           signal: ctx.signal,
           onProgress: (l) => ctx.delta(l),

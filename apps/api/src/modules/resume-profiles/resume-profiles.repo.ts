@@ -10,7 +10,8 @@ export const resumeProfilesRepo = createContentRepo<z.output<typeof ZResumeProfi
   name: t.name,
   fields: {
     description: t.description,
-    criteria: t.criteria,
+    // Rows written before a criterion existed (and the demo seed) read with its default.
+    criteria: sql`jsonb_build_object('knockOutReason', null, 'promptVersions', '[]'::jsonb) || ${t.criteria}::jsonb`,
     passThreshold: t.passThreshold,
     prompts: t.prompts,
   },

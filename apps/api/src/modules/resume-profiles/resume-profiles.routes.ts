@@ -18,5 +18,11 @@ export const resumeProfilesRoutes = contentRoutes({
     item: ZResumeProfile,
     listQuery: ZResumeProfileListQuery,
   },
-  listAlsoGrantedBy: [{ menuItem: 'requisitions', op: 'view' }],
+  // Pickers list them: the "Send interview" dialog (tracker editors) and the fairness report.
+  listAlsoGrantedBy: [
+    { menuItem: 'requisitions', op: 'view' },
+    { menuItem: 'req-applicant-tracker', op: 'edit' },
+    { menuItem: 'applicant-tracker', op: 'edit' },
+    { menuItem: 'resume-screen-results', op: 'view' },
+  ],
 });

@@ -8,7 +8,7 @@ import {
 
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { StoredResult } from '../../db/schema';
+import type { StoredTypingResult } from '../../db/schema';
 import { TYPING_SUBMIT_BODY_LIMIT } from '../interviews/candidate-interviews.routes';
 import { findTypingTest } from '../interviews/interview-subjects.repo';
 import { assertLogSize, scoreSubmission, typingContentOf } from '../interviews/typing-scoring';
@@ -27,7 +27,7 @@ export interface TestResultKindSpec<Body = unknown> {
   /** 413 before validation for bodies no real attempt produces. */
   checkSize(body: unknown): void;
   /** Refuses forged bodies (400) and computes the stored result. */
-  score(content: TTypingContent, body: Body, elapsedMs: number): StoredResult;
+  score(content: TTypingContent, body: Body, elapsedMs: number): StoredTypingResult;
 }
 
 const typingKind: TestResultKindSpec<TTypingLog> = {

@@ -1,6 +1,7 @@
 import {
   INTERVIEW_TOKEN_PATTERN,
   TEST_RESULT_KINDS,
+  type TTestResultKind,
   testResultPaths,
   ZBulkResult,
   ZCandidateTypingOutcome,
@@ -23,21 +24,24 @@ import { callerOf } from '../../plugins/auth';
 import { csvFileName, unarchiveAccess } from '../applicant-common/applicant-routes';
 import type { ModuleDeps } from '../module-deps';
 import { TEST_RESULT_SPECS, type TestResultKindSpec } from './test-result-kinds';
-import { createTestResultsService } from './test-results.service';
+import { createTestResultsService, createTestResultsStaffService } from './test-results.service';
 
 const publicAccess = { access: { public: true } } as const;
 const ZTokenParam = z.object({
   token: z.string().regex(INTERVIEW_TOKEN_PATTERN, 'This test link is not valid'),
 });
 
-/** The routes of one test-result prefix (SPEC §7 "Test results"), from its kind's configuration. */
-const testResultRoutes =
-  (spec: TestResultKindSpec<unknown>) =>
+/**
+ * The staff routes of one prefix (list, export, view, archive, unarchive), the same for every
+ * kind; a kind whose candidate page lives elsewhere (resume-profile pilots) registers only these.
+ */
+export const testResultStaffRoutes =
+  (kind: TTestResultKind) =>
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const meta = TEST_RESULT_KINDS[spec.kind];
-    const P = testResultPaths(spec.kind);
-    const service = createTestResultsService(deps.db, spec);
+    const meta = TEST_RESULT_KINDS[kind];
+    const P = testResultPaths(kind);
+    const service = createTestResultsStaffService(deps.db, kind);
     const tags = [meta.prefix];
     // The hidden Testing Results item (opened by its altId, the content's permission) or the
     // Talent Discovery results item.
@@ -52,42 +56,6 @@ const testResultRoutes =
     } as const;
     const archiveAccess = { access: { permission: { menuItem: meta.contentKind, op: 'delete' } } } as const;
 
-    app.get(
-      P.open,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: 'The test page: the content to take, by content id',
-          params: z.object({ referenceId: z.uuid() }),
-          response: { 200: ZEnvelope(ZTestResultOpen) },
-        },
-      },
-      async (req) => ({ data: await service.open(req.params.referenceId) }),
-    );
-    app.post(
-      P.create,
-      {
-        config: publicAccess,
-        schema: { tags, body: ZTestResultCreate, response: { 200: ZEnvelope(ZTestResultCreated) } },
-      },
-      async (req) => ({ data: await service.create(req.body, req.ip) }),
-    );
-    app.put(
-      P.submit,
-      {
-        config: publicAccess,
-        bodyLimit: spec.submitBodyLimit,
-        preValidation: async (req) => spec.checkSize(req.body),
-        schema: {
-          tags,
-          params: ZTokenParam,
-          body: spec.submitBody,
-          response: { 200: ZEnvelope(ZCandidateTypingOutcome) },
-        },
-      },
-      async (req) => ({ data: await service.submit(req.params.token, req.body, req.ip) }),
-    );
     app.get(
       P.list,
       {
@@ -137,6 +105,55 @@ const testResultRoutes =
       { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
       async (req) => ({ data: await service.setArchived(req.body.ids, false, callerOf(req)) }),
     );
+  };
+
+/** The routes of one test-result prefix (SPEC §7 "Test results"), from its kind's configuration. */
+const testResultRoutes =
+  (spec: TestResultKindSpec<unknown>) =>
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const meta = TEST_RESULT_KINDS[spec.kind];
+    const P = testResultPaths(spec.kind);
+    const service = createTestResultsService(deps.db, spec);
+    const tags = [meta.prefix];
+
+    app.get(
+      P.open,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: 'The test page: the content to take, by content id',
+          params: z.object({ referenceId: z.uuid() }),
+          response: { 200: ZEnvelope(ZTestResultOpen) },
+        },
+      },
+      async (req) => ({ data: await service.open(req.params.referenceId) }),
+    );
+    app.post(
+      P.create,
+      {
+        config: publicAccess,
+        schema: { tags, body: ZTestResultCreate, response: { 200: ZEnvelope(ZTestResultCreated) } },
+      },
+      async (req) => ({ data: await service.create(req.body, req.ip) }),
+    );
+    app.put(
+      P.submit,
+      {
+        config: publicAccess,
+        bodyLimit: spec.submitBodyLimit,
+        preValidation: async (req) => spec.checkSize(req.body),
+        schema: {
+          tags,
+          params: ZTokenParam,
+          body: spec.submitBody,
+          response: { 200: ZEnvelope(ZCandidateTypingOutcome) },
+        },
+      },
+      async (req) => ({ data: await service.submit(req.params.token, req.body, req.ip) }),
+    );
+    await app.register(testResultStaffRoutes(spec.kind)(deps));
   };
 
 /** One module per built prefix. */

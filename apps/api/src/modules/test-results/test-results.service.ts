@@ -7,6 +7,7 @@ import {
   type TTestResult,
   type TTestResultCreate,
   type TTestResultCreated,
+  type TTestResultKind,
   type TTestResultListArgs,
   type TTestResultListItem,
 } from '@ats/contract';
@@ -133,56 +134,64 @@ export const createTestResultsService = (db: Db, spec: TestResultKindSpec<unknow
       });
     },
 
-    async list(q: TTestResultListArgs, caller: AuthContext) {
-      assertArchivedAccess(caller, q.archived);
-      const page = await repo.listTestResults(db, kind, q);
-      return { items: page.items.map(repo.toTestResultListItem), paginationKey: page.paginationKey };
-    },
-
-    async export(q: Omit<TTestResultListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
-      assertArchivedAccess(caller, q.archived);
-      const batches = async function* () {
-        for await (const batch of repo.streamTestResults(db, kind, q))
-          yield batch.map(repo.toTestResultListItem);
-      };
-      return csvStream(CSV_COLUMNS, batches());
-    },
-
-    async view(id: string, archived: boolean | undefined, caller: AuthContext): Promise<TTestResult> {
-      assertArchivedAccess(caller, archived);
-      const row = await repo.findTestResult(db, kind, id);
-      if (!row || Boolean(row.archivedAt) !== Boolean(archived)) throw notFound('Test result');
-      return {
-        ...repo.toTestResultListItem(row),
-        result: await resultView(
-          db,
-          row.result,
-          row.content,
-          row.referenceId,
-          row.score === null ? null : Number(row.score),
-        ),
-      };
-    },
-
-    async setArchived(ids: string[], archived: boolean, caller: AuthContext) {
-      return db.transaction(async (tx) => {
-        const unique = [...new Set(ids)];
-        if ((await repo.countTestResults(tx, kind, unique)) !== unique.length) throw notFound('Test result');
-        const done = await repo.setTestResultsArchived(tx, kind, unique, archived);
-        await recordAudit(
-          tx,
-          ...done.map((r) => ({
-            actorId: caller.userId,
-            action: archived ? ('archive' as const) : ('unarchive' as const),
-            entityType: TEST_RESULT_ENTITY,
-            entityId: r.id,
-          })),
-        );
-        return {
-          updated: done.length,
-          message: `${done.length} test result(s) ${archived ? 'archived' : 'restored'}`,
-        };
-      });
-    },
+    ...createTestResultsStaffService(db, kind),
   };
 };
+
+/**
+ * The staff side of one prefix (list, export, view, archive): the same for every kind, whatever
+ * its candidate page (resume-profile pilots are taken through `resume-interviews`).
+ */
+export const createTestResultsStaffService = (db: Db, kind: TTestResultKind) => ({
+  async list(q: TTestResultListArgs, caller: AuthContext) {
+    assertArchivedAccess(caller, q.archived);
+    const page = await repo.listTestResults(db, kind, q);
+    return { items: page.items.map(repo.toTestResultListItem), paginationKey: page.paginationKey };
+  },
+
+  async export(q: Omit<TTestResultListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
+    assertArchivedAccess(caller, q.archived);
+    const batches = async function* () {
+      for await (const batch of repo.streamTestResults(db, kind, q))
+        yield batch.map(repo.toTestResultListItem);
+    };
+    return csvStream(CSV_COLUMNS, batches());
+  },
+
+  async view(id: string, archived: boolean | undefined, caller: AuthContext): Promise<TTestResult> {
+    assertArchivedAccess(caller, archived);
+    const row = await repo.findTestResult(db, kind, id);
+    if (!row || Boolean(row.archivedAt) !== Boolean(archived)) throw notFound('Test result');
+    return {
+      ...repo.toTestResultListItem(row),
+      result: await resultView(
+        db,
+        row.result,
+        row.content,
+        row.referenceId,
+        row.score === null ? null : Number(row.score),
+      ),
+    };
+  },
+
+  async setArchived(ids: string[], archived: boolean, caller: AuthContext) {
+    return db.transaction(async (tx) => {
+      const unique = [...new Set(ids)];
+      if ((await repo.countTestResults(tx, kind, unique)) !== unique.length) throw notFound('Test result');
+      const done = await repo.setTestResultsArchived(tx, kind, unique, archived);
+      await recordAudit(
+        tx,
+        ...done.map((r) => ({
+          actorId: caller.userId,
+          action: archived ? ('archive' as const) : ('unarchive' as const),
+          entityType: TEST_RESULT_ENTITY,
+          entityId: r.id,
+        })),
+      );
+      return {
+        updated: done.length,
+        message: `${done.length} test result(s) ${archived ? 'archived' : 'restored'}`,
+      };
+    });
+  },
+});

@@ -12,9 +12,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../shared/config/constants';
+import { NotificationBell } from '../../shared/notes/notification-bell';
 import { GlobalSearch } from '../../shared/search/global-search';
 import { signOutLocally, useLogoutMutation } from '../../shared/session/session-api';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { MyInterviewsLink } from '../../shared/ui/scheduling/my-interviews-link';
 import { Logo } from './logo';
 
 interface TopBarProps {
@@ -72,6 +74,8 @@ export const TopBar = ({
         {showLogo && <Logo showLabel />}
         <Box sx={{ flex: 1 }} />
         <GlobalSearch />
+        <MyInterviewsLink />
+        <NotificationBell />
         <Tooltip title="Theme settings">
           <IconButton aria-label="Theme settings" onClick={onOpenSettings}>
             <Tune />

@@ -1,8 +1,8 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LightButton } from '../../shared/ui/light-button/light-button';
 
 /** A page that failed to load or crashed: say so and offer a reload (new deploys rename chunks). */
 export const RouteErrorPage = () => {
@@ -18,9 +18,10 @@ export const RouteErrorPage = () => {
       <ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h1">Something went wrong</Typography>
       <Typography color="text.secondary">{detail}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      {/* A light button: this page is in the public entry, which every candidate downloads. */}
+      <LightButton type="button" look="contained" onClick={() => window.location.reload()}>
         Reload the page
-      </Button>
+      </LightButton>
     </Stack>
   );
 };

@@ -3,7 +3,12 @@ import { ANIMATION, BREAKPOINTS } from '../../shared/config/constants';
 import { FONT_FAMILIES, PRESET_COLORS } from './presets';
 import type { ThemeSettings } from './settings';
 
+/** People who ask their system for less motion get none: no fades, slides or ripples. */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const buildTheme = (s: ThemeSettings): Theme => {
+  const still = prefersReducedMotion();
   const preset = PRESET_COLORS[s.presetColor] ?? PRESET_COLORS.default;
   const dark = s.mode === 'dark';
   const theme = createTheme({
@@ -32,21 +37,36 @@ export const buildTheme = (s: ThemeSettings): Theme => {
       h6: { fontSize: '0.95rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    transitions: {
-      duration: {
-        shortest: ANIMATION.short,
-        shorter: ANIMATION.short,
-        short: ANIMATION.short,
-        standard: ANIMATION.long,
-        complex: ANIMATION.long,
-        enteringScreen: ANIMATION.long,
-        leavingScreen: ANIMATION.short,
-      },
-    },
+    transitions: still
+      ? {
+          duration: {
+            shortest: 0,
+            shorter: 0,
+            short: 0,
+            standard: 0,
+            complex: 0,
+            enteringScreen: 0,
+            leavingScreen: 0,
+          },
+          create: () => 'none',
+          getAutoHeightDuration: () => 0,
+        }
+      : {
+          duration: {
+            shortest: ANIMATION.short,
+            shorter: ANIMATION.short,
+            short: ANIMATION.short,
+            standard: ANIMATION.long,
+            complex: ANIMATION.long,
+            enteringScreen: ANIMATION.long,
+            leavingScreen: ANIMATION.short,
+          },
+        },
   });
   return createTheme(theme, {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonBase: { defaultProps: { disableRipple: still } },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 12 } },

@@ -1,4 +1,4 @@
-import type { TAssessmentResult, TAssessmentReview } from '@ats/contract';
+import type { TAssessmentResult, TAssessmentReview, TSpokenRate } from '@ats/contract';
 import { baseApi } from '../../shared/base-api';
 
 const data = (r: { data: TAssessmentResult }) => r.data;
@@ -24,7 +24,30 @@ export const assessmentResultsApi = baseApi.injectEndpoints({
         { type: 'ApplicantInterview', id: 'LIST' },
       ],
     }),
+    rateSpoken: build.mutation<TAssessmentResult, { id: string; body: TSpokenRate }>({
+      query: ({ id, body }) => ({
+        url: `/assessments/spoken-rate/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: data,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'AssessmentResult', id }],
+    }),
+    transcribeSpoken: build.mutation<TAssessmentResult, { id: string; itemId: string }>({
+      query: ({ id, itemId }) => ({
+        url: `/assessments/spoken-transcribe/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body: { itemId },
+      }),
+      transformResponse: data,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'AssessmentResult', id }],
+    }),
   }),
 });
 
-export const { useAssessmentResultQuery, useReviewAssessmentMutation } = assessmentResultsApi;
+export const {
+  useAssessmentResultQuery,
+  useReviewAssessmentMutation,
+  useRateSpokenMutation,
+  useTranscribeSpokenMutation,
+} = assessmentResultsApi;

@@ -61,7 +61,7 @@ export const RESULT_KINDS: Record<ResultSlug, ResultKind> = {
     'video interview',
     'video-question',
     {
-      hasTestResults: false,
+      hasTestResults: true,
       score: null,
     },
   ),
@@ -71,9 +71,8 @@ export const RESULT_KINDS: Record<ResultSlug, ResultKind> = {
     'resume screen',
     'resume-profile',
     {
-      hasTestResults: false,
-      score: null,
-      notYet: 'No resume screens yet. Sending resume screens arrives with the resume profiles feature.',
+      hasTestResults: true,
+      score: { header: 'Score', format: (n) => `${n.toFixed(0)}/100` },
     },
   ),
 };

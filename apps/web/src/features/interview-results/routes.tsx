@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 import { RESULT_KINDS, RESULT_SLUGS, type ResultSlug } from './result-kinds';
@@ -62,14 +62,21 @@ const testRoutes = (slug: ResultSlug): RouteObject[] => {
 /**
  * Every results kind has its applicant-interview screens (the list API takes each type; kinds
  * that cannot be sent yet show an honest empty list). Test-result screens exist for the kinds
- * whose API prefix exists (typing now); /testing-results redirects once video lands (SPEC §2).
+ * whose API prefix exists (all three now); /testing-results redirects to video (SPEC §2).
  */
 export const interviewResultsRoutes: FeatureRoutes = {
   staff: [
+    // SPEC §2: /testing-results opens its first screen, video question results.
+    { path: 'testing-results', element: <Navigate to="/testing-results/video-question-results" replace /> },
     ...RESULT_SLUGS.flatMap((slug) => [
       ...interviewRoutes(slug),
       ...(RESULT_KINDS[slug].hasTestResults ? testRoutes(slug) : []),
     ]),
+    {
+      path: 'talent-discovery/resume-screen-results/fairness',
+      lazy: lazyPage(() => import('./pages/fairness-report-page')),
+      handle: { breadcrumb: 'Fairness Report' },
+    },
     {
       path: 'talent-discovery/assessment-results/:id',
       lazy: lazyPage(() => import('./pages/assessment-result-page')),

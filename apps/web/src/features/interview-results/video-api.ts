@@ -1,4 +1,9 @@
-import type { TVideoAnswerRate, TVideoGroupEvaluate, TVideoReview } from '@ats/contract';
+import type {
+  TVideoAnswerRate,
+  TVideoGroupEvaluate,
+  TVideoQuestionTestVideo,
+  TVideoReview,
+} from '@ats/contract';
 import { baseApi } from '../../shared/base-api';
 
 const LIST = { type: 'ApplicantInterview' as const, id: 'LIST' };
@@ -8,6 +13,12 @@ const data = <T>(r: { data: T }) => r.data;
 /** The reviewer's video interview calls (answers with players, ratings, the overall call). */
 export const videoResultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** A video question test result's recorded answer (status, duration, signed player URL). */
+    videoTestVideo: build.query<TVideoQuestionTestVideo, string>({
+      query: (id) => `/video-question-test-results/video/${encodeURIComponent(id)}`,
+      transformResponse: data<TVideoQuestionTestVideo>,
+      keepUnusedDataFor: 0,
+    }),
     videoReview: build.query<TVideoReview, { groupId: string; archived: boolean }>({
       query: ({ groupId, archived }) => ({
         url: `/video-interviews/review/${groupId}`,
@@ -37,5 +48,9 @@ export const videoResultsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useVideoReviewQuery, useRateVideoAnswerMutation, useEvaluateVideoGroupMutation } =
-  videoResultsApi;
+export const {
+  useVideoTestVideoQuery,
+  useVideoReviewQuery,
+  useRateVideoAnswerMutation,
+  useEvaluateVideoGroupMutation,
+} = videoResultsApi;

@@ -30,9 +30,39 @@ export const interviewsRoutes: FeatureRoutes = {
       lazy: lazyPage(() => import('./pages/video-question-page')),
     },
     {
+      path: 'public-recordings',
+      handle: { breadcrumb: 'Public Recordings' },
+      lazy: lazyPage(() => import('./pages/public-recordings-page')),
+    },
+    {
+      path: 'public-recordings/record',
+      handle: { breadcrumb: 'Record' },
+      lazy: lazyPage(() => import('./pages/public-recording-record-page')),
+    },
+    {
+      path: 'public-recordings/view/:shareToken',
+      handle: { breadcrumb: 'Recording' },
+      lazy: lazyPage(() => import('./pages/public-recording-view-page')),
+    },
+    {
+      path: 'interviews/video-question-test/:videoQuestionId',
+      handle: { breadcrumb: 'Video Interview Test' },
+      lazy: lazyPage(() => import('./pages/video-question-test-page')),
+    },
+    {
       path: 'interviews/typing-assessment-test/:typingTestId',
       handle: { breadcrumb: 'Typing Assessment Test' },
       lazy: lazyPage(() => import('./pages/typing-assessment-test-page')),
+    },
+    {
+      path: 'interviews/resume-profile/:token',
+      handle: { breadcrumb: 'Resume Profile' },
+      lazy: lazyPage(() => import('./pages/resume-profile-page')),
+    },
+    {
+      path: 'interviews/resume-profile-test/:resumeProfileId',
+      handle: { breadcrumb: 'Resume Profile Test' },
+      lazy: lazyPage(() => import('./pages/resume-profile-test-page')),
     },
   ],
 };

@@ -1,19 +1,16 @@
 import type { TJobBoardItem, TJobBoardQuery, TRequisitionPublic } from '@ats/contract';
-import { baseApi } from '../../shared/base-api';
+import { usePublicQuery } from '../../shared/public-data/use-public-query';
 
-/** The public job page (a published requisition; staff may preview) and the public job board. */
-export const jobPageApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    publicRequisition: build.query<TRequisitionPublic, string>({
-      query: (id) => `/requisitions/view/${encodeURIComponent(id)}`,
-      transformResponse: (r: { data: TRequisitionPublic }) => r.data,
-      providesTags: (_r, _e, id) => [{ type: 'Requisition', id }],
-    }),
-    jobBoard: build.query<TJobBoardItem[], TJobBoardQuery>({
-      query: (params) => ({ url: '/jobs/list', params }),
-      transformResponse: (r: { data: { items: TJobBoardItem[] } }) => r.data.items,
-    }),
-  }),
-});
+/**
+ * The public job page (a published requisition; staff may preview) and the public job board,
+ * through the fetch-only public data layer: the first pages a candidate opens ship no RTK Query.
+ */
+export const usePublicRequisition = (id: string) =>
+  usePublicQuery<TRequisitionPublic>(id ? `/requisitions/view/${encodeURIComponent(id)}` : null);
 
-export const { usePublicRequisitionQuery, useJobBoardQuery } = jobPageApi;
+export const useJobBoard = (query: TJobBoardQuery) => {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  ).toString();
+  return usePublicQuery<{ items: TJobBoardItem[] }>(`/jobs/list${params ? `?${params}` : ''}`);
+};

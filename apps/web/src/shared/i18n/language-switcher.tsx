@@ -1,7 +1,7 @@
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../ui/light-button/light-button';
 import { changeLanguage, LANGUAGES } from './i18n';
 
 /** A language named in itself ("English", "español"), from the browser's Intl data. */
@@ -30,17 +30,17 @@ export const LanguageSwitcher = () => {
       {LANGUAGES.map((lng) => {
         const active = i18n.language === lng;
         return (
-          <Button
+          <LightButton
             key={lng}
+            type="button"
             size="small"
             lang={lng}
-            variant={active ? 'contained' : 'text'}
+            look={active ? 'contained' : 'text'}
             aria-pressed={active}
             onClick={() => void changeLanguage(lng)}
-            sx={{ minWidth: 0, px: 1.25 }}
           >
             {nameOf(lng)}
-          </Button>
+          </LightButton>
         );
       })}
     </Box>

@@ -7,6 +7,7 @@ import Checklist from '@mui/icons-material/Checklist';
 import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import Mail from '@mui/icons-material/EmailOutlined';
 import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
@@ -53,6 +54,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   'admin-panel-settings': AdminPanelSettings,
   inventory: Inventory,
   history: History,
+  mail: Mail,
   folder: Folder,
 };
 

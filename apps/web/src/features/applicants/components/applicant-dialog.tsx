@@ -23,6 +23,7 @@ import { useId, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
+import { DuplicateWarning } from '../../../shared/candidates/duplicate-warning';
 import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { ApplicantInterviews, PossibleDuplicates } from '../../../shared/ui/applicant';
@@ -163,6 +164,7 @@ const ApplicantForm = ({
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <PossibleDuplicates items={duplicates} />
+          <DuplicateWarning excludeId={id} />
           {form.formState.errors.root?.server && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {form.formState.errors.root.server.message}

@@ -14,8 +14,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { formatDateTime } from '../../../shared/format/format';
+import { HistoryPanel } from '../../../shared/history/history-panel';
+import { NotesPanel } from '../../../shared/notes/notes-panel';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { ApplicantTags } from '../../../shared/tags/applicant-tags';
 import {
   ApplicantInterviews,
   ApplicantTimeline,
@@ -24,6 +27,7 @@ import {
   StatusChip,
   StatusDialog,
 } from '../../../shared/ui/applicant';
+import { ApplicantWorkspacePanels } from '../../../shared/ui/scheduling';
 import {
   useApplicantsStatusMutation,
   useArchiveApplicantsMutation,
@@ -189,6 +193,9 @@ export default function ApplicantPage() {
         </Alert>
       )}
       <PossibleDuplicates items={a.possibleDuplicates} />
+      <Box sx={{ mb: 2, maxWidth: 720 }}>
+        <ApplicantTags applicantKind="manual" applicantId={a.id} />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -226,6 +233,8 @@ export default function ApplicantPage() {
               <Typography color="text.secondary">No resume uploaded.</Typography>
             )}
           </Section>
+          <NotesPanel applicantKind="manual" applicantId={a.id} />
+          <ApplicantWorkspacePanels kind="manual" applicantId={a.id} candidateName={name ?? 'Applicant'} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title="Interviews">
@@ -239,6 +248,7 @@ export default function ApplicantPage() {
           <Section title="Timeline">
             <ApplicantTimeline entries={a.timeline} />
           </Section>
+          <HistoryPanel entityType="applicant" entityId={a.id} />
         </Box>
       </Box>
       {sendOpen && (
@@ -252,6 +262,7 @@ export default function ApplicantPage() {
         <StatusDialog
           count={1}
           initial={{ status: a.status, reason: a.reason }}
+          applicant={{ kind: 'manual', id: a.id, name: name ?? 'Applicant' }}
           onClose={() => setStatusOpen(false)}
           onSubmit={async (v) => {
             const r = await setStatus({ ids: [a.id], status: v.status, reason: v.reason })

@@ -23,9 +23,12 @@ import {
 } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { SavedViewsMenu } from '../../../shared/saved-views/saved-views-menu';
+import { useTagFilter } from '../../../shared/tags/use-tag-filter';
 import {
   ApplicantBulkActions,
   ArchiveRowButton,
+  SendAssessmentDialog,
   SendInterviewDialog,
   StatusChip,
   StatusDialog,
@@ -58,6 +61,7 @@ const columns: ColumnDefinition<TApplicantListItem>[] = [
 /** The Manual Applicant Tracker, and its archived view under /archived-items. */
 export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
   const lobOptions = useApplicantLobOptionsQuery().data;
+  const tagFilter = useTagFilter('manual');
   const filters: FilterDefinition[] = useMemo(
     () => [
       { key: 'status', label: 'Status', options: optionsOf(APPLICANT_STATUSES) },
@@ -68,8 +72,9 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
       },
       { key: 'source', label: 'Source', options: optionsOf(APPLICANT_SOURCES) },
       { key: 'lineOfBusiness', label: 'Line of business', options: lobOptions ?? [] },
+      tagFilter,
     ],
-    [lobOptions],
+    [lobOptions, tagFilter],
   );
   const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const queryArg = useMemo(
@@ -80,6 +85,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [statusFor, setStatusFor] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [sendTo, setSendTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const [assessTo, setAssessTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [setStatus] = useApplicantsStatusMutation();
   const [archive] = useArchiveApplicantsMutation();
   const [unarchive] = useUnarchiveApplicantsMutation();
@@ -114,11 +120,16 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
         exportFilename="manual-applicants.csv"
         rowHref={archived ? undefined : (r) => `/talent-discovery/applicant-tracker/${r.id}`}
         actions={
-          !archived && canEdit ? (
-            <Button variant="contained" onClick={() => setEditing(null)}>
-              New applicant
-            </Button>
-          ) : undefined
+          archived ? undefined : (
+            <>
+              <SavedViewsMenu list="applicant-tracker" />
+              {canEdit && (
+                <Button variant="contained" onClick={() => setEditing(null)}>
+                  New applicant
+                </Button>
+              )}
+            </>
+          )
         }
         bulkActions={(ids, clear) => (
           <ApplicantBulkActions
@@ -128,6 +139,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
             canUnarchive={canUnarchive}
             onChangeStatus={() => setStatusFor({ ids, clear })}
             onSendInterview={() => setSendTo({ ids, clear })}
+            onSendAssessment={() => setAssessTo({ ids, clear })}
             onArchive={() => doArchive(ids, clear)}
             onUnarchive={() => doUnarchive(ids, clear)}
           />
@@ -167,6 +179,19 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
       />
       {editing !== undefined && (
         <ApplicantDialog applicantId={editing} onClose={() => setEditing(undefined)} />
+      )}
+      {assessTo && (
+        <SendAssessmentDialog
+          recipients={list.items
+            .filter((r) => assessTo.ids.includes(r.id))
+            .map((r) => ({
+              applicantId: r.id,
+              applicantKind: 'manual',
+              name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+            }))}
+          onClose={() => setAssessTo(null)}
+          onSent={assessTo.clear}
+        />
       )}
       {sendTo && (
         <SendInterviewDialog

@@ -1,26 +1,27 @@
 import type { TApplicationState, TApplicationStep } from '@ats/contract';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useStepFunnel } from '../../../shared/application-funnel';
 import { Translated } from '../../../shared/i18n';
 import { useApplicationStateQuery } from '../api';
-import { PreScreeningStep, SuccessStep, TypingStep } from '../components/final-steps';
 import { FlowLayout } from '../components/flow-layout';
 import { FlowLoading, FlowMessage, JobsLink } from '../components/flow-state';
-import { QuestionsStep } from '../components/questions-step';
-import { ResumeStep } from '../components/resume-step';
 import { isStep, statusPath, stepPath } from '../flow-paths';
 
 type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
-const STEPS: Partial<Record<TApplicationStep, (p: StepProps) => React.ReactNode>> = {
-  'resume-profile': ResumeStep,
-  'qualification-questions': QuestionsStep,
-  'pre-screening': PreScreeningStep,
-  'typing-assessment': TypingStep,
-  success: SuccessStep,
+// Each step's own code (upload, questions, recorder…) loads with that step only.
+const finalSteps = () => import('../components/final-steps');
+const STEPS: Partial<Record<TApplicationStep, React.ComponentType<StepProps>>> = {
+  'resume-profile': lazy(() => import('../components/resume-step').then((m) => ({ default: m.ResumeStep }))),
+  'qualification-questions': lazy(() =>
+    import('../components/questions-step').then((m) => ({ default: m.QuestionsStep })),
+  ),
+  'pre-screening': lazy(() => finalSteps().then((m) => ({ default: m.PreScreeningStep }))),
+  'typing-assessment': lazy(() => finalSteps().then((m) => ({ default: m.TypingStep }))),
+  success: lazy(() => finalSteps().then((m) => ({ default: m.SuccessStep }))),
 };
 
 /** Where a state sends the candidate: the next step, or the status page when nothing is left. */
@@ -68,7 +69,13 @@ const StepContent = () => {
   };
   return (
     <FlowLayout jobTitle={state.title} clientName={state.clientName} steps={state.steps} step={current}>
-      {Step ? <Step state={state} onDone={onDone} /> : <Typography>{t('errors.generic')}</Typography>}
+      {Step ? (
+        <Suspense fallback={<FlowLoading />}>
+          <Step state={state} onDone={onDone} />
+        </Suspense>
+      ) : (
+        <Typography>{t('errors.generic')}</Typography>
+      )}
       {current !== 'success' && (
         <Button component={RouterLink} to={statusPath(state.requisitionId, state.applicantId)} sx={{ mt: 3 }}>
           {t('status.open')}

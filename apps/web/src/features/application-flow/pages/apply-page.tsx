@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../../shared/api-error';
 import { captureSource, useStepFunnel, visitorId } from '../../../shared/application-funnel';
+import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { Translated, useIntlFormat } from '../../../shared/i18n';
 import { useApplicationPlanQuery, useSubmitStartMutation } from '../api';
 import { FlowLayout, RichText } from '../components/flow-layout';
@@ -64,6 +65,7 @@ const Instructions = ({ plan }: { plan: TApplicationPlan }) => {
       </Box>
       {plan.instructions && <RichText html={plan.instructions} />}
       {plan.reminders && <RichText html={plan.reminders} />}
+      <CandidateResources requisitionId={plan.requisitionId} title={t('instructions.resourcesTitle')} />
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1 }}>
         {t('instructions.privacyTitle')}
       </Typography>
@@ -199,9 +201,14 @@ const ApplyContent = () => {
 };
 
 /** /interviews/requisition/:requisitionId/apply/:step — the steps before the application exists. */
-const ApplyPage = () => (
-  <Translated>
-    <ApplyContent />
-  </Translated>
-);
+const ApplyPage = () => {
+  // The plan loads while the candidate's language does (not after it).
+  const { requisitionId = '' } = useParams();
+  useApplicationPlanQuery(requisitionId, { skip: !requisitionId });
+  return (
+    <Translated>
+      <ApplyContent />
+    </Translated>
+  );
+};
 export default ApplyPage;

@@ -1,6 +1,6 @@
-import { ASSESSMENT_LANGUAGES, CEFR_LEVELS, LANGUAGE_SECTION_TYPES } from '@ats/contract';
+import { ASSESSMENT_LANGUAGES, CEFR_LEVELS, LANGUAGE_SECTION_TYPES, SPOKEN_MEDIA } from '@ats/contract';
 import Box from '@mui/material/Box';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   enumOptions,
   FormNumberField,
@@ -10,7 +10,8 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form';
-import { newCriterion, newQuestion, newSection } from './template-form';
+import { FileUpload } from '../../../shared/ui/upload';
+import { newCriterion, newQuestion, newSection, newSpokenItem } from './template-form';
 
 const CommonFields = ({ kind }: { kind: 'language' | 'writing' }) => (
   <FormSection
@@ -74,6 +75,68 @@ const Questions = ({ section }: { section: number }) => (
   />
 );
 
+/** A listening section's clip: the shared upload control (audio kind: MP3 or WAV, size-capped). */
+const AudioClip = ({ base }: { base: string }) => {
+  const { setValue } = useFormContext();
+  const name = (useWatch({ name: `${base}.audioName` }) as string | undefined) ?? '';
+  const key = (useWatch({ name: `${base}.audioKey` }) as string | undefined) ?? '';
+  return (
+    <FileUpload
+      kind="audio"
+      label="Audio clip"
+      current={key ? { fileName: name || key.split('/').at(-1)!, url: '' } : null}
+      helperText="Played to the candidate instead of the script; the plays allowed are counted by the server."
+      onChange={(s3Key, stored) => {
+        setValue(`${base}.audioKey`, s3Key ?? '', { shouldDirty: true });
+        setValue(`${base}.audioName`, stored?.fileName ?? '', { shouldDirty: true });
+      }}
+    />
+  );
+};
+
+const SpokenItems = ({ section }: { section: number }) => (
+  <FormOrderedList
+    name={`sections.${section}.spokenItems`}
+    label="Spoken items"
+    addLabel="Add spoken item"
+    min={1}
+    max={10}
+    newItem={newSpokenItem}
+    itemLabel={(i) => `Spoken item ${i + 1}`}
+    renderItem={(i) => {
+      const base = `sections.${section}.spokenItems.${i}`;
+      return (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextArea name={`${base}.prompt`} label={`What to talk about (item ${i + 1})`} required />
+          </Box>
+          <FormSelect
+            name={`${base}.media`}
+            label="Recorded with"
+            options={enumOptions(SPOKEN_MEDIA)}
+            required
+          />
+          <FormNumberField
+            name={`${base}.thinkTimeSeconds`}
+            label="Think time (seconds)"
+            min={0}
+            max={300}
+            required
+          />
+          <FormNumberField
+            name={`${base}.maxAnswerSeconds`}
+            label="Answer up to (seconds)"
+            min={10}
+            max={300}
+            required
+          />
+          <FormNumberField name={`${base}.retakes`} label="Retakes" min={0} max={3} required />
+        </Box>
+      );
+    }}
+  />
+);
+
 const Section = ({ index }: { index: number }) => {
   const type = useWatch({ name: `sections.${index}.type` }) as string;
   const base = `sections.${index}`;
@@ -92,16 +155,16 @@ const Section = ({ index }: { index: number }) => {
       {type === 'reading' && <FormTextArea name={`${base}.passage`} label="Reading passage" required />}
       {type === 'listening' && (
         <>
+          <AudioClip base={base} />
           <FormTextArea
             name={`${base}.transcript`}
             label="Listening script"
-            helperText="Read aloud to the candidate by their browser; the text itself is never shown."
-            required
+            helperText="Without a clip, read aloud to the candidate by their browser; the text itself is never shown."
           />
           <FormNumberField name={`${base}.maxPlays`} label="Plays allowed" min={1} max={5} required />
         </>
       )}
-      <Questions section={index} />
+      {type === 'speaking' ? <SpokenItems section={index} /> : <Questions section={index} />}
     </Box>
   );
 };
@@ -111,7 +174,7 @@ export const LanguageFields = () => (
     <CommonFields kind="language" />
     <FormSection
       title="Sections"
-      description="Multiple-choice sections, scored automatically; each counts equally towards the CEFR estimate."
+      description="Multiple-choice sections, scored automatically, each counting equally towards the CEFR estimate; spoken responses are recorded and rated by the reviewer against CEFR descriptors."
     >
       <div className="full">
         <FormOrderedList

@@ -53,4 +53,45 @@ describe('the template builder form', () => {
     const r2 = templateFormSchema.safeParse(q);
     expect(r2.error?.issues.map((i) => i.path.join('.'))).toContain('sections.0.questions.0.optionsText');
   });
+
+  it('keeps a listening clip and spoken items through the builder, and asks for a clip or a script', () => {
+    const media = ZAssessmentTemplateCreate.parse({
+      kind: 'language',
+      name: 'English B2',
+      targetLevel: 'B2',
+      timeLimitMinutes: 20,
+      sections: [
+        {
+          id: 'listening',
+          type: 'listening',
+          title: 'A voicemail',
+          audio: { s3Key: 'staff/u1/audio/abc/call.wav', fileName: 'call.wav' },
+          questions: [{ id: 'l1', prompt: 'Who called?', options: ['Maria', 'Ana'], correct: 0 }],
+        },
+        {
+          id: 'speaking',
+          type: 'speaking',
+          title: 'Speaking',
+          spokenItems: [{ id: 's1', prompt: 'Apologise for a late parcel.', media: 'microphone' }],
+        },
+      ],
+    });
+    const form = toForm(asTemplate(media));
+    expect(form.sections[0]).toMatchObject({
+      audioKey: 'staff/u1/audio/abc/call.wav',
+      audioName: 'call.wav',
+    });
+    expect(form.sections[1]!.spokenItems[0]).toMatchObject({
+      prompt: 'Apologise for a late parcel.',
+      media: 'microphone',
+    });
+    expect(ZAssessmentTemplateCreate.parse(toBody(form))).toEqual(media);
+
+    form.sections[0]!.audioKey = '';
+    const r = templateFormSchema.safeParse(form);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'sections.0.transcript',
+      'a listening section needs an audio clip or a script',
+    ]);
+  });
 });

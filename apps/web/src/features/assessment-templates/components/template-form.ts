@@ -19,6 +19,14 @@ export interface QuestionForm {
   optionsText: string;
   correct: string;
 }
+export interface SpokenItemForm {
+  key: string;
+  prompt: string;
+  media: string;
+  thinkTimeSeconds: number;
+  maxAnswerSeconds: number;
+  retakes: number;
+}
 export interface SectionForm {
   key: string;
   type: string;
@@ -26,8 +34,12 @@ export interface SectionForm {
   instructions: string;
   passage: string;
   transcript: string;
+  /** Listening: the uploaded clip's key and file name ('' for none). */
+  audioKey: string;
+  audioName: string;
   maxPlays: number;
   questions: QuestionForm[];
+  spokenItems: SpokenItemForm[];
 }
 export interface RubricForm {
   key: string;
@@ -43,6 +55,14 @@ export const newQuestion = (): QuestionForm => ({
   optionsText: '',
   correct: '0',
 });
+export const newSpokenItem = (): SpokenItemForm => ({
+  key: slug('sp'),
+  prompt: '',
+  media: 'camera',
+  thinkTimeSeconds: 20,
+  maxAnswerSeconds: 90,
+  retakes: 1,
+});
 export const newSection = (): SectionForm => ({
   key: slug('s'),
   type: 'grammar',
@@ -50,8 +70,11 @@ export const newSection = (): SectionForm => ({
   instructions: '',
   passage: '',
   transcript: '',
+  audioKey: '',
+  audioName: '',
   maxPlays: 2,
   questions: [newQuestion()],
+  spokenItems: [newSpokenItem()],
 });
 export const newCriterion = (): RubricForm => ({ key: slug('c'), label: '', description: '', weight: 1 });
 
@@ -97,8 +120,18 @@ export const toForm = (t: TAssessmentTemplate): TemplateForm => {
       instructions: s.instructions,
       passage: s.passage,
       transcript: s.transcript,
+      audioKey: s.audio?.s3Key ?? '',
+      audioName: s.audio?.fileName ?? '',
       maxPlays: s.maxPlays,
-      questions: s.questions.map((q) => ({
+      spokenItems: (s.spokenItems ?? []).map((i) => ({
+        key: i.id,
+        prompt: i.prompt,
+        media: i.media,
+        thinkTimeSeconds: i.thinkTimeSeconds,
+        maxAnswerSeconds: i.maxAnswerSeconds,
+        retakes: i.retakes,
+      })),
+      questions: (s.questions ?? []).map((q) => ({
         key: q.id,
         prompt: q.prompt,
         optionsText: q.options.join('\n'),
@@ -145,13 +178,28 @@ export const toBody = (v: TemplateForm): TAssessmentTemplateCreate => {
         instructions: s.instructions,
         passage: s.type === 'reading' ? s.passage : '',
         transcript: s.type === 'listening' ? s.transcript : '',
+        audio: s.type === 'listening' && s.audioKey ? { s3Key: s.audioKey, fileName: s.audioName } : null,
         maxPlays: Number(s.maxPlays),
-        questions: s.questions.map((q) => ({
-          id: q.key,
-          prompt: q.prompt,
-          options: lines(q.optionsText),
-          correct: Number(q.correct),
-        })),
+        questions:
+          s.type === 'speaking'
+            ? []
+            : s.questions.map((q) => ({
+                id: q.key,
+                prompt: q.prompt,
+                options: lines(q.optionsText),
+                correct: Number(q.correct),
+              })),
+        spokenItems:
+          s.type === 'speaking'
+            ? s.spokenItems.map((i) => ({
+                id: i.key,
+                prompt: i.prompt,
+                media: i.media as 'camera',
+                thinkTimeSeconds: Number(i.thinkTimeSeconds),
+                maxAnswerSeconds: Number(i.maxAnswerSeconds),
+                retakes: Number(i.retakes),
+              }))
+            : [],
       })),
     };
   }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
+import { AuditDiff } from '../../../shared/history/audit-diff';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -16,7 +17,6 @@ import {
 } from '../../../shared/list';
 import { useUpdateSearchParams } from '../../../shared/routing/use-update-search-params';
 import { useAuditActorsQuery, useListAuditLogInfiniteQuery } from '../api';
-import { AuditDiff } from '../components/audit-diff';
 import { entityHref } from '../components/entity-link';
 
 const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'When' }];

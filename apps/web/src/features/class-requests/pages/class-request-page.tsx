@@ -24,6 +24,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { HistoryPanel } from '../../../shared/history/history-panel';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -384,6 +385,7 @@ const ClassRequestPage = () => {
             )}
           </Card>
 
+          <HistoryPanel entityType="class_request" entityId={request.id} />
           <DeclineDialog
             key={declining ? 'open' : 'closed'}
             open={declining}

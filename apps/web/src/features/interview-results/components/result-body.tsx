@@ -1,5 +1,6 @@
 import type { TInterviewPhase, TInterviewResult } from '@ats/contract';
 import Alert from '@mui/material/Alert';
+import { ResumeVerdictView } from './resume/resume-verdict-view';
 import { TypingResultView } from './typing/typing-result-view';
 
 const WAITING: Record<TInterviewPhase, string> = {
@@ -23,5 +24,7 @@ export const ResultBody = ({
   switch (result.kind) {
     case 'typing-assessment':
       return <TypingResultView result={result} />;
+    case 'resume-profile':
+      return <ResumeVerdictView result={result} />;
   }
 };

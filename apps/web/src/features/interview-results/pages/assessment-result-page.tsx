@@ -11,6 +11,7 @@ import { useAppSelector } from '../../../shared/store-hooks';
 import { useAssessmentResultQuery } from '../assessment-api';
 import { LanguageResult } from '../components/assessment/language-result';
 import { ReviewPanel } from '../components/assessment/review-panel';
+import { SpokenReview } from '../components/assessment/spoken-review';
 import { WritingResult } from '../components/assessment/writing-result';
 import { Section } from '../components/section';
 
@@ -85,6 +86,7 @@ export default function AssessmentResultPage() {
       </Box>
       {r.language && <LanguageResult a={r.language} />}
       {r.writing && <WritingResult w={r.writing} />}
+      {r.spoken.length > 0 && <SpokenReview r={r} canRate={canReview} />}
       <ReviewPanel key={r.review?.at ?? 'new'} r={r} canReview={canReview} />
     </Box>
   );

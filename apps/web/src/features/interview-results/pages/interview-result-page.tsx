@@ -32,12 +32,14 @@ import { EvaluateDialog } from '../components/evaluate-dialog';
 import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
 import { ResultHeader } from '../components/result-header';
+import { OverrideDialog } from '../components/resume/override-dialog';
 import { Field, Section } from '../components/section';
 import { VideoReviewPanel } from '../components/video/video-review-panel';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { interviewCrumb } from '../result-crumbs';
 import { resultPaths } from '../result-kinds';
+import { useOverrideResumeVerdictMutation } from '../resume-api';
 
 const can = (phase: TInterviewPhase, moves: readonly TInterviewPhase[]) => moves.includes(phase);
 
@@ -61,6 +63,8 @@ export default function InterviewResultPage() {
   const [archive] = useArchiveInterviewResultsMutation();
   const [unarchive] = useUnarchiveInterviewResultsMutation();
   const [evaluating, setEvaluating] = useState(false);
+  const [overriding, setOverriding] = useState(false);
+  const [override] = useOverrideResumeVerdictMutation();
   const paths = resultPaths(kind.slug);
 
   if (!perms.view) return <Alert severity="warning">Your role cannot view {kind.title.toLowerCase()}.</Alert>;
@@ -130,11 +134,18 @@ export default function InterviewResultPage() {
     )
   ) : (
     <>
-      {review && i.type !== 'video-question' && can(i.phase, INTERVIEW_MOVES.evaluate) && (
-        <Button variant="contained" onClick={() => setEvaluating(true)}>
-          {i.phase === 'evaluated' && i.evaluatedByName ? 'Re-evaluate' : 'Evaluate'}
+      {review && i.result?.kind === 'resume-profile' && (
+        <Button variant="contained" onClick={() => setOverriding(true)}>
+          Override
         </Button>
       )}
+      {review &&
+        !['video-question', 'resume-profile'].includes(i.type) &&
+        can(i.phase, INTERVIEW_MOVES.evaluate) && (
+          <Button variant="contained" onClick={() => setEvaluating(true)}>
+            {i.phase === 'evaluated' && i.evaluatedByName ? 'Re-evaluate' : 'Evaluate'}
+          </Button>
+        )}
       {review && canRetake && (
         <Button
           variant="outlined"
@@ -259,6 +270,20 @@ export default function InterviewResultPage() {
           )}
         </Box>
       </Box>
+      {overriding && (
+        <OverrideDialog
+          initial={i.outcome === 'passed' ? 'failed' : 'passed'}
+          onClose={() => setOverriding(false)}
+          onSubmit={async (body) => {
+            await override({ id: i.id, body })
+              .unwrap()
+              .catch((e) => {
+                throw new Error(errorMessageOf(e));
+              });
+            notify('Verdict overridden');
+          }}
+        />
+      )}
       {evaluating && (
         <EvaluateDialog
           initial={{

@@ -6,8 +6,10 @@ import {
 } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -165,11 +167,18 @@ export default function InterviewResultsPage() {
         { value: 'status', label: 'Status' },
       ]}
       toolbarExtra={
-        <ExportButton
-          path="/applicant-interviews/export"
-          params={queryArg}
-          filename={`${kind.slug}${archived ? '-archived' : ''}.csv`}
-        />
+        <>
+          <ExportButton
+            path="/applicant-interviews/export"
+            params={queryArg}
+            filename={`${kind.slug}${archived ? '-archived' : ''}.csv`}
+          />
+          {kind.interviewType === 'resume-profile' && !archived && (
+            <Button component={RouterLink} to="/talent-discovery/resume-screen-results/fairness">
+              Fairness report
+            </Button>
+          )}
+        </>
       }
       rowHref={(r) => `${base}/${r.id}`}
       bulkActions={(ids, clear) => (

@@ -20,6 +20,7 @@ import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
 import { ResultHeader } from '../components/result-header';
 import { Field, Section } from '../components/section';
+import { VideoTestAnswer } from '../components/video/video-test-answer';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { testResultCrumb } from '../result-crumbs';
@@ -126,7 +127,11 @@ export default function TestResultPage() {
           alignItems: 'start',
         }}
       >
-        <ResultBody result={t.result} phase={t.phase} />
+        {kind.testKind === 'video-question' ? (
+          <VideoTestAnswer id={t.id} />
+        ) : (
+          <ResultBody result={t.result} phase={t.phase} />
+        )}
         <Section title="Details">
           <Field label="Email">
             <Link href={`mailto:${t.email}`}>{t.email}</Link>

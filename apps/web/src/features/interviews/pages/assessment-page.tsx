@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { useCandidateAssessmentQuery, useStartAssessmentMutation } from '../assessment-api';
 import { AssessmentRunner } from '../components/assessment/assessment-runner';
 import { InterviewClosed } from '../components/interview-closed';
@@ -87,6 +88,7 @@ const AssessmentPage = () => {
       {data.content.instructions && (
         <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{data.content.instructions}</Typography>
       )}
+      <CandidateResources interviewToken={token} title="Resources to help you prepare" />
       <Box component="ul" sx={{ pl: 3, mb: 3, '& li': { mb: 0.5 } }}>
         <li>Your answers are saved automatically every few seconds.</li>
         <li>If the page reloads, open the link again: you continue with the time you have left.</li>

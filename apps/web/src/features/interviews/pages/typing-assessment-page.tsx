@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { useCandidateInterviewQuery, useStartInterviewMutation, useSubmitInterviewMutation } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
@@ -82,6 +83,7 @@ const TypingAssessmentPage = () => {
         accuracy.
         {alreadyStarted && ' You opened this test before; starting again is noted as a restart.'}
       </Typography>
+      <CandidateResources interviewToken={token} title="Resources to help you prepare" />
       <TypingAssessmentFlow
         content={data.content}
         initialRestarts={alreadyStarted ? 1 : 0}

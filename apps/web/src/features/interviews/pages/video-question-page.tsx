@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { useStartInterviewMutation } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
@@ -61,6 +62,7 @@ const VideoQuestionPage = () => {
         {data.questions.length === 1 ? '' : 's'}. You answer each on camera, in your own time. Each answer is
         saved on this device until it reaches us, so a lost connection never loses it.
       </Typography>
+      <CandidateResources interviewToken={token} title="Resources to help you prepare" />
       <VideoInterviewFlow
         interview={data}
         onStartQuestion={async (t) => {

@@ -1,10 +1,9 @@
 import WorkOffOutlined from '@mui/icons-material/WorkOffOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 
 /** Shown for unpublished, closed and unknown jobs alike (never says which); offers the open jobs. */
 export const JobClosed = () => {
@@ -23,9 +22,9 @@ export const JobClosed = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('closed.text')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/jobs">
+      <LightLinkButton look="contained" to="/jobs">
         {t('common.seeOpenJobs')}
-      </Button>
+      </LightLinkButton>
     </Paper>
   );
 };

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
 import { useUpdateSearchParams } from '../../../shared/routing/use-update-search-params';
-import { useJobBoardQuery } from '../api';
+import { useJobBoard } from '../api';
 import { JobPostingJsonLd } from '../components/job-posting-json-ld';
 
 const JobCard = ({ job }: { job: TJobBoardItem }) => {
@@ -73,11 +73,16 @@ const BoardContent = () => {
     }, 300);
     return () => clearTimeout(id);
   }, [text, search, update]);
-  const { data, isFetching, isError } = useJobBoardQuery({
+  const {
+    data: board,
+    isFetching,
+    isError,
+  } = useJobBoard({
     ...(search ? { search } : {}),
     ...(country ? { country: country as TCountry } : {}),
     ...(workMode ? { workMode: workMode as 'remote' | 'onsite' } : {}),
   });
+  const data = board?.items;
   useEffect(() => {
     document.title = t('board.title');
   }, [t]);

@@ -3,20 +3,16 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Payments from '@mui/icons-material/Payments';
 import Place from '@mui/icons-material/Place';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useStepFunnel } from '../../../shared/application-funnel';
 import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
-import { usePublicRequisitionQuery } from '../api';
+import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
+import { usePublicRequisition } from '../api';
 import { JobClosed } from '../components/job-closed';
 import { useCountVisit } from '../hooks/use-count-visit';
 
@@ -50,6 +46,26 @@ const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; child
   </Box>
 );
 
+/** A fact shown as an outlined tag (the look of an outlined Chip, without its script). */
+const Tag = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="span"
+    sx={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 32,
+      px: 1.5,
+      borderRadius: 4,
+      border: 1,
+      borderColor: 'primary.main',
+      color: 'primary.main',
+      fontSize: '0.8125rem',
+    }}
+  >
+    {children}
+  </Box>
+);
+
 /** Rich text the server sanitized (sanitize-html allow-list), rendered as the recruiter wrote it. */
 const RichText = ({ html }: { html: string }) => (
   <Box
@@ -72,28 +88,28 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
   const applied = useStepFunnel(job.published ? job.id : undefined, 'job-description', false);
   const place = [job.location, t(`countries.${job.country}`)].filter(Boolean).join(', ');
   const apply = (
-    <Button
-      variant="contained"
+    <LightLinkButton
+      look="contained"
       size="large"
-      component={RouterLink}
       to={applicationStepPath(job.id, null, 'instructions-reminders')}
       onClick={() => applied()}
     >
       {t('job.apply')}
-    </Button>
+    </LightLinkButton>
   );
   return (
     <Box component="article" sx={{ maxWidth: 860, mx: 'auto' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/jobs">
-          {t('job.allJobs')}
-        </Button>
+        <LightLinkButton to="/jobs">{t('job.allJobs')}</LightLinkButton>
         <LanguageSwitcher />
       </Box>
       {!job.published && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Typography
+          role="status"
+          sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, bgcolor: 'action.selected', color: 'text.primary' }}
+        >
           {t('job.preview')}
-        </Alert>
+        </Typography>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
@@ -103,8 +119,8 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
           {job.title}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Chip label={t(`employment.${job.type}`)} color="primary" variant="outlined" />
-          <Chip label={t(`workMode.${job.workEnvironment}`)} color="primary" variant="outlined" />
+          <Tag>{t(`employment.${job.type}`)}</Tag>
+          <Tag>{t(`workMode.${job.workEnvironment}`)}</Tag>
         </Box>
         <Box
           component="dl"
@@ -136,7 +152,7 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
           )}
         </Box>
         {job.published && <Box sx={{ mt: 3 }}>{apply}</Box>}
-        <Divider sx={{ my: 3 }} />
+        <Box component="hr" sx={{ my: 3, border: 0, borderTop: 1, borderColor: 'divider' }} />
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {t('job.about')}
         </Typography>
@@ -153,20 +169,25 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
   );
 };
 
+/** Placeholder blocks while the job loads (plain boxes: Skeleton's script is not worth it here). */
+const Block = ({ width, height }: { width: string; height: number }) => (
+  <Box sx={{ width, height, mb: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} />
+);
+
 const Loading = () => (
   <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label="Loading">
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-      <Skeleton width="30%" />
-      <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="70%" />
-      <Skeleton variant="rounded" height={32} width={200} sx={{ my: 2 }} />
-      <Skeleton variant="rounded" height={120} />
+      <Block width="30%" height={16} />
+      <Block width="70%" height={36} />
+      <Block width="200px" height={32} />
+      <Block width="100%" height={120} />
     </Paper>
   </Box>
 );
 
 const JobContent = () => {
   const { requisitionId = '' } = useParams();
-  const { data, isLoading, isError } = usePublicRequisitionQuery(requisitionId, { skip: !requisitionId });
+  const { data, isLoading, isError } = usePublicRequisition(requisitionId);
   useCountVisit(data?.id, data?.published);
   useEffect(() => {
     const previous = document.title;
@@ -186,10 +207,14 @@ const JobContent = () => {
   return <JobDetails job={data} />;
 };
 
-const JobPage = () => (
-  <Translated>
-    <JobContent />
-  </Translated>
-);
+const JobPage = () => {
+  // The job loads while the candidate's language does (not after it).
+  usePublicRequisition(useParams().requisitionId ?? '');
+  return (
+    <Translated>
+      <JobContent />
+    </Translated>
+  );
+};
 
 export default JobPage;

@@ -35,6 +35,8 @@ const EMPTY: In = {
   country: 'philippines',
   description: '',
   active: true,
+  anpsAfterApplication: false,
+  anpsAfterDecision: false,
 };
 
 const valuesOf = (lob: TLineOfBusiness): In => ({
@@ -45,6 +47,8 @@ const valuesOf = (lob: TLineOfBusiness): In => ({
   country: lob.country,
   description: lob.description,
   active: lob.active,
+  anpsAfterApplication: lob.anpsAfterApplication,
+  anpsAfterDecision: lob.anpsAfterDecision,
 });
 
 /** Create or edit a line of business (mounted only while open, so each opening starts fresh). */
@@ -117,6 +121,20 @@ export const LineOfBusinessDialog = ({
                   name="active"
                   label="Active"
                   helperText="Inactive lines keep their requisitions but cannot get new ones."
+                />
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormSwitch
+                  name="anpsAfterApplication"
+                  label="aNPS survey after an application"
+                  helperText="Mails the one-question survey when an applicant finishes applying."
+                />
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormSwitch
+                  name="anpsAfterDecision"
+                  label="aNPS survey after a final decision"
+                  helperText="Mails the survey once an applicant is hired or declined."
                 />
               </Box>
             </Box>

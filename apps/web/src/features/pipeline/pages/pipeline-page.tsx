@@ -201,6 +201,11 @@ export default function PipelinePage() {
           candidateEmail={{
             recipient: { firstName: asking.card.firstName, jobTitle: asking.card.requisition.jobTitle },
           }}
+          applicant={{
+            kind: 'requisition',
+            id: asking.card.id,
+            name: `${asking.card.firstName} ${asking.card.lastName}`.trim(),
+          }}
           onClose={() => setAsking(null)}
           onSubmit={async (v) => {
             await doMove(asking.card, v).catch((e) => {

@@ -15,6 +15,7 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form';
+import { HistoryPanel } from '../../../shared/history/history-panel';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
   useCreatePromptMutation,
@@ -195,6 +196,7 @@ export default function PromptBuilderPage() {
           )}
           <VersionsPanel prompt={data} />
           <UsageHistory promptId={data.id} />
+          <HistoryPanel entityType="prompt" entityId={data.id} />
         </>
       )}
     </Stack>

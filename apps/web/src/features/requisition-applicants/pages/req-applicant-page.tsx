@@ -14,8 +14,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { formatDateTime } from '../../../shared/format/format';
+import { HistoryPanel } from '../../../shared/history/history-panel';
+import { NotesPanel } from '../../../shared/notes/notes-panel';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { ApplicantTags } from '../../../shared/tags/applicant-tags';
 import {
   ApplicantInterviews,
   ApplicantTimeline,
@@ -24,6 +27,7 @@ import {
   StatusChip,
   StatusDialog,
 } from '../../../shared/ui/applicant';
+import { ApplicantWorkspacePanels } from '../../../shared/ui/scheduling';
 import {
   useArchiveRequisitionApplicantsMutation,
   useUnarchiveRequisitionApplicantsMutation,
@@ -31,6 +35,7 @@ import {
   useViewRequisitionApplicantQuery,
 } from '../api';
 import { ApplicantDetailsDialog } from '../components/applicant-details-dialog';
+import { CandidateRequests } from '../components/candidate-requests';
 import { QualificationAnswers } from '../components/qualification-answers';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -144,7 +149,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
             {name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-            <StatusChip status={a.status} reason={a.reason} />
+            <StatusChip status={a.status} reason={a.reason} completedAt={a.completedAt} />
             <Typography variant="body2" color="text.secondary">
               since {when(a.statusChangedAt)}
             </Typography>
@@ -188,7 +193,11 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
           This applicant is archived: it appears in no list or export until it is unarchived.
         </Alert>
       )}
+      {!archived && <CandidateRequests applicantId={a.id} />}
       <PossibleDuplicates items={a.possibleDuplicates} />
+      <Box sx={{ mb: 2, maxWidth: 720 }}>
+        <ApplicantTags applicantKind="requisition" applicantId={a.id} />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -228,6 +237,12 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
               <Typography color="text.secondary">No resume uploaded.</Typography>
             )}
           </Section>
+          <NotesPanel applicantKind="requisition" applicantId={a.id} />
+          <ApplicantWorkspacePanels
+            kind="requisition"
+            applicantId={a.id}
+            candidateName={name ?? 'Applicant'}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title="Interviews">
@@ -241,6 +256,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
           <Section title="Timeline">
             <ApplicantTimeline entries={a.timeline} />
           </Section>
+          <HistoryPanel entityType="requisition-applicant" entityId={a.id} />
         </Box>
       </Box>
       {sendOpen && (
@@ -254,6 +270,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
         <StatusDialog
           count={1}
           initial={{ status: a.status, reason: a.reason }}
+          applicant={{ kind: 'requisition', id: a.id, name: name ?? 'Applicant' }}
           candidateEmail={{ recipient: { firstName: a.firstName, jobTitle: a.requisition.jobTitle } }}
           onClose={() => setStatusOpen(false)}
           onSubmit={async (v) => {

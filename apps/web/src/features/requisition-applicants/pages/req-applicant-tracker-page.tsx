@@ -12,9 +12,12 @@ import {
 } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { SavedViewsMenu } from '../../../shared/saved-views/saved-views-menu';
+import { useTagFilter } from '../../../shared/tags/use-tag-filter';
 import {
   ApplicantBulkActions,
   ArchiveRowButton,
+  SendAssessmentDialog,
   SendInterviewDialog,
   StatusChip,
   StatusDialog,
@@ -44,7 +47,11 @@ const columns: ColumnDefinition<TRequisitionApplicant>[] = [
   },
   { key: 'lob', header: 'Line of business', hideBelow: 'lg', render: (r) => r.requisition.lob.name },
   { key: 'email', header: 'Email', hideBelow: 'lg', render: (r) => r.email || '—' },
-  { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} reason={r.reason} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => <StatusChip status={r.status} reason={r.reason} completedAt={r.completedAt} />,
+  },
   { key: 'completedAt', header: 'Completed', hideBelow: 'sm', render: (r) => fmtDate(r.completedAt) },
 ];
 
@@ -52,6 +59,7 @@ const columns: ColumnDefinition<TRequisitionApplicant>[] = [
 export const RequisitionApplicantTracker = ({ archived }: { archived: boolean }) => {
   const requisitions = useApplicantRequisitionOptionsQuery().data;
   const lobs = useApplicantLineOfBusinessOptionsQuery().data;
+  const tagFilter = useTagFilter('requisition');
   const filters: FilterDefinition[] = useMemo(
     () => [
       { key: 'status', label: 'Status', options: optionsOf(APPLICANT_STATUSES) },
@@ -62,8 +70,9 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
       },
       { key: 'requisition', label: 'Requisition', options: requisitions ?? [] },
       { key: 'lineOfBusiness', label: 'Line of business', options: lobs ?? [] },
+      tagFilter,
     ],
-    [requisitions, lobs],
+    [requisitions, lobs, tagFilter],
   );
   const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const queryArg = useMemo(
@@ -73,6 +82,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
   const list = toKeysetList(useListRequisitionApplicantsInfiniteQuery(queryArg));
   const [statusFor, setStatusFor] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [sendTo, setSendTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const [assessTo, setAssessTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [setStatus] = useRequisitionApplicantsStatusMutation();
   const [archive] = useArchiveRequisitionApplicantsMutation();
   const [unarchive] = useUnarchiveRequisitionApplicantsMutation();
@@ -110,6 +120,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
         exportParams={queryArg}
         exportFilename="requisition-applicants.csv"
         rowHref={(r) => `${base}/${r.id}`}
+        actions={archived ? undefined : <SavedViewsMenu list="req-applicant-tracker" />}
         bulkActions={(ids, clear) => (
           <ApplicantBulkActions
             archived={archived}
@@ -118,6 +129,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
             canUnarchive={canUnarchive}
             onChangeStatus={() => setStatusFor({ ids, clear })}
             onSendInterview={() => setSendTo({ ids, clear })}
+            onSendAssessment={() => setAssessTo({ ids, clear })}
             onArchive={() => doArchive(ids, clear)}
             onUnarchive={() => doUnarchive(ids, clear)}
           />
@@ -137,6 +149,19 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
             : 'No applicants yet. They arrive through the public application form.'
         }
       />
+      {assessTo && (
+        <SendAssessmentDialog
+          recipients={list.items
+            .filter((r) => assessTo.ids.includes(r.id))
+            .map((r) => ({
+              applicantId: r.id,
+              applicantKind: 'requisition',
+              name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+            }))}
+          onClose={() => setAssessTo(null)}
+          onSent={assessTo.clear}
+        />
+      )}
       {sendTo && (
         <SendInterviewDialog
           recipients={list.items

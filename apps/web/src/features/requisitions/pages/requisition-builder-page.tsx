@@ -25,6 +25,7 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../shared/form';
+import { HistoryPanel } from '../../../shared/history/history-panel';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -37,6 +38,7 @@ import {
 } from '../api';
 import { ApplicationFunnel } from '../components/application-funnel';
 import { LobPicker } from '../components/lob-picker';
+import { RequisitionAnpsPanel } from '../components/requisition-anps-panel';
 import { RequisitionStatusPanel } from '../components/requisition-status-panel';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { ScreeningSection } from '../components/screening-section';
@@ -298,6 +300,8 @@ const RequisitionBuilderPage = () => {
           </FormSection>
           <ScreeningSection disabled={!canEdit} />
           {saved && <ApplicationFunnel requisitionId={saved.id} />}
+          {saved && <RequisitionAnpsPanel requisitionId={saved.id} />}
+          {saved && <HistoryPanel entityType="requisition" entityId={saved.id} />}
           {!saved && !isNew && loadError ? <Alert severity="error">{errorMessageOf(loadError)}</Alert> : null}
         </>
       )}

@@ -1,4 +1,11 @@
-import { COUNTRIES, EDUCATION_LEVELS, labelOf, optionsOf, ZResumeProfileCreate } from '@ats/contract';
+import {
+  COUNTRIES,
+  DECLINE_REASONS,
+  EDUCATION_LEVELS,
+  labelOf,
+  optionsOf,
+  ZResumeProfileCreate,
+} from '@ats/contract';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -23,6 +30,12 @@ type Criteria = {
   minEducationLevel?: string | null;
   requiredLanguages?: string[];
 };
+
+/** Rule knock-outs may decline with these reasons only (issue #14; docs/decisions.md). */
+const KNOCK_OUT_OPTIONS = (['DEC000', 'DEC002'] as const).map((code) => ({
+  value: code,
+  label: `Decline: ${code} ${labelOf(DECLINE_REASONS, code)}`,
+}));
 
 const Fields = () => (
   <>
@@ -66,6 +79,13 @@ const Fields = () => (
         label="Countries"
         options={enumOptions(COUNTRIES)}
         helperText="Empty means any country"
+      />
+      <FormSelect
+        name="criteria.knockOutReason"
+        label="When a rule criterion is not met"
+        options={KNOCK_OUT_OPTIONS}
+        emptyLabel="Only recommend (never decline)"
+        helperText="AI prompts never decline; only the rule criteria above can, and only with a reason chosen here"
       />
     </FormSection>
     <FormSection
@@ -153,6 +173,8 @@ export const resumeProfiles: KindConfig = {
       minEducationLevel: null,
       requiredLanguages: [],
       countries: [],
+      knockOutReason: null,
+      promptVersions: [],
     },
   },
   toForm: withoutMeta,

@@ -2,6 +2,7 @@ import { APPLICANT_STATUSES, DECLINE_REASONS, labelOf, type TTimelineEntry } fro
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../format/format';
+import { schedulingTimelineText } from '../scheduling/scheduling-timeline-text';
 import { interviewTimelineText } from './interview-timeline-text';
 
 const pair = (v: unknown) => (Array.isArray(v) && v.length === 2 ? (v as [unknown, unknown]) : undefined);
@@ -27,7 +28,11 @@ const describe = (e: TTimelineEntry): string => {
     case 'unarchive':
       return 'Unarchived';
     default:
-      return interviewTimelineText(e.action, c) ?? e.action.replace(/_/g, ' ');
+      return (
+        interviewTimelineText(e.action, c) ??
+        schedulingTimelineText(e.action, c) ??
+        e.action.replace(/_/g, ' ')
+      );
   }
 };
 

@@ -1,4 +1,5 @@
 import Archive from '@mui/icons-material/Archive';
+import Quiz from '@mui/icons-material/Quiz';
 import Send from '@mui/icons-material/Send';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Button from '@mui/material/Button';
@@ -48,6 +49,7 @@ export const ApplicantBulkActions = ({
   onArchive,
   onUnarchive,
   onSendInterview,
+  onSendAssessment,
 }: {
   archived: boolean;
   canEdit: boolean;
@@ -58,6 +60,8 @@ export const ApplicantBulkActions = ({
   onUnarchive: () => void;
   /** Opens "Send interview" for the selected applicants (needs edit). */
   onSendInterview?: () => void;
+  /** Opens "Send assessment" (language or writing) for the selected applicants (needs edit). */
+  onSendAssessment?: () => void;
 }) =>
   archived ? (
     canUnarchive && (
@@ -75,6 +79,11 @@ export const ApplicantBulkActions = ({
       {canEdit && onSendInterview && (
         <Button size="small" variant="outlined" startIcon={<Send />} onClick={onSendInterview}>
           Send interview
+        </Button>
+      )}
+      {canEdit && onSendAssessment && (
+        <Button size="small" variant="outlined" startIcon={<Quiz />} onClick={onSendAssessment}>
+          Send assessment
         </Button>
       )}
       {canDelete && (

@@ -7,6 +7,7 @@ export { ApplicantBulkActions, ArchiveRowButton, useArchiveActions } from './bul
 export { InterviewStatusChip, OutcomeChip } from './interview-chips';
 export { interviewTimelineText } from './interview-timeline-text';
 export { PossibleDuplicates } from './possible-duplicates';
+export { SendAssessmentDialog } from './send-assessment-dialog';
 export { type InterviewRecipient, SendInterviewDialog } from './send-interview-dialog';
 export { StatusChip } from './status-chip';
 export { type StatusChange, StatusDialog } from './status-dialog';

@@ -57,8 +57,21 @@ export const applicantInterviewsApi = baseApi.injectEndpoints({
         r.data.items,
       providesTags: [{ type: 'TypingTest', id: 'LIST' }],
     }),
+    interviewResumeProfiles: build.query<{ id: string; name: string; passThreshold: number }[], string>({
+      query: (search) => ({
+        url: '/resume-profiles/list',
+        params: { limit: 50, sort: 'name', ...(search ? { search } : {}) },
+      }),
+      transformResponse: (r: { data: TListPage<{ id: string; name: string; passThreshold: number }> }) =>
+        r.data.items,
+      providesTags: [{ type: 'ResumeProfile', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useApplicantInterviewsQuery, useSendInterviewsMutation, useInterviewTypingTestsQuery } =
-  applicantInterviewsApi;
+export const {
+  useApplicantInterviewsQuery,
+  useSendInterviewsMutation,
+  useInterviewTypingTestsQuery,
+  useInterviewResumeProfilesQuery,
+} = applicantInterviewsApi;

@@ -17,7 +17,7 @@ export const PossibleDuplicates = ({ items }: { items: TPossibleDuplicate[] }) =
       <ul style={{ margin: 0, paddingLeft: 18 }}>
         {items.map((d) => (
           <li key={`${d.tracker}-${d.id}`}>
-            <Link component={RouterLink} to={hrefOf(d)}>
+            <Link component={RouterLink} to={hrefOf(d)} underline="always">
               {d.firstName} {d.lastName}
             </Link>{' '}
             — same {d.matchedOn.join(' and ')} (

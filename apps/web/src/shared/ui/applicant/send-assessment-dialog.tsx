@@ -1,9 +1,11 @@
 import {
   ASSESSMENT_KINDS,
+  ASSESSMENT_SKIP_REASONS,
   INTERVIEW_DEFAULT_EXPIRY_DAYS,
   INTERVIEW_MAX_EXPIRY_DAYS,
   isAllowed,
   type TAssessmentKind,
+  type TAssessmentSendResult,
   type TAssessmentTemplate,
   type TListPage,
   type TSendAnpsSurvey,
@@ -47,9 +49,9 @@ const assessmentSendApi = baseApi.injectEndpoints({
       transformResponse: (r: { data: TListPage<TAssessmentTemplate> }) => r.data.items,
       providesTags: [{ type: 'AssessmentTemplate', id: 'LIST' }],
     }),
-    sendAssessment: build.mutation<{ sent: number; message: string }, TSendAssessment>({
+    sendAssessment: build.mutation<TAssessmentSendResult, TSendAssessment>({
       query: (body) => ({ url: '/applicant-interviews/send-assessment', method: 'POST', body }),
-      transformResponse: (r: { data: { sent: number; message: string } }) => r.data,
+      transformResponse: (r: { data: TAssessmentSendResult }) => r.data,
       invalidatesTags: (_r, _e, body) => [
         { type: 'ApplicantInterview', id: 'LIST' },
         ...body.applicants.map((a) => applicantTag(a.applicantId)),
@@ -70,9 +72,12 @@ export const { useSendAnpsSurveyMutation } = assessmentSendApi;
 export const SendAssessmentDialog = ({
   recipients,
   onClose,
+  onSent,
 }: {
   recipients: InterviewRecipient[];
   onClose: () => void;
+  /** After a successful send (e.g. clears the list's selection). */
+  onSent?: () => void;
 }) => {
   const titleId = useId();
   const kindId = useId();
@@ -94,6 +99,7 @@ export const SendAssessmentDialog = ({
   });
   const [send, { isLoading }] = assessmentSendApi.useSendAssessmentMutation();
   const one = recipients.length === 1 ? recipients[0] : undefined;
+  const [summary, setSummary] = useState<TAssessmentSendResult | null>(null);
 
   const submit = async () => {
     const n = Number(days);
@@ -110,12 +116,17 @@ export const SendAssessmentDialog = ({
         expiresInDays: n,
         applicants: recipients.map(({ applicantId, applicantKind }) => ({ applicantId, applicantKind })),
       }).unwrap();
-      notify(r.message);
-      onClose();
+      onSent?.();
+      if (one && !r.skipped.length) {
+        notify(r.message);
+        onClose();
+      } else setSummary(r);
     } catch (e) {
       setErrors({ form: errorMessageOf(e) });
     }
   };
+
+  if (summary) return <SendSummary titleId={titleId} result={summary} onClose={onClose} />;
 
   return (
     <Dialog
@@ -198,3 +209,44 @@ export const SendAssessmentDialog = ({
     </Dialog>
   );
 };
+
+/** After a bulk send: how many were sent and who was skipped, with the reason. */
+const SendSummary = ({
+  titleId,
+  result,
+  onClose,
+}: {
+  titleId: string;
+  result: TAssessmentSendResult;
+  onClose: () => void;
+}) => (
+  <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <DialogTitle id={titleId}>Assessments sent</DialogTitle>
+    <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="send-assessment-summary">
+      <Alert severity={result.skipped.length ? 'warning' : 'success'}>
+        Sent {result.sent} · Skipped {result.skipped.length}
+      </Alert>
+      {result.skipped.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            Skipped
+          </Typography>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {result.skipped.map((s) => (
+              <li key={s.applicantId}>
+                <Typography variant="body2">
+                  {s.name || 'An applicant'} {ASSESSMENT_SKIP_REASONS[s.reason]}
+                </Typography>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </DialogContent>
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button variant="contained" onClick={onClose}>
+        Close
+      </Button>
+    </DialogActions>
+  </Dialog>
+);

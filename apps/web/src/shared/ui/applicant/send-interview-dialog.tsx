@@ -27,7 +27,11 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessageOf } from '../../api-error';
 import { notify } from '../../notify/notify';
 import { useAppSelector } from '../../store-hooks';
-import { useInterviewTypingTestsQuery, useSendInterviewsMutation } from './interviews-api';
+import {
+  useInterviewResumeProfilesQuery,
+  useInterviewTypingTestsQuery,
+  useSendInterviewsMutation,
+} from './interviews-api';
 import { useCreateVideoGroupMutation, type VideoQuestionChoice } from './video-interviews-api';
 import { VideoQuestionsPicker } from './video-questions-picker';
 
@@ -47,8 +51,8 @@ const CHOICES = [
   },
   {
     type: 'resume-profile',
-    ready: false,
-    note: 'Not available yet: resume screens arrive with the resume profiles feature.',
+    ready: true,
+    note: 'The applicant uploads and confirms their resume; it is scored against a resume profile.',
   },
 ] as const;
 
@@ -58,22 +62,54 @@ interface Choice {
   durationSeconds: number;
 }
 
+/** The content a single-content interview is taken on: a typing test or a resume profile. */
+const PICKERS = {
+  'typing-assessment': {
+    label: 'Typing test',
+    none: 'No typing tests yet: build one under Typing Tests',
+    noMatch: 'No typing test matches',
+    failed: 'The typing tests could not be loaded',
+    optionLabel: (o: Choice) => `${o.name} (${o.durationSeconds} s)`,
+  },
+  'resume-profile': {
+    label: 'Resume profile',
+    none: 'No resume profiles yet: build one under Resume Profiles',
+    noMatch: 'No resume profile matches',
+    failed: 'The resume profiles could not be loaded',
+    optionLabel: (o: Choice) => o.name,
+  },
+} as const;
+
+const useContentOptions = (kind: keyof typeof PICKERS, search: string) => {
+  const typing = useInterviewTypingTestsQuery(search, { skip: kind !== 'typing-assessment' });
+  const resume = useInterviewResumeProfilesQuery(search, { skip: kind !== 'resume-profile' });
+  const q = kind === 'typing-assessment' ? typing : resume;
+  const data: Choice[] =
+    kind === 'typing-assessment'
+      ? (typing.data ?? [])
+      : (resume.data ?? []).map((p) => ({ id: p.id, name: p.name, durationSeconds: 0 }));
+  return { data, isFetching: q.isFetching, isError: q.isError };
+};
+
 const TypingTestPicker = ({
+  kind = 'typing-assessment',
   value,
   onChange,
   error,
 }: {
+  kind?: keyof typeof PICKERS;
   value: Choice | null;
   onChange: (v: Choice | null) => void;
   error: string;
 }) => {
+  const text = PICKERS[kind];
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
     const t = setTimeout(() => setSearch(input.trim()), 250);
     return () => clearTimeout(t);
   }, [input]);
-  const { data = [], isFetching, isError } = useInterviewTypingTestsQuery(search);
+  const { data, isFetching, isError } = useContentOptions(kind, search);
   const options = value && !data.some((o) => o.id === value.id) ? [value, ...data] : data;
   return (
     <Autocomplete
@@ -85,17 +121,17 @@ const TypingTestPicker = ({
         if (reason === 'clear') setInput('');
       }}
       filterOptions={(x) => x}
-      getOptionLabel={(o) => `${o.name} (${o.durationSeconds} s)`}
+      getOptionLabel={text.optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={isFetching}
-      noOptionsText={search ? 'No typing test matches' : 'No typing tests yet: build one under Typing Tests'}
+      noOptionsText={search ? text.noMatch : text.none}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Typing test"
+          label={text.label}
           required
           error={Boolean(error) || isError}
-          helperText={error || (isError ? 'The typing tests could not be loaded' : 'Type to search')}
+          helperText={error || (isError ? text.failed : 'Type to search')}
         />
       )}
     />
@@ -128,7 +164,9 @@ export const SendInterviewDialog = ({
       ['applicant-tracker', 'edit'],
     ] as const
   ).some(([id, op]) => isAllowed(perms, id, op));
-  const [type, setType] = useState<'typing-assessment' | 'video-question'>('typing-assessment');
+  const [type, setType] = useState<'typing-assessment' | 'video-question' | 'resume-profile'>(
+    'typing-assessment',
+  );
   const [videoQuestions, setVideoQuestions] = useState<VideoQuestionChoice[]>([]);
   const [createVideoGroup, videoSending] = useCreateVideoGroupMutation();
   const [test, setTest] = useState<Choice | null>(null);
@@ -142,6 +180,7 @@ export const SendInterviewDialog = ({
     const n = Number(days);
     const next: typeof errors = {};
     if (type === 'typing-assessment' && !test) next.test = 'Choose a typing test';
+    if (type === 'resume-profile' && !test) next.test = 'Choose a resume profile';
     if (type === 'video-question' && !videoQuestions.length) next.test = 'Choose at least one video question';
     if (!Number.isInteger(n) || n < 1 || n > INTERVIEW_MAX_EXPIRY_DAYS)
       next.days = `Between 1 and ${INTERVIEW_MAX_EXPIRY_DAYS} days`;
@@ -201,7 +240,8 @@ export const SendInterviewDialog = ({
             aria-labelledby={typeId}
             value={type}
             onChange={(e) => {
-              setType(e.target.value as 'typing-assessment' | 'video-question');
+              setType(e.target.value as typeof type);
+              setTest(null);
               setErrors({});
             }}
           >
@@ -225,6 +265,16 @@ export const SendInterviewDialog = ({
             value={videoQuestions}
             onChange={(v) => {
               setVideoQuestions(v);
+              setErrors((e) => ({ ...e, test: undefined }));
+            }}
+            error={errors.test ?? ''}
+          />
+        ) : type === 'resume-profile' ? (
+          <TypingTestPicker
+            kind="resume-profile"
+            value={test}
+            onChange={(v) => {
+              setTest(v);
               setErrors((e) => ({ ...e, test: undefined }));
             }}
             error={errors.test ?? ''}

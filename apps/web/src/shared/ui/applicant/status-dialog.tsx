@@ -4,6 +4,8 @@ import {
   DECLINE_REASONS,
   fillStatusEmail,
   optionsOf,
+  purposeForStatus,
+  type TApplicantKind,
   type TApplicantStatus,
   type TDeclineReason,
 } from '@ats/contract';
@@ -19,6 +21,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useSendCandidateEmailMutation } from '../candidate-emails/candidate-emails-api';
+import { TemplatePicker } from '../candidate-emails/template-picker';
+import { ScheduleInterviewDialog } from '../scheduling/schedule-interview-dialog';
 
 export interface StatusChange {
   status: TApplicantStatus;
@@ -35,6 +40,7 @@ export const StatusDialog = ({
   count,
   initial,
   candidateEmail,
+  applicant,
   onClose,
   onSubmit,
 }: {
@@ -44,6 +50,11 @@ export const StatusDialog = ({
    * show placeholders).
    */
   candidateEmail?: { recipient?: { firstName: string; jobTitle: string } };
+  /**
+   * One applicant: "send email" picks a template (sent after the change), and moving to
+   * interview_scheduled opens the scheduler next.
+   */
+  applicant?: { kind: TApplicantKind; id: string; name: string };
   initial?: { status: TApplicantStatus; reason: TDeclineReason | null };
   onClose: () => void;
   onSubmit: (v: StatusChange) => Promise<void>;
@@ -54,6 +65,10 @@ export const StatusDialog = ({
   const [sendStatusEmail, setSend] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [templateId, setTemplateId] = useState('');
+  const [scheduling, setScheduling] = useState(false);
+  const [sendEmail] = useSendCandidateEmailMutation();
+  const schedules = Boolean(applicant) && status === 'interview_scheduled';
   const needsReason = status === 'declined';
   const template = candidateEmail ? APPLICANT_STATUS_EMAILS[status] : undefined;
   const preview = fillStatusEmail(
@@ -62,20 +77,39 @@ export const StatusDialog = ({
   );
   const submit = async () => {
     if (needsReason && !reason) return setError('Choose a decline reason');
+    if (applicant && !schedules && sendStatusEmail && !templateId)
+      return setError('Choose an email template');
     setBusy(true);
     try {
       await onSubmit({
         status,
         reason: needsReason ? (reason as TDeclineReason) : null,
-        sendStatusEmail: Boolean(template) && sendStatusEmail,
+        sendStatusEmail: !applicant && Boolean(template) && sendStatusEmail,
       });
-      onClose();
+      if (applicant && !schedules && sendStatusEmail && templateId) {
+        await sendEmail({ kind: applicant.kind, applicantId: applicant.id, templateId })
+          .unwrap()
+          .catch(() => {
+            throw new Error('The status changed, but the email could not be sent');
+          });
+      }
+      if (schedules) setScheduling(true);
+      else onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not change the status');
     } finally {
       setBusy(false);
     }
   };
+  if (scheduling && applicant)
+    return (
+      <ScheduleInterviewDialog
+        kind={applicant.kind}
+        applicantId={applicant.id}
+        candidateName={applicant.name}
+        onClose={onClose}
+      />
+    );
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>
@@ -114,7 +148,27 @@ export const StatusDialog = ({
             ))}
           </TextField>
         )}
-        {!candidateEmail ? null : template ? (
+        {applicant ? (
+          schedules ? (
+            <Typography variant="body2" color="text.secondary">
+              Next: schedule the interview. The invitation with the calendar file is sent from the scheduler.
+            </Typography>
+          ) : (
+            <>
+              <FormControlLabel
+                control={<Checkbox checked={sendStatusEmail} onChange={(e) => setSend(e.target.checked)} />}
+                label="Send email to the candidate"
+              />
+              {sendStatusEmail && (
+                <TemplatePicker
+                  purpose={purposeForStatus(status)}
+                  value={templateId}
+                  onChange={setTemplateId}
+                />
+              )}
+            </>
+          )
+        ) : !candidateEmail ? null : template ? (
           <>
             <FormControlLabel
               control={<Checkbox checked={sendStatusEmail} onChange={(e) => setSend(e.target.checked)} />}
@@ -143,7 +197,7 @@ export const StatusDialog = ({
           Cancel
         </Button>
         <Button variant="contained" onClick={submit} disabled={busy}>
-          {busy ? 'Saving…' : 'Change status'}
+          {busy ? 'Saving…' : schedules ? 'Change status and schedule' : 'Change status'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -61,6 +61,7 @@ export const AssessmentRunner = ({
             answers={s.answers}
             onAnswer={s.change.answer}
             audioPlays={data.audioPlays}
+            spoken={data.spoken}
             language="en"
           />
         ))

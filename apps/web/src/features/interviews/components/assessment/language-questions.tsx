@@ -1,4 +1,4 @@
-import type { TCandidateLanguageSection } from '@ats/contract';
+import type { TCandidateAssessment, TCandidateLanguageSection } from '@ats/contract';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { ListeningPlayer } from './listening-player';
+import { SpokenSection } from './spoken-section';
 
 /** One section: its text or recording, then each question as a labelled radio group. */
 export const LanguageSection = ({
@@ -16,6 +17,7 @@ export const LanguageSection = ({
   onAnswer,
   audioPlays,
   language,
+  spoken,
 }: {
   token: string;
   section: TCandidateLanguageSection;
@@ -24,6 +26,7 @@ export const LanguageSection = ({
   onAnswer: (questionId: string, option: number) => void;
   audioPlays: Record<string, number>;
   language: string;
+  spoken: TCandidateAssessment['spoken'];
 }) => (
   <Box component="section" aria-labelledby={`section-${section.id}`} sx={{ mb: 4 }}>
     <Typography
@@ -49,8 +52,10 @@ export const LanguageSection = ({
         maxPlays={section.maxPlays}
         initialPlays={audioPlays[section.id] ?? 0}
         language={language}
+        hasAudio={section.hasAudio}
       />
     )}
+    {section.type === 'speaking' && <SpokenSection token={token} section={section} spoken={spoken} />}
     <Box component="ol" sx={{ pl: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
       {section.questions.map((q, qi) => (
         <Box component="li" key={q.id}>

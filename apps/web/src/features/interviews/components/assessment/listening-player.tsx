@@ -1,15 +1,32 @@
+import { ASSESSMENT_PATHS } from '@ats/contract';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../../shared/api-error';
+import { ENV } from '../../../../shared/config/environment';
 import { usePlayAssessmentAudioMutation } from '../../assessment-api';
 
+/** One play of an uploaded clip: the server counts it and answers the bytes (409 when none are left). */
+const fetchClip = async (token: string, sectionId: string) => {
+  const res = await fetch(
+    `${ENV.apiBase.replace(/\/$/, '')}${ASSESSMENT_PATHS.audio.replace(/^\/api/, '')}`
+      .replace(':token', encodeURIComponent(token))
+      .replace(':sectionId', encodeURIComponent(sectionId)),
+  );
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? `The recording could not be played (${res.status})`);
+  }
+  return { blob: await res.blob(), plays: Number(res.headers.get('x-plays')) };
+};
+
 /**
- * A listening clip: each play is counted by the server first (at most `maxPlays`), then the
- * browser reads the script aloud. The script itself is never shown.
+ * A listening clip: each play is counted by the server first (at most `maxPlays`, a reload does
+ * not reset it), then the uploaded clip plays, or, without one, the browser reads the script
+ * aloud. The script itself is never shown.
  */
 export const ListeningPlayer = ({
   token,
@@ -17,13 +34,17 @@ export const ListeningPlayer = ({
   maxPlays,
   initialPlays,
   language,
+  hasAudio = false,
 }: {
   token: string;
   sectionId: string;
   maxPlays: number;
   initialPlays: number;
   language: string;
+  hasAudio?: boolean;
 }) => {
+  const audio = useRef<HTMLAudioElement>(null);
+  useEffect(() => () => audio.current?.pause(), []);
   const [plays, setPlays] = useState(initialPlays);
   const [speaking, setSpeaking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +53,29 @@ export const ListeningPlayer = ({
 
   const onPlay = async () => {
     setError(null);
+    if (hasAudio) {
+      try {
+        setSpeaking(true);
+        const clip = await fetchClip(token, sectionId);
+        setPlays(clip.plays || plays + 1);
+        const el = audio.current!;
+        const src = URL.createObjectURL(clip.blob);
+        el.src = src;
+        el.onended = () => {
+          setSpeaking(false);
+          URL.revokeObjectURL(src);
+        };
+        el.onerror = () => {
+          setSpeaking(false);
+          setError('Your browser cannot play this recording. Try another browser.');
+        };
+        await el.play();
+      } catch (e) {
+        setSpeaking(false);
+        setError((e as Error).message);
+      }
+      return;
+    }
     try {
       const r = await play({ token, sectionId }).unwrap();
       setPlays(r.plays);
@@ -54,6 +98,8 @@ export const ListeningPlayer = ({
 
   return (
     <Box sx={{ my: 2 }}>
+      {/* biome-ignore lint/a11y/useMediaCaption: a listening test clip; its script is the staff's only */}
+      <audio ref={audio} hidden data-testid={`clip-${sectionId}`} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

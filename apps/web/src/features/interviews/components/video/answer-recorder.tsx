@@ -42,6 +42,8 @@ interface Props {
    * again without recording; one not yet sent is shown to watch, send or retake.
    */
   restored?: RestoredTake | null;
+  /** Uploads to this resumable endpoint instead of the video answer of `token` (spoken assessment items). */
+  uploadRoot?: string;
   /** The answer is on the server. */
   onUploaded: () => void;
 }
@@ -70,9 +72,9 @@ export const AnswerRecorder = (p: Props) => {
         return;
       }
       machine.send({ type: 'VALID' });
-      if ((await upload.send({ token, key: token, ...t })) === 'uploaded') p.onUploaded();
+      if ((await upload.send({ token, key: token, root: p.uploadRoot, ...t })) === 'uploaded') p.onUploaded();
     },
-    [machine, token, upload, p.onUploaded],
+    [machine, token, upload, p.onUploaded, p.uploadRoot],
   );
 
   useEffect(() => {

@@ -6,13 +6,18 @@ import { UPLOAD_CHUNK_BYTES, UploadError, uploadAnswer } from './upload-answer';
  * A stand-in for the server's chunk protocol (held chunks, idempotent puts, complete) whose
  * network can be cut after `cutAfter` requests: what the page does after a cut is what we test.
  */
-const fakeServer = (opts: { cutAfter?: number; corrupt?: boolean } = {}) => {
+const fakeServer = (
+  opts: { cutAfter?: number; corrupt?: boolean; verdict?: 'uploaded' | 'corruption_detected' } = {},
+) => {
   const held = new Map<number, number>();
   let requests = 0;
   let completed: Record<string, unknown> | null = null;
   const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+  let polls = 0;
   const progress = () => ({
-    status: completed ? 'uploaded' : 'uploading',
+    // With a verdict, the server checks in the background: `validating` for one poll, then the verdict.
+    status: !completed ? 'uploading' : !opts.verdict ? 'uploaded' : polls++ < 1 ? 'validating' : opts.verdict,
+    ...(opts.verdict === 'corruption_detected' && polls > 1 ? { problems: ['the recording is silent'] } : {}),
     receivedChunks: [...held.keys()].sort((a, b) => a - b),
     receivedBytes: 0,
   });
@@ -82,6 +87,14 @@ describe('uploadAnswer', () => {
     vi.stubGlobal('fetch', fakeServer({ corrupt: true }).fetch);
     const err = await uploadAnswer(take(2000)).catch((e) => e);
     expect(err).toMatchObject({ kind: 'corrupt' });
+  });
+
+  it("waits while the server checks the file (validating) and reports the check's verdict", async () => {
+    vi.stubGlobal('fetch', fakeServer({ verdict: 'uploaded' }).fetch);
+    await expect(uploadAnswer(take(2000))).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', fakeServer({ verdict: 'corruption_detected' }).fetch);
+    const err = await uploadAnswer(take(2000)).catch((e) => e);
+    expect(err).toMatchObject({ kind: 'corrupt', message: 'the recording is silent' });
   });
 });
 

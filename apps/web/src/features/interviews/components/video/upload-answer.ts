@@ -35,11 +35,31 @@ const call = async (url: string, init: RequestInit) => {
   throw new UploadError('server', message);
 };
 
+/** How often the page asks whether the server's check of a sent answer is done. */
+export const VALIDATING_POLL_MS = 1500;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The server checks a whole answer in the background (`validating`): wait for its verdict.
+ * `corruption_detected` → a free retake; `uploaded` → done.
+ */
+const awaitCheck = async (root: string, first: TVideoAnswerProgress | null) => {
+  let p = first;
+  while (p?.status === 'validating') {
+    await pause(VALIDATING_POLL_MS);
+    p = await call(root, { method: 'GET' });
+  }
+  if (p?.status === 'corruption_detected')
+    throw new UploadError('corrupt', p.problems?.join('; ') || 'The recording is damaged');
+};
+
 export interface UploadTake {
   token: string;
   blob: Blob;
   mimeType: string;
   durationMs: number;
+  /** Another resumable answer endpoint with the same calls (e.g. an assessment's spoken item). */
+  root?: string;
 }
 
 /**
@@ -52,10 +72,11 @@ export const uploadAnswer = async (
   take: UploadTake,
   opts: { onProgress?: (fraction: number) => void; onContact?: () => void } = {},
 ) => {
-  const root = `${base()}/video-answers/${encodeURIComponent(take.token)}`;
+  const root = take.root ?? `${base()}/video-answers/${encodeURIComponent(take.token)}`;
   const held = await call(root, { method: 'GET' });
   opts.onContact?.();
   if (held?.status === 'uploaded') return;
+  if (held?.status === 'validating') return awaitCheck(root, held);
   const count = Math.max(1, Math.ceil(take.blob.size / UPLOAD_CHUNK_BYTES));
   const have = new Set(held?.receivedChunks ?? []);
   let sent = have.size;
@@ -72,7 +93,7 @@ export const uploadAnswer = async (
     sent++;
     opts.onProgress?.(sent / (count + 1));
   }
-  await call(`${root}/complete`, {
+  const done = await call(`${root}/complete`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -83,6 +104,7 @@ export const uploadAnswer = async (
     }),
   });
   opts.onProgress?.(1);
+  await awaitCheck(root, done);
 };
 
 /** Upload speed against this server, in kbit/s (the comfort zone's network check). */

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTestDatabase, queryRows } from '../../test/harness';
+import { createJobQueue, enqueueJob } from './job-queue';
+
+let database: Database;
+const log = { error: () => undefined } as unknown as FastifyBaseLogger;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.migrate(async () => undefined);
+});
+afterAll(() => database.close());
+
+const rows = () =>
+  queryRows<{ kind: string; attempts: number; failed_at: string | null; last_error: string | null }>(
+    database.db,
+    sql`select kind, attempts, failed_at, last_error from background_jobs where kind like 'test.%' order by created_at`,
+  );
+
+describe('the PostgreSQL job queue', () => {
+  it('runs each due job once across replicas and deletes it; a dedupe key queues one job', async () => {
+    const ran: string[] = [];
+    const handlers = { 'test.ok': async (p: Record<string, unknown>) => void ran.push(String(p.n)) };
+    for (const n of [1, 2, 3]) await enqueueJob(database.db, 'test.ok', { n });
+    await enqueueJob(database.db, 'test.ok', { n: 'sweep' }, { dedupeKey: 'test.sweep' });
+    await enqueueJob(database.db, 'test.ok', { n: 'sweep' }, { dedupeKey: 'test.sweep' });
+    // Not due yet: stays queued.
+    await enqueueJob(database.db, 'test.ok', { n: 'later' }, { runAt: new Date(Date.now() + 3_600_000) });
+    const a = createJobQueue({ db: database.db, handlers, pollMs: 60_000, log });
+    const b = createJobQueue({ db: database.db, handlers, pollMs: 60_000, log });
+    const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(x + y).toBe(4);
+    expect(ran.sort()).toEqual(['1', '2', '3', 'sweep']);
+    expect((await rows()).map((r) => r.kind)).toEqual(['test.ok']); // the later one
+    await database.db.execute(sql`delete from background_jobs where kind like 'test.%'`);
+  });
+
+  it('a failing job is retried later with back-off and kept as failed after its last attempt', async () => {
+    let calls = 0;
+    const q = createJobQueue({
+      db: database.db,
+      handlers: {
+        'test.fail': async () => {
+          calls++;
+          throw new Error('storage unreachable');
+        },
+      },
+      pollMs: 60_000,
+      log,
+    });
+    await enqueueJob(database.db, 'test.fail');
+    expect(await q.runOnce()).toBe(1);
+    expect(await q.runOnce()).toBe(0); // backed off: not due again yet
+    expect(await rows()).toEqual([
+      expect.objectContaining({ attempts: 1, failed_at: null, last_error: 'storage unreachable' }),
+    ]);
+    for (let i = 0; i < 6; i++) {
+      await database.db.execute(sql`update background_jobs set run_at = now() where kind = 'test.fail'`);
+      await q.runOnce();
+    }
+    expect(calls).toBe(5);
+    const [row] = await rows();
+    expect(row).toMatchObject({ attempts: 5 });
+    expect(row?.failed_at).not.toBeNull();
+  });
+});

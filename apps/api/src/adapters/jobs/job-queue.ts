@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { backgroundJobs as jobs } from '../../db/schema';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** A periodic job: queued once per `everyMs` under its own dedupe key, whatever the replica count. */
+export interface PeriodicJob {
+  kind: string;
+  everyMs: number;
+}
+
+/** How long a claimed job is kept from other replicas; a crashed one's job comes back after it. */
+const LEASE_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 10;
+
+/**
+ * Queues a job; pass the caller's transaction so the job exists exactly when what caused it does.
+ * With `dedupeKey`, a second job of that key is not queued while one is pending.
+ */
+export const enqueueJob = async (
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown> = {},
+  opts: { runAt?: Date; dedupeKey?: string } = {},
+) => {
+  await db
+    .insert(jobs)
+    .values({ kind, payload, runAt: opts.runAt ?? new Date(), dedupeKey: opts.dedupeKey ?? null })
+    .onConflictDoNothing();
+};
+
+export interface JobQueue {
+  /** Runs due jobs until none is left (jobs queued meanwhile included); answers how many ran. Tests call it. */
+  runOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL-backed job queue (docs/decisions.md, "Background jobs"). A replica claims due rows
+ * with SKIP LOCKED and a lease in one short transaction, runs them outside it, then deletes the
+ * row (done) or schedules a retry with back-off; after MAX_ATTEMPTS the row stays, marked failed.
+ */
+export const createJobQueue = (opts: {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  periodic?: PeriodicJob[];
+  pollMs: number;
+  log: FastifyBaseLogger;
+}): JobQueue => {
+  const { db } = opts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  const kinds = Object.keys(opts.handlers);
+
+  const claim = () =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const due = await tx
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            lte(jobs.runAt, now),
+            isNull(jobs.failedAt),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+            inArray(jobs.kind, kinds),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const j of due)
+        await tx
+          .update(jobs)
+          .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: j.attempts + 1 })
+          .where(eq(jobs.id, j.id));
+      return due.map((j) => ({ ...j, attempts: j.attempts + 1 }));
+    });
+
+  const runJob = async (j: typeof jobs.$inferSelect) => {
+    try {
+      await opts.handlers[j.kind]!(j.payload);
+      await db.delete(jobs).where(eq(jobs.id, j.id));
+    } catch (err) {
+      const last = j.attempts >= MAX_ATTEMPTS;
+      opts.log.error({ err, job: j.kind, attempts: j.attempts }, last ? 'job failed for good' : 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          lockedUntil: null,
+          lastError: String((err as Error)?.message ?? err).slice(0, 2000),
+          runAt: new Date(Date.now() + Math.min(3_600_000, 2 ** j.attempts * 5_000)),
+          ...(last ? { failedAt: new Date() } : {}),
+        })
+        .where(eq(jobs.id, j.id));
+    }
+  };
+
+  const drain = async () => {
+    let total = 0;
+    for (;;) {
+      const due = await claim();
+      for (const j of due) await runJob(j);
+      total += due.length;
+      if (!due.length) return total;
+    }
+  };
+
+  const runOnce = () => {
+    running ??= drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedulePeriodic = async () => {
+    for (const p of opts.periodic ?? [])
+      await enqueueJob(db, p.kind, {}, { dedupeKey: p.kind, runAt: new Date(Date.now() + p.everyMs) });
+  };
+
+  return {
+    runOnce,
+    start() {
+      const tick = () =>
+        schedulePeriodic()
+          .then(runOnce)
+          .catch((err) => opts.log.error({ err }, 'job queue tick failed'));
+      // The first periodic run happens one period after start; later ones follow each other.
+      timer = setInterval(tick, opts.pollMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,3 @@
+ALTER TABLE "video_answers" ADD COLUMN "test_result_id" uuid;--> statement-breakpoint
+ALTER TABLE "video_answers" ADD CONSTRAINT "video_answers_test_result_id_test_results_id_fk" FOREIGN KEY ("test_result_id") REFERENCES "public"."test_results"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_answers" ADD CONSTRAINT "video_answers_test_result_id_unique" UNIQUE("test_result_id");

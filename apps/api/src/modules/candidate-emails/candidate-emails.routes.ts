@@ -1,0 +1,46 @@
+import { ZApplicantRefParams, ZCandidateEmail, ZCandidateEmailSend, ZEnvelope } from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createCandidateEmailsService } from './candidate-emails.service';
+
+/** Either tracker opens these; the service checks the applicant's own tracker and scope. */
+const trackerAccess = (op: 'view' | 'edit') =>
+  ({
+    access: {
+      permission: {
+        menuItem: 'req-applicant-tracker',
+        op,
+        alsoGrantedBy: [{ menuItem: 'applicant-tracker', op }],
+      },
+    },
+  }) as const;
+
+export const candidateEmailsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const emails = createCandidateEmailsService(deps.db, deps.publicUrl);
+    const tags = ['candidate-emails'];
+
+    app.get(
+      '/api/candidate-emails/applicant/:kind/:applicantId',
+      {
+        config: trackerAccess('view'),
+        schema: { tags, params: ZApplicantRefParams, response: { 200: ZEnvelope(z.array(ZCandidateEmail)) } },
+      },
+      async (req) => ({ data: await emails.list(req.params.kind, req.params.applicantId, callerOf(req)) }),
+    );
+    app.post(
+      '/api/candidate-emails/send',
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          body: ZCandidateEmailSend,
+          response: { 200: ZEnvelope(z.object({ id: z.uuid(), subject: z.string() })) },
+        },
+      },
+      async (req) => ({ data: await emails.send(req.body, callerOf(req)) }),
+    );
+  };

@@ -1,0 +1,87 @@
+import {
+  ZEmailTemplate,
+  ZEmailTemplateCreate,
+  ZEmailTemplateListQuery,
+  ZEmailTemplateUpdate,
+  ZEnvelope,
+  ZIdParam,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createEmailTemplatesService } from './email-templates.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'email-templates', op } } }) as const;
+
+/** The status dialogs and the scheduler pick a template: the trackers' edit grant opens the list. */
+const pickAccess = {
+  access: {
+    permission: {
+      menuItem: 'email-templates',
+      op: 'view',
+      alsoGrantedBy: [
+        { menuItem: 'applicant-tracker', op: 'edit' },
+        { menuItem: 'req-applicant-tracker', op: 'edit' },
+      ],
+    },
+  },
+} as const;
+
+export const emailTemplatesRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const templates = createEmailTemplatesService(deps.db);
+    const tags = ['email-templates'];
+
+    app.get(
+      '/api/email-templates/list',
+      {
+        config: pickAccess,
+        schema: {
+          tags,
+          querystring: ZEmailTemplateListQuery,
+          response: { 200: ZEnvelope(z.array(ZEmailTemplate)) },
+        },
+      },
+      async (req) => ({ data: await templates.list(req.query) }),
+    );
+    app.get(
+      '/api/email-templates/get/:id',
+      {
+        config: access('view'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZEmailTemplate) } },
+      },
+      async (req) => ({ data: await templates.get(req.params.id) }),
+    );
+    app.post(
+      '/api/email-templates/create',
+      {
+        config: access('edit'),
+        schema: { tags, body: ZEmailTemplateCreate, response: { 200: ZEnvelope(ZEmailTemplate) } },
+      },
+      async (req) => ({ data: await templates.create(req.body, callerOf(req)) }),
+    );
+    app.put(
+      '/api/email-templates/update/:id',
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          params: ZIdParam,
+          body: ZEmailTemplateUpdate,
+          response: { 200: ZEnvelope(ZEmailTemplate) },
+        },
+      },
+      async (req) => ({ data: await templates.update(req.params.id, req.body, callerOf(req)) }),
+    );
+    app.delete(
+      '/api/email-templates/delete/:id',
+      {
+        config: access('delete'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ id: z.uuid() })) } },
+      },
+      async (req) => ({ data: await templates.remove(req.params.id, callerOf(req)) }),
+    );
+  };

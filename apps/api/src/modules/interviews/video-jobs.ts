@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { VIDEO_CHUNK_MAX_BYTES } from '@ats/contract';
+import { enqueueJob, type JobHandler, type PeriodicJob } from '../../adapters/jobs/job-queue';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/audit.service';
+import type { ModuleDeps } from '../module-deps';
+import * as testRepo from '../test-results/test-results.repo';
+import { TEST_RESULT_ENTITY } from '../test-results/test-results.service';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import { auditInterview } from './interview-audit';
+import { phaseOf } from './interview-lifecycle';
+import * as repo from './interviews.repo';
+import * as videoRepo from './video-answers.repo';
+import { checkRecording } from './video-media-probe';
+import { checkedKey, chunkKey, type VideoStorage, videoStorage } from './video-storage';
+
+export const VIDEO_JOBS = {
+  probe: 'video.probe',
+  retention: 'video.retention',
+  deleteObject: 'storage.delete',
+} as const;
+
+/** Queues the server's check of a whole answer (in the caller's transaction). */
+export const enqueueProbe = (db: Db, answerId: string, ip: string | null) =>
+  enqueueJob(db, VIDEO_JOBS.probe, { answerId, ip }, { dedupeKey: `${VIDEO_JOBS.probe}:${answerId}` });
+
+const RETENTION_BATCH = 100;
+
+/**
+ * Checks one uploaded answer with ffprobe/ffmpeg (docs/decisions.md, "Video probing"). A bad file
+ * is thrown away and the answer becomes `corruption_detected` (a retake that costs nothing); a
+ * good one is stored remuxed (seekable, with its duration) and counts: the question is submitted.
+ */
+export const probeAnswer = async (
+  db: Db,
+  storage: VideoStorage,
+  answerId: string,
+  ip: string | null = null,
+) => {
+  const answer = await videoRepo.answerById(db, answerId);
+  if (answer?.status !== 'validating') return;
+  const held = await videoRepo.chunksOf(db, answer.id);
+  const dir = await mkdtemp(join(tmpdir(), 'ats-video-probe-'));
+  try {
+    const input = join(dir, 'input');
+    const output = join(dir, answer.mimeType?.toLowerCase().startsWith('video/mp4') ? 'out.mp4' : 'out.webm');
+    // Streamed piece by piece to a temporary file: the API never holds a whole video in memory.
+    for (const c of held) {
+      const src = await storage.read(c.storageKey ?? chunkKey(answer.id, answer.corruptions, c.idx));
+      await pipeline(src, createWriteStream(input, { flags: 'a' }));
+    }
+    const check = await checkRecording(input, output, {
+      mimeType: answer.mimeType ?? 'video/webm',
+      declaredDurationMs: answer.durationMs ?? 0,
+      maxAnswerSeconds: answer.question.maxAnswerSeconds,
+    });
+    if (check.problems.length) {
+      await db.transaction(async (tx) => {
+        // Deleting the chunk rows queues their objects' deletion (the table's trigger).
+        await videoRepo.deleteChunks(tx, answer.id);
+        await videoRepo.updateAnswer(tx, answer.id, {
+          status: 'corruption_detected',
+          corruptions: answer.corruptions + 1,
+          problems: check.problems,
+        });
+      });
+      return;
+    }
+
+    // The checked file replaces the uploaded chunks, stored in pieces of at most one chunk's size.
+    const pieces: { idx: number; size: number; sha256: string; storageKey: string }[] = [];
+    const src = createReadStream(output, { highWaterMark: VIDEO_CHUNK_MAX_BYTES });
+    for await (const buf of src as AsyncIterable<Buffer>) {
+      const key = checkedKey(answer.id, answer.corruptions, pieces.length);
+      if (await storage.adapter.stat(key)) await storage.adapter.delete(key);
+      await storage.adapter.put(key, buf, 'application/octet-stream');
+      pieces.push({
+        idx: pieces.length,
+        size: buf.length,
+        sha256: createHash('sha256').update(buf).digest('hex'),
+        storageKey: key,
+      });
+    }
+    const size = (await stat(output)).size;
+    await db.transaction(async (tx) => {
+      const locked = await videoRepo.answerById(tx, answer.id, true);
+      if (locked?.status !== 'validating') return;
+      await videoRepo.deleteChunks(tx, answer.id);
+      for (const p of pieces) await videoRepo.insertChunk(tx, { answerId: answer.id, ...p });
+      const now = new Date();
+      await videoRepo.updateAnswer(tx, answer.id, {
+        status: 'uploaded',
+        sizeBytes: size,
+        chunkCount: pieces.length,
+        durationMs: check.durationMs,
+        problems: [],
+        completedAt: now,
+      });
+      if (answer.testResultId) {
+        await testRepo.updateTestResult(tx, answer.testResultId, { status: 'submitted', submittedAt: now });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'interview_submit',
+          entityType: TEST_RESULT_ENTITY,
+          entityId: answer.testResultId,
+          diff: { bytes: size, durationMs: check.durationMs },
+          ip,
+        });
+      }
+      if (!answer.interviewId) return;
+      const j = await repo.findInterviewById(tx, answer.interviewId, undefined, true);
+      // A question closed meanwhile keeps its answer but is not counted again.
+      if (!j || phaseOf(j.row) !== 'started') return;
+      await repo.updateInterview(tx, j.row.id, { status: 'submitted', submittedAt: now });
+      await auditInterview(
+        tx,
+        j.row,
+        'interview_submit',
+        null,
+        {
+          bytes: size,
+          durationMs: check.durationMs,
+          mimeType: answer.mimeType,
+          maxVolumeDb: check.maxVolumeDb,
+        },
+        ip,
+      );
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * Retention (docs/decisions.md, "Video retention"): recordings older than `VIDEO_RETENTION_DAYS`
+ * lose their bytes; the answer stays (`expired`) with its rating. Deleting the chunk rows queues
+ * the objects' deletion. Answers how many recordings expired.
+ */
+export const expireRecordings = async (db: Db, retentionDays: number, now = new Date()) => {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const ids = await videoRepo.expiredAnswerIds(db, cutoff, RETENTION_BATCH);
+    for (const id of ids)
+      await db.transaction(async (tx) => {
+        await videoRepo.deleteChunks(tx, id);
+        await videoRepo.updateAnswer(tx, id, { status: 'expired', expiredAt: now });
+      });
+    total += ids.length;
+    if (ids.length < RETENTION_BATCH) return total;
+  }
+};
+
+/** The video jobs for the queue, and the periodic retention sweep. */
+export const videoJobs = (
+  deps: ModuleDeps,
+): { handlers: Record<string, JobHandler>; periodic: PeriodicJob[] } => {
+  const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+  return {
+    handlers: {
+      [VIDEO_JOBS.probe]: (p) =>
+        probeAnswer(deps.db, storage, String(p.answerId), typeof p.ip === 'string' ? p.ip : null),
+      [VIDEO_JOBS.deleteObject]: (p) => storage.adapter.delete(String(p.key)),
+      [VIDEO_JOBS.retention]: async () => {
+        await expireRecordings(deps.db, deps.config.video.retentionDays);
+      },
+    },
+    periodic: [{ kind: VIDEO_JOBS.retention, everyMs: deps.config.video.retentionSweepMs }],
+  };
+};

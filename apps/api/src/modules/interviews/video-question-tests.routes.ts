@@ -1,0 +1,103 @@
+import {
+  VIDEO_QUESTION_TEST_PATHS as P,
+  TEST_RESULT_KINDS,
+  ZEnvelope,
+  ZIdParam,
+  ZTestResultCreate,
+  ZVideoQuestionTestCreated,
+  ZVideoQuestionTestOpen,
+  ZVideoQuestionTestVideo,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../module-deps';
+import { testResultStaffRoutes } from '../test-results/test-results.routes';
+import { createVideoQuestionTestsService } from './video-question-tests.service';
+import type { VideoStorage } from './video-storage';
+
+const publicAccess = { access: { public: true } } as const;
+
+/**
+ * The video question test (SPEC §2, §7 `/video-question-test-results/*`): the pilot's open and
+ * create (public), the player of a result (staff), and the prefix's generic staff routes.
+ */
+export const videoQuestionTestsRoutes =
+  (deps: ModuleDeps, storage: VideoStorage): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createVideoQuestionTestsService(deps.db, storage, deps.config.jwtSecret);
+    const meta = TEST_RESULT_KINDS['video-question'];
+    const tags = [meta.prefix];
+
+    app.get(
+      P.open,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: 'The test page: the video question to answer, by its id',
+          params: z.object({ referenceId: z.uuid() }),
+          response: { 200: ZEnvelope(ZVideoQuestionTestOpen) },
+        },
+      },
+      async (req) => ({ data: await service.open(req.params.referenceId) }),
+    );
+    app.post(
+      P.create,
+      {
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "Starts a pilot's test (by email); answers the recorder's upload token",
+          body: ZTestResultCreate,
+          response: { 200: ZEnvelope(ZVideoQuestionTestCreated) },
+        },
+      },
+      async (req) => ({ data: await service.create(req.body, req.ip) }),
+    );
+    app.get(
+      P.video,
+      {
+        config: {
+          access: {
+            permission: {
+              menuItem: meta.testingMenuItem,
+              op: 'view',
+              alsoGrantedBy: [{ menuItem: meta.menuItem, op: 'view' }],
+            },
+          },
+        },
+        schema: {
+          tags,
+          summary: "A test result's recorded answer: status, duration and a signed player URL",
+          params: ZIdParam,
+          response: { 200: ZEnvelope(ZVideoQuestionTestVideo) },
+        },
+      },
+      async (req) => ({ data: await service.video(req.params.id) }),
+    );
+    app.get(
+      P.stream,
+      {
+        // Signed URL (a <video> element cannot send the bearer token); the signature is the access.
+        config: publicAccess,
+        schema: {
+          tags,
+          summary: "Streams a test result's answer (signed, short-lived; supports Range)",
+          params: z.object({ id: z.uuid() }),
+          querystring: z.object({ exp: z.coerce.number().int().positive(), sig: z.string().max(100) }),
+        },
+      },
+      async (req, reply) => {
+        const r = await service.stream(req.params.id, req.query.exp, req.query.sig, req.headers.range);
+        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
+        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
+        reply
+          .code(r.status)
+          .type(r.mimeType)
+          .header('content-length', String(r.end - r.start + 1));
+        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
+        return reply.send(r.body);
+      },
+    );
+    await app.register(testResultStaffRoutes('video-question')(deps));
+  };

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TPresignUploadRequest,
+  TResumeScreenResult,
+  TResumeTestCreated,
+  TTestResultCreate,
+  ZResumeInterviewSubmit,
+} from '@ats/contract';
+import type { z } from 'zod';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { randomToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit.service';
+import { assertMove, isExpired } from '../interviews/interview-lifecycle';
+import { hashToken } from '../interviews/interview-token';
+import type { ModuleDeps } from '../module-deps';
+import { createResumeScreeningService } from '../resume-parsing/resume-screening.service';
+import { streamingServiceFor } from '../streaming/streaming-service';
+import * as tests from '../test-results/test-results.repo';
+import { TEST_RESULT_ENTITY, TEST_RESULT_LINK_HOURS } from '../test-results/test-results.service';
+import { uploadsServiceFor } from '../uploads/uploads.service';
+import * as repo from './resume-interviews.repo';
+import { scoreConfirmedResume } from './score-confirmed-resume';
+
+const KIND = 'resume-profile' as const;
+
+/**
+ * Resume-profile pilots (`/resume-profile-test-results/*`, SPEC §7): anyone with the profile's
+ * link gives an email, uploads a resume, confirms it and submits; scored like an interview (never
+ * declining anyone: there is no applicant). Files belong to the pilot (owner id = its id).
+ */
+export const createResumeTestsService = (deps: ModuleDeps) => {
+  const { db } = deps;
+  const provider = streamingServiceFor(deps).provider;
+  const screening = createResumeScreeningService(deps, provider);
+  const uploads = uploadsServiceFor(deps);
+  const ownerOf = (id: string) => ({ type: 'applicant' as const, applicantId: id });
+
+  const byToken = async (tx: typeof db, token: string) => {
+    const row = await tests.findTestResultByTokenHash(tx, KIND, hashToken(token));
+    if (!row || row.archivedAt) throw new HttpError(404, 'This test link is not valid');
+    return row;
+  };
+  /** An expired pilot is abandoned on its next use; the move is then refused. */
+  const openRow = async (token: string, ip: string | null) => {
+    const row = await byToken(db, token);
+    if (!isExpired({ ...row, abandonedAt: null })) return row;
+    await db.transaction(async (tx) => {
+      await tests.updateTestResult(tx, row.id, { status: 'abandoned' });
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'interview_abandon',
+        entityType: TEST_RESULT_ENTITY,
+        entityId: row.id,
+        diff: { reason: 'expired' },
+        ip,
+      });
+    });
+    throw conflict('This test link has expired', ['start the test again from its page']);
+  };
+
+  return {
+    async open(referenceId: string) {
+      const profile = await repo.findProfile(db, referenceId);
+      if (!profile) throw notFound('Test');
+      return { referenceName: profile.name };
+    },
+
+    async create(body: TTestResultCreate, ip: string | null): Promise<TResumeTestCreated> {
+      const profile = await repo.findProfile(db, body.referenceId);
+      if (!profile) throw notFound('Test');
+      const token = randomToken();
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        const row = await tests.insertTestResult(tx, {
+          id: randomUUID(),
+          kind: KIND,
+          email: body.email,
+          referenceId: profile.id,
+          referenceName: profile.name,
+          status: 'new',
+          tokenHash: hashToken(token),
+          startedAt: now,
+          expiresAt: new Date(now.getTime() + TEST_RESULT_LINK_HOURS * 3_600_000),
+          content: null,
+        });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'create',
+          entityType: TEST_RESULT_ENTITY,
+          entityId: row.id,
+          diff: { kind: KIND, email: body.email, referenceName: profile.name },
+          ip,
+        });
+        return { id: row.id, token, expiresAt: row.expiresAt.toISOString() };
+      });
+    },
+
+    async presign(token: string, input: TPresignUploadRequest, ip: string | null) {
+      const row = await openRow(token, ip);
+      assertMove(row, 'submit', 'test');
+      return uploads.presign(input, ownerOf(row.id), { clientAddress: ip ?? undefined });
+    },
+
+    async complete(token: string, s3Key: string) {
+      return uploads.complete(s3Key, ownerOf((await byToken(db, token)).id));
+    },
+
+    async parse(token: string, s3Key: string | undefined, ip: string | null) {
+      const row = await openRow(token, ip);
+      assertMove(row, 'submit', 'test');
+      if (!s3Key) throw badRequest('Upload a resume first', ['s3Key: upload your resume']);
+      const file = await uploads.attachable(s3Key, 'resume', ownerOf(row.id));
+      return { s3Key: file.key, parsed: await screening.parseRow(file, true) };
+    },
+
+    async submit(token: string, body: z.output<typeof ZResumeInterviewSubmit>, ip: string | null) {
+      const row = await openRow(token, ip);
+      assertMove(row, 'submit', 'test');
+      const profile = await repo.findProfile(db, row.referenceId);
+      if (!profile) throw conflict('This resume profile no longer exists', ['the profile was deleted']);
+      const file = await uploads.attachable(body.s3Key, 'resume', ownerOf(row.id));
+      const parsed = await screening.parseRow(file, false);
+      const scored = await scoreConfirmedResume(screening, provider, {
+        profile,
+        resume: body.resume,
+        parsed,
+        fileName: file.fileName,
+      });
+      return db.transaction(async (tx) => {
+        const locked = await byToken(tx, token);
+        assertMove(locked, 'submit', 'test');
+        const now = new Date();
+        const result: TResumeScreenResult = { ...scored, declined: null, override: null };
+        await tests.updateTestResult(tx, locked.id, {
+          status: 'evaluated',
+          submittedAt: now,
+          evaluatedAt: now,
+          result,
+          score: scored.verdict.score,
+          outcome: scored.outcome,
+        });
+        if (body.selfId && Object.keys(body.selfId).length)
+          await repo.insertSelfId(tx, { testResultId: locked.id }, body.selfId);
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'interview_submit',
+          entityType: TEST_RESULT_ENTITY,
+          entityId: locked.id,
+          diff: {
+            score: scored.verdict.score,
+            recommendation: scored.verdict.recommendation,
+            inputHash: scored.verdict.inputHash,
+            corrected: scored.corrected,
+          },
+          ip,
+        });
+        return { submitted: true as const };
+      });
+    },
+  };
+};

@@ -1,0 +1,46 @@
+import { ZEnvelope, ZIdParam, ZSavedView, ZSavedViewCreate, ZSavedViewsQuery } from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createSavedViewsService } from './saved-views.service';
+
+/** Either tracker opens the routes; the service checks `view` on the list the view belongs to. */
+const access = {
+  access: {
+    permission: {
+      menuItem: 'applicant-tracker',
+      op: 'view',
+      alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
+    },
+  },
+} as const;
+
+export const savedViewsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const views = createSavedViewsService(deps.db);
+    const tags = ['saved-views'];
+
+    app.get(
+      '/api/saved-views/list',
+      {
+        config: access,
+        schema: { tags, querystring: ZSavedViewsQuery, response: { 200: ZEnvelope(z.array(ZSavedView)) } },
+      },
+      async (req) => ({ data: await views.list(req.query.list, callerOf(req)) }),
+    );
+    app.post(
+      '/api/saved-views/create',
+      { config: access, schema: { tags, body: ZSavedViewCreate, response: { 200: ZEnvelope(ZSavedView) } } },
+      async (req) => ({ data: await views.create(req.body, callerOf(req)) }),
+    );
+    app.delete(
+      '/api/saved-views/delete/:id',
+      {
+        config: access,
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ message: z.string() })) } },
+      },
+      async (req) => ({ data: await views.remove(req.params.id, callerOf(req)) }),
+    );
+  };

@@ -1,0 +1,103 @@
+import {
+  ZApplicantRefParams,
+  ZEnvelope,
+  ZIdParam,
+  ZInterviewerOption,
+  ZInterviewerOptionsQuery,
+  ZInterviewScheduleCreate,
+  ZInterviewScheduleInput,
+  ZScheduledInterview,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createSchedulingService } from './scheduling.service';
+
+/** Either tracker opens these; the service checks the applicant's own tracker and scope. */
+const trackerAccess = (op: 'view' | 'edit') =>
+  ({
+    access: {
+      permission: {
+        menuItem: 'req-applicant-tracker',
+        op,
+        alsoGrantedBy: [{ menuItem: 'applicant-tracker', op }],
+      },
+    },
+  }) as const;
+
+export const schedulingRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const scheduling = createSchedulingService(deps.db, {
+      publicUrl: deps.publicUrl,
+      mailFrom: deps.config.mail.from,
+    });
+    const tags = ['scheduling'];
+
+    app.get(
+      '/api/scheduling/applicant/:kind/:applicantId',
+      {
+        config: trackerAccess('view'),
+        schema: {
+          tags,
+          params: ZApplicantRefParams,
+          response: {
+            200: ZEnvelope(z.object({ defaultTimeZone: z.string(), items: z.array(ZScheduledInterview) })),
+          },
+        },
+      },
+      async (req) => ({
+        data: await scheduling.forApplicant(req.params.kind, req.params.applicantId, callerOf(req)),
+      }),
+    );
+    app.get(
+      '/api/scheduling/mine',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, response: { 200: ZEnvelope(z.array(ZScheduledInterview)) } },
+      },
+      async (req) => ({ data: await scheduling.mine(callerOf(req)) }),
+    );
+    app.get(
+      '/api/scheduling/interviewer-options',
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          querystring: ZInterviewerOptionsQuery,
+          response: { 200: ZEnvelope(z.array(ZInterviewerOption)) },
+        },
+      },
+      async (req) => ({ data: await scheduling.interviewerOptions(req.query.search) }),
+    );
+    app.post(
+      '/api/scheduling/create',
+      {
+        config: trackerAccess('edit'),
+        schema: { tags, body: ZInterviewScheduleCreate, response: { 200: ZEnvelope(ZScheduledInterview) } },
+      },
+      async (req) => ({ data: await scheduling.create(req.body, callerOf(req)) }),
+    );
+    app.put(
+      '/api/scheduling/update/:id',
+      {
+        config: trackerAccess('edit'),
+        schema: {
+          tags,
+          params: ZIdParam,
+          body: ZInterviewScheduleInput,
+          response: { 200: ZEnvelope(ZScheduledInterview) },
+        },
+      },
+      async (req) => ({ data: await scheduling.update(req.params.id, req.body, callerOf(req)) }),
+    );
+    app.post(
+      '/api/scheduling/cancel/:id',
+      {
+        config: trackerAccess('edit'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZScheduledInterview) } },
+      },
+      async (req) => ({ data: await scheduling.cancel(req.params.id, callerOf(req)) }),
+    );
+  };

@@ -1,0 +1,95 @@
+import {
+  ZApplicantRefParams,
+  ZApplicantScorecards,
+  ZEnvelope,
+  ZIdParam,
+  ZScorecardSubmit,
+  ZScorecardTemplate,
+  ZScorecardTemplateUpdate,
+} from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createScorecardsService } from './scorecards.service';
+
+const requisitionAccess = (op: 'view' | 'edit') =>
+  ({ access: { permission: { menuItem: 'requisitions', op } } }) as const;
+
+/** Interviewers are any staff: the service checks they are on the interview. */
+const interviewerAccess = { access: { signedIn: true } } as const;
+
+export const scorecardsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const scorecards = createScorecardsService(deps.db);
+    const tags = ['scorecards'];
+    const requisitionParams = z.object({ requisitionId: z.uuid() });
+
+    app.get(
+      '/api/scorecards/template/:requisitionId',
+      {
+        config: requisitionAccess('view'),
+        schema: { tags, params: requisitionParams, response: { 200: ZEnvelope(ZScorecardTemplate) } },
+      },
+      async (req) => ({ data: await scorecards.template(req.params.requisitionId, callerOf(req)) }),
+    );
+    app.put(
+      '/api/scorecards/template/:requisitionId',
+      {
+        config: requisitionAccess('edit'),
+        schema: {
+          tags,
+          params: requisitionParams,
+          body: ZScorecardTemplateUpdate,
+          response: { 200: ZEnvelope(ZScorecardTemplate) },
+        },
+      },
+      async (req) => ({
+        data: await scorecards.saveTemplate(req.params.requisitionId, req.body.attributes, callerOf(req)),
+      }),
+    );
+    app.get(
+      '/api/scorecards/form/:id',
+      {
+        config: interviewerAccess,
+        schema: {
+          tags,
+          params: ZIdParam,
+          response: { 200: ZEnvelope(z.object({ attributes: z.array(z.string()) })) },
+        },
+      },
+      async (req) => ({ data: await scorecards.form(req.params.id, callerOf(req)) }),
+    );
+    app.post(
+      '/api/scorecards/submit/:id',
+      {
+        config: interviewerAccess,
+        schema: {
+          tags,
+          params: ZIdParam,
+          body: ZScorecardSubmit,
+          response: { 200: ZEnvelope(z.object({ id: z.uuid() })) },
+        },
+      },
+      async (req) => ({ data: await scorecards.submit(req.params.id, req.body, callerOf(req)) }),
+    );
+    app.get(
+      '/api/scorecards/applicant/:kind/:applicantId',
+      {
+        config: {
+          access: {
+            permission: {
+              menuItem: 'req-applicant-tracker',
+              op: 'view',
+              alsoGrantedBy: [{ menuItem: 'applicant-tracker', op: 'view' }],
+            },
+          },
+        },
+        schema: { tags, params: ZApplicantRefParams, response: { 200: ZEnvelope(ZApplicantScorecards) } },
+      },
+      async (req) => ({
+        data: await scorecards.forApplicant(req.params.kind, req.params.applicantId, callerOf(req)),
+      }),
+    );
+  };

@@ -1,0 +1,65 @@
+import { ZEnvelope, ZTagList, ZTagOptionsQuery, ZTagsQuery, ZTagsSet } from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createTagsService } from './tags.service';
+
+/** Either tracker opens these routes; the service checks the applicant's own tracker and scope. */
+const access = (op: 'view' | 'edit') =>
+  ({
+    access: {
+      permission: {
+        menuItem: 'applicant-tracker',
+        op,
+        alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op }],
+      },
+    },
+  }) as const;
+
+export const tagsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createTagsService(deps.db);
+    const tags = ['tags'];
+
+    app.get(
+      '/api/tags/of',
+      {
+        config: access('view'),
+        schema: { tags, querystring: ZTagsQuery, response: { 200: ZEnvelope(ZTagList) } },
+      },
+      async (req) => ({ data: await service.of(req.query, callerOf(req)) }),
+    );
+    app.put(
+      '/api/tags/set',
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          summary: "Replaces an applicant's tags",
+          body: ZTagsSet,
+          response: { 200: ZEnvelope(ZTagList) },
+        },
+      },
+      async (req) => ({
+        data: await service.set(
+          { applicantKind: req.body.applicantKind, applicantId: req.body.applicantId },
+          req.body.tags,
+          callerOf(req),
+        ),
+      }),
+    );
+    app.get(
+      '/api/tags/options',
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          summary: 'Tags in use in a tracker (its filter options)',
+          querystring: ZTagOptionsQuery,
+          response: { 200: ZEnvelope(ZTagList) },
+        },
+      },
+      async (req) => ({ data: await service.options(req.query.applicantKind, callerOf(req)) }),
+    );
+  };

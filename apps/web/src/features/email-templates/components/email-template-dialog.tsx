@@ -1,0 +1,191 @@
+import {
+  EMAIL_LANGUAGES,
+  EMAIL_TEMPLATE_PURPOSES,
+  MERGE_FIELDS,
+  optionsOf,
+  renderEmailTemplate,
+  type TEmailTemplate,
+  type TEmailTemplateCreate,
+  type TMergeValues,
+  ZEmailTemplateCreate,
+} from '@ats/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
+import { notify } from '../../../shared/notify/notify';
+import { useCreateEmailTemplateMutation, useUpdateEmailTemplateMutation } from '../api';
+
+const EXAMPLES = Object.fromEntries(
+  Object.entries(MERGE_FIELDS).map(([k, v]) => [k, v.example]),
+) as TMergeValues;
+
+/** Create or edit a template: merge fields insert at the cursor; the preview fills examples. */
+export const EmailTemplateDialog = ({
+  template,
+  onClose,
+}: {
+  template?: TEmailTemplate;
+  onClose: () => void;
+}) => {
+  const titleId = useId();
+  const [create] = useCreateEmailTemplateMutation();
+  const [update] = useUpdateEmailTemplateMutation();
+  const [v, setV] = useState<TEmailTemplateCreate>(
+    template
+      ? {
+          name: template.name,
+          purpose: template.purpose,
+          language: template.language,
+          subject: template.subject,
+          body: template.body,
+        }
+      : { name: '', purpose: 'invitation', language: 'en', subject: '', body: '' },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const body = useRef<HTMLTextAreaElement>(null);
+  const set = (k: keyof TEmailTemplateCreate) => (e: { target: { value: string } }) =>
+    setV((x) => ({ ...x, [k]: e.target.value }));
+
+  const insert = (field: string) => {
+    const el = body.current;
+    const token = `{{${field}}}`;
+    const at = el?.selectionStart ?? v.body.length;
+    const end = el?.selectionEnd ?? at;
+    setV((x) => ({ ...x, body: x.body.slice(0, at) + token + x.body.slice(end) }));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(at + token.length, at + token.length);
+    });
+  };
+
+  const save = async () => {
+    const parsed = ZEmailTemplateCreate.safeParse(v);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (template) await update({ id: template.id, body: parsed.data }).unwrap();
+      else await create(parsed.data).unwrap();
+      notify(template ? 'Template saved' : 'Template created');
+      onClose();
+    } catch (e) {
+      setErrors(fieldErrorsOf(e) as Record<string, string>);
+      setFailure(errorMessageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const preview = renderEmailTemplate({ subject: v.subject, body: v.body }, EXAMPLES);
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{template ? 'Edit email template' : 'New email template'}</DialogTitle>
+      <DialogContent
+        sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { md: '1fr 1fr 1fr' } }}
+      >
+        {failure && (
+          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Name"
+          required
+          value={v.name}
+          onChange={set('name')}
+          error={Boolean(errors.name)}
+          helperText={errors.name}
+        />
+        <TextField select label="Purpose" value={v.purpose} onChange={set('purpose')}>
+          {optionsOf(EMAIL_TEMPLATE_PURPOSES).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Language" value={v.language} onChange={set('language')}>
+          {optionsOf(EMAIL_LANGUAGES).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Subject"
+          required
+          value={v.subject}
+          onChange={set('subject')}
+          error={Boolean(errors.subject)}
+          helperText={errors.subject}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label="Insert a merge field">
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+            Insert a merge field into the body:
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {Object.entries(MERGE_FIELDS).map(([k, f]) => (
+              <Chip key={k} size="small" label={`{{${k}}}`} title={f.label} onClick={() => insert(k)} />
+            ))}
+          </Box>
+        </Box>
+        <TextField
+          label="Body"
+          required
+          multiline
+          minRows={8}
+          value={v.body}
+          onChange={set('body')}
+          inputRef={body}
+          error={Boolean(errors.body)}
+          helperText={errors.body ?? 'Plain text; values are escaped in the HTML version.'}
+          sx={{ gridColumn: { xs: '1 / -1', md: '1 / 3' } }}
+        />
+        <Box
+          component="section"
+          aria-label="Preview"
+          sx={{
+            bgcolor: 'action.hover',
+            p: 1.5,
+            borderRadius: 1,
+            minWidth: 0,
+            gridColumn: { xs: '1 / -1', md: '3' },
+          }}
+        >
+          <Typography variant="caption" color="text.secondary">
+            Preview with example values
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {preview.subject}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {preview.text}
+          </Typography>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {busy ? 'Saving…' : 'Save template'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,30 @@
+import type { TApplicationErasure, TApplicationStaffView } from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+/** The candidate's requests from the application flow (withdrawal, deletion) and their handling. */
+export const candidateRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applicationStaffView: build.query<TApplicationStaffView | null, string>({
+      // 404 = the applicant did not apply through the flow: nothing to show.
+      queryFn: async (applicantId, _api, _extra, baseQuery) => {
+        const r = await baseQuery(`/applications/staff/${encodeURIComponent(applicantId)}`);
+        if (r.error) return r.error.status === 404 ? { data: null } : { error: r.error };
+        return { data: (r.data as { data: TApplicationStaffView }).data };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'RequisitionApplicant', id }],
+    }),
+    eraseApplication: build.mutation<TApplicationErasure, string>({
+      query: (applicantId) => ({
+        url: `/applications/erase/${encodeURIComponent(applicantId)}`,
+        method: 'PUT',
+      }),
+      transformResponse: (r: { data: TApplicationErasure }) => r.data,
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'RequisitionApplicant', id },
+        { type: 'RequisitionApplicant', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useApplicationStaffViewQuery, useEraseApplicationMutation } = candidateRequestsApi;

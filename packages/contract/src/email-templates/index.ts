@@ -1,0 +1,2 @@
+export * from './default-email-templates';
+export * from './email-template.schema';

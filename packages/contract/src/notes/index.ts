@@ -1,0 +1,2 @@
+export * from './mentions';
+export * from './note.schema';

@@ -1,0 +1,2 @@
+export * from './tag.schema';
+export * from './tag-name';

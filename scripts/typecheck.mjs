@@ -1,0 +1,36 @@
+// Type-checks every workspace, two projects at a time (CI has two cores; each tsc is single
+// threaded), and prints each project's errors together. Exits non-zero if any project fails.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const projects = ['apps/web', 'apps/api', 'packages/contract', 'e2e', 'bench'];
+const concurrency = Math.max(1, Math.min(2, availableParallelism()));
+
+const check = (project) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npx', ['tsc', '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('close', (code) => {
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`${code === 0 ? 'ok    ' : 'FAILED'} ${project} (${secs} s)`);
+      if (output.trim()) console.log(output.trimEnd());
+      resolve(code === 0);
+    });
+  });
+
+const queue = [...projects];
+const results = await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    let ok = true;
+    for (let p = queue.shift(); p; p = queue.shift()) ok = (await check(p)) && ok;
+    return ok;
+  }),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
