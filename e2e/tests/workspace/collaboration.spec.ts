@@ -142,6 +142,9 @@ describe('collaboration on a candidate', () => {
         await page.waitForURL((u) => u.searchParams.get('tag') === tag);
         await page.getByText(`Tagged ${tagged.lastName}`).first().waitFor();
       }
+      // The table is dimmed while the filtered page loads (the unfiltered rows show until then).
+      await page.locator('table[aria-busy="false"]').first().waitFor();
+      expect(await page.getByText(/^Plain /).count()).toBe(0);
       await expectNoA11yViolations(page, AXE);
       await screenshot(page, 'tracker-tag-filter');
 
