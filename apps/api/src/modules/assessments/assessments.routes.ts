@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAiProvider } from '../../adapters/ai';
 import { HttpError } from '../../lib/http-error';
+import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import { trackerAccess } from '../interviews/interview-access';
 import { createLinkTokens } from '../interviews/interview-token';
@@ -174,14 +175,7 @@ export const assessmentsRoutes =
           req.query.sig,
           req.headers.range,
         );
-        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
-        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
-        reply
-          .code(r.status)
-          .type(r.mimeType)
-          .header('content-length', String(r.end - r.start + 1));
-        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
-        return reply.send(r.body);
+        return sendRangedMedia(reply, r);
       },
     );
   };

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendRangedMedia } from '../../lib/ranged-reply';
 import type { ModuleDeps } from '../module-deps';
 import { createPublicRecordingsService } from './public-recordings.service';
 import type { VideoStorage } from './video-storage';
@@ -115,14 +116,7 @@ export const publicRecordingsRoutes =
       },
       async (req, reply) => {
         const r = await service.stream(req.params.id, req.query.exp, req.query.sig, req.headers.range);
-        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
-        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
-        reply
-          .code(r.status)
-          .type(r.mimeType)
-          .header('content-length', String(r.end - r.start + 1));
-        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
-        return reply.send(r.body);
+        return sendRangedMedia(reply, r);
       },
     );
   };

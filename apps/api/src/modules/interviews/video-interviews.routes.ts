@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
@@ -257,14 +258,7 @@ export const videoInterviewsRoutes =
           req.query.sig,
           req.headers.range,
         );
-        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
-        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
-        reply
-          .code(r.status)
-          .type(r.mimeType)
-          .header('content-length', String(r.end - r.start + 1));
-        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
-        return reply.send(r.body);
+        return sendRangedMedia(reply, r);
       },
     );
   };

@@ -10,6 +10,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendRangedMedia } from '../../lib/ranged-reply';
 import type { ModuleDeps } from '../module-deps';
 import { testResultStaffRoutes } from '../test-results/test-results.routes';
 import { createVideoQuestionTestsService } from './video-question-tests.service';
@@ -89,14 +90,7 @@ export const videoQuestionTestsRoutes =
       },
       async (req, reply) => {
         const r = await service.stream(req.params.id, req.query.exp, req.query.sig, req.headers.range);
-        reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
-        if (r.status === 416) return reply.code(416).header('content-range', `bytes */${r.total}`).send();
-        reply
-          .code(r.status)
-          .type(r.mimeType)
-          .header('content-length', String(r.end - r.start + 1));
-        if (r.status === 206) reply.header('content-range', `bytes ${r.start}-${r.end}/${r.total}`);
-        return reply.send(r.body);
+        return sendRangedMedia(reply, r);
       },
     );
     await app.register(testResultStaffRoutes('video-question')(deps));
