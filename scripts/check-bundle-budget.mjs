@@ -67,6 +67,34 @@ const PUBLIC_PAGES = {
     ceilingKb: STEP_GOAL_KB,
     goalKb: STEP_GOAL_KB,
   },
+  // Interview pages a candidate opens from an email (issues 13, 14, 16). They carry the recorder,
+  // the upload and the result forms and weigh more than the 250 KB step goal today; these ceilings
+  // stop growth until that weight is split off (closing note of the stop that added them).
+  'language or writing assessment': {
+    page: 'src/features/interviews/pages/assessment-page.tsx',
+    ceilingKb: 282,
+    goalKb: STEP_GOAL_KB,
+  },
+  'video interview': {
+    page: 'src/features/interviews/pages/video-question-page.tsx',
+    ceilingKb: STEP_GOAL_KB + 5,
+    goalKb: STEP_GOAL_KB,
+  },
+  'resume profile interview': {
+    page: 'src/features/interviews/pages/resume-profile-page.tsx',
+    ceilingKb: 277,
+    goalKb: STEP_GOAL_KB,
+  },
+  'public recording': {
+    page: 'src/features/interviews/pages/public-recording-record-page.tsx',
+    ceilingKb: 272,
+    goalKb: STEP_GOAL_KB,
+  },
+  'aNPS survey': {
+    page: 'src/features/interviews/pages/anps-survey-page.tsx',
+    ceilingKb: 258,
+    goalKb: STEP_GOAL_KB,
+  },
 };
 
 const gz = new Map();
