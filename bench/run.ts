@@ -13,6 +13,7 @@ import { resumeParse } from './src/resume-parse';
 import { scale } from './src/scale';
 import { scaleOut } from './src/scale-out';
 import { sessionLookup } from './src/session-lookup';
+import { tusUpload } from './src/tus-upload';
 import { typingPageJs } from './src/typing-page-js';
 import { typingRecompute } from './src/typing-recompute';
 import { videoUpload } from './src/video-upload';
@@ -34,6 +35,7 @@ const NAMED_ONLY: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBench,
   load,
   'video-upload': videoUpload,
+  tus: tusUpload,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

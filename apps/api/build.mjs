@@ -6,7 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@ats/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // The resume-parse worker is its own file beside the bundle (parse-pool.ts loads it by URL).
+  entryPoints: {
+    server: 'src/server.ts',
+    'resume-parse-worker': 'src/modules/resume-parsing/parse-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

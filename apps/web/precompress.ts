@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -24,7 +24,9 @@ export const precompress = (): Plugin => {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
+    closeBundle(error?: Error) {
+      // A failed build writes nothing: let its own error be the one reported.
+      if (error || !existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);

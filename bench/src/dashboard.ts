@@ -3,8 +3,8 @@
 // The scale seed writes no history, so this bench first adds a status history to the audit log
 // (idempotent, marked ip = 'seed:scale'): one or two status changes per applicant that left
 // Incomplete, and opened/filled changes for filled requisitions, spread over the last year.
-// The triggers of the dashboard rollups fill their tables as the history is inserted; the bench then
-// vacuums and analyses them. Then it times the dashboard service (every figure's SQL, in the order the route runs them, plus
+// The triggers of the dashboard rollups (daily rows and month / week / day periods) fill their tables
+// as the history is inserted; the bench then vacuums and analyses them. Then it times the dashboard service (every figure's SQL, in the order the route runs them, plus
 // the mapping) for a few callers and filters, and writes bench/dashboard-results.md.
 // Settings: DASHBOARD_ITERATIONS (30).
 import { writeFileSync } from 'node:fs';
@@ -85,6 +85,11 @@ export const dashboard = async () => {
       'dashboard_applicant_days',
       'dashboard_manual_applicant_days',
       'dashboard_status_changes',
+      'dashboard_requisition_periods',
+      'dashboard_applicant_periods',
+      'dashboard_flow_periods',
+      'dashboard_span_periods',
+      'dashboard_manual_periods',
     ])
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     const [counts] = await rows<Record<string, string>>(
@@ -122,6 +127,7 @@ export const dashboard = async () => {
       },
       { name: 'recruiter limited to 5 lines, no small teams', run: () => service.summary({}, recruiter) },
     ];
+    const loadBefore = loadavg();
     const results: { name: string; p50: number; p95: number; max: number }[] = [];
     for (const c of cases) {
       await c.run();
@@ -145,11 +151,13 @@ export const dashboard = async () => {
     const md = [
       `# Dashboard bench: PostgreSQL, ${n('ra')} requisition and ${n('ma')} manual applicants, ${n('req')} requisitions, ${n('audit')} audit rows`,
       '',
-      `Run ${new Date().toISOString()} on ${cpus().length} CPUs, load average ${loadavg()
+      `Run ${new Date().toISOString()} on ${cpus().length} CPUs (shared with other work), load average (1, 5, 15 min) ${loadBefore
+        .map((l) => l.toFixed(1))
+        .join(', ')} at the start and ${loadavg()
         .map((l) => l.toFixed(1))
         .join(
           ', ',
-        )} at the end; ${ITERATIONS} sequential calls per case after 2 warm-ups. Timed: the dashboard service (every figure's SQL, started together on a pool of 2 connections, reading the trigger-kept rollups, plus mapping), without HTTP.`,
+        )} at the end; ${ITERATIONS} sequential calls per case after 2 warm-ups. Timed: the dashboard service (every figure's SQL, started together on a pool of 2 connections, reading the trigger-kept rollups: month / week / day periods for whole-company and per-line figures, daily rows for one requisition; plus mapping), without HTTP.`,
       '',
       '| case | p50 ms | p95 ms | max ms | goal p95 < 300 ms |',
       '|---|---:|---:|---:|---|',

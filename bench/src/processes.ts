@@ -27,7 +27,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The API's own settings (apps/api/.env.example); startApi passes only those it is given. */
 const SERVER_SETTINGS =
-  /^(NODE_ENV|HOST|PORT|PUBLIC_URL|DATA_DIR|DATABASE_URL|REDIS_URL|JWT_.*|ADMIN_.*|SEED_DEMO|SMTP_URL|MAIL_FROM|STAFF_.*|STORAGE_DRIVER|S3_.*|AI_.*|WEB_DIST|LOG_LEVEL|TRUST_PROXY|LOGIN_.*|PUBLIC_.*|SERVER_ROLE|INTERVIEW_.*)$/;
+  /^(NODE_ENV|HOST|PORT|PUBLIC_URL|DATA_DIR|DATABASE_URL|REDIS_URL|JWT_.*|ADMIN_.*|SEED_DEMO|SMTP_URL|MAIL_FROM|STAFF_.*|STORAGE_DRIVER|S3_.*|AI_.*|WEB_DIST|LOG_LEVEL|TRUST_PROXY|LOGIN_.*|PUBLIC_.*|SERVER_ROLE|INTERVIEW_.*|WEB_CONCURRENCY)$/;
 
 export interface ApiProcess {
   name: string;

@@ -6,7 +6,10 @@
 // statement. Prints the tables and writes them to bench/results.md.
 // Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL), else PGlite in SCALE_DATA_DIR (the
 // seed's --data-dir). Settings: SCALE_ITERATIONS (40), SCALE_WARMUP (10), SCALE_CONNECTIONS (50),
-// SCALE_SECONDS (10).
+// SCALE_SECONDS (10), SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
+// on PostgreSQL, 1 on PGlite). On PostgreSQL each list operation's SQL is timed a second time,
+// interleaved with its API requests (SQL, API, SQL, API …), so both meet the same moments of a
+// shared machine; the table shows that interleaved pair.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -87,6 +90,26 @@ const timed = async (n: number, fn: () => Promise<unknown>) => {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 };
 
+/** `timed` for two functions taking turns, so a shared machine's load falls on both alike. */
+const timedPair = async (n: number, a: () => Promise<unknown>, b: () => Promise<unknown>) => {
+  for (let i = 0; i < WARMUP; i++) {
+    await a();
+    await b();
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let t = performance.now();
+    await a();
+    ta.push(performance.now() - t);
+    t = performance.now();
+    await b();
+    tb.push(performance.now() - t);
+  }
+  const stats = (times: number[]) => ({ p50: percentile(times, 50), p95: percentile(times, 95) });
+  return [stats(ta), stats(tb)] as const;
+};
+
 /** A row at the middle of the default order (-createdAt, then id) and fragments of its fields. */
 const middleRow = async (direct: Direct, table: string) => {
   const [{ n }] = (await direct.query<{ n: string }>(
@@ -106,19 +129,36 @@ const middleRow = async (direct: Direct, table: string) => {
   return { rows: Number(n), ...row };
 };
 
-const readStatus = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
-/** Resets the peak RSS (VmHWM) of a process we own, so the next reading is this operation's peak. */
-const resetPeak = (pid: number) => {
+const readChildren = (pid: number): number[] => {
   try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
-    return false;
+    return [];
   }
 };
+/** The server and its worker processes (WEB_CONCURRENCY). */
+const processTree = (pid: number): number[] => [pid, ...readChildren(pid).flatMap(processTree)];
+
+/** Summed over the server's processes (MB). */
+const readStatus = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  processTree(pid).reduce((sum, p) => {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+    return sum + (m ? Number(m[1]) / 1024 : Number.NaN);
+  }, 0);
+/** Resets the peak RSS (VmHWM) of the processes we own, so the next reading is this operation's peak. */
+const resetPeak = (pid: number) =>
+  processTree(pid).every((p) => {
+    try {
+      writeFileSync(`/proc/${p}/clear_refs`, '5');
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 const ms = (x: number | undefined) => (x === undefined ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(1));
 const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
@@ -236,8 +276,10 @@ export const scale = async () => {
 
   // 2. Through the built API on the same database.
   const port = await freePort();
+  const webConcurrency = Number(process.env.SCALE_WEB_CONCURRENCY ?? (url ? cpus().length : 1));
   const server = startApi('scale server', port, {
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }),
+    WEB_CONCURRENCY: String(webConcurrency),
     ADMIN_EMAIL: adminEmail,
     STAFF_RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_LEVEL: 'warn',
@@ -277,9 +319,23 @@ export const scale = async () => {
       name: 'GET /api/users/role (signed in)',
       api: await timed(ITERATIONS, () => get('/api/users/role')),
     });
-    for (const op of ops) {
-      const path = `${KINDS[op.kind].api}/list?${new URLSearchParams(op.query)}`;
-      op.api = await timed(ITERATIONS, () => get(path));
+    // PostgreSQL: the SQL again, taking turns with the API on one connection of its own.
+    const pg = url ? (await import('pg')).default : undefined;
+    const client = pg && new pg.Client({ connectionString: url });
+    await client?.connect();
+    try {
+      for (const op of ops) {
+        const path = `${KINDS[op.kind].api}/list?${new URLSearchParams(op.query)}`;
+        if (client) {
+          [op.sql, op.api] = await timedPair(
+            ITERATIONS,
+            () => client.query(op.statement.sql, op.statement.params),
+            () => get(path),
+          );
+        } else op.api = await timed(ITERATIONS, () => get(path));
+      }
+    } finally {
+      await client?.end();
     }
     for (const g of globalSearch) {
       g.api = await timed(ITERATIONS, () => get(`/api/search?${new URLSearchParams({ q: g.q })}`));
@@ -328,7 +384,7 @@ export const scale = async () => {
       )} at the end; ${ITERATIONS} sequential requests per operation after ${WARMUP} warm-ups; admin: ${adminNote}.`,
   );
   say(
-    `SQL = the statement the API's repo issues, recorded ${url ? 'at the `pg` pool and replayed through `pg` (one connection, unnamed statements)' : 'with a Drizzle logger and replayed through PGlite'} with the same parameters.`,
+    `SQL = the statement the API's repo issues, recorded ${url ? 'at the `pg` pool and replayed through `pg` (one connection, unnamed statements), each SQL run taking turns with an API request' : 'with a Drizzle logger and replayed through PGlite'} with the same parameters. API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''} (WEB_CONCURRENCY); export RSS is summed over them.`,
   );
   say();
   say('| operation | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p50 | goal | met |');
@@ -385,7 +441,7 @@ export const scale = async () => {
   say('|---|---:|---:|---:|---|---|');
   if (throughputApi && throughputDirect) {
     say(
-      `| autocannon vs ${throughputDirect.tool} (API p50 ${throughputApi.p50} ms, p99 ${throughputApi.p99} ms, ${throughputApi.errors} errors, ${throughputApi.non2xx} non-2xx) | ${Math.round(throughputApi.rps).toLocaleString('en')} | ${Math.round(throughputDirect.tps).toLocaleString('en')} | ${x(throughputApi.rps, throughputDirect.tps)} | ≥ 0.5× | ${throughputApi.rps >= 0.5 * throughputDirect.tps && !throughputApi.non2xx ? 'yes' : '**no**'} |`,
+      `| autocannon (API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''}) vs ${throughputDirect.tool} (API p50 ${throughputApi.p50} ms, p99 ${throughputApi.p99} ms, ${throughputApi.errors} errors, ${throughputApi.non2xx} non-2xx) | ${Math.round(throughputApi.rps).toLocaleString('en')} | ${Math.round(throughputDirect.tps).toLocaleString('en')} | ${x(throughputApi.rps, throughputDirect.tps)} | ≥ 0.5× | ${throughputApi.rps >= 0.5 * throughputDirect.tps && !throughputApi.non2xx ? 'yes' : '**no**'} |`,
     );
   }
   say();

@@ -7,11 +7,18 @@ import { createContent } from './screening';
 
 export const TYPING_PASSAGE = 'Type these few words quickly and well.';
 
+/** The video questions of the seeded jobs: think time, short answers, one retake. */
+export const VIDEO_QUESTIONS = [
+  'Tell us about a customer you helped',
+  'Why do you like working in two languages?',
+];
+
 /**
  * A published job whose application has every step with content: resume (a Costa Rica only
- * profile), qualification questions that knock out on "No", pre-screening and a typing test.
+ * profile), qualification questions that knock out on "No", pre-screening, two video questions
+ * and (unless `typing: false`) a typing test.
  */
-export const seedFullJob = async (token: string) => {
+export const seedFullJob = async (token: string, opts: { typing?: boolean } = {}) => {
   const tag = randomUUID().slice(0, 6);
   const lob = await createLineOfBusiness(token, { clientName: 'Tico Contact', country: 'costa-rica' });
   const nights = await createContent(token, 'qualification-questions', {
@@ -36,7 +43,25 @@ export const seedFullJob = async (token: string) => {
     name: `CR agents ${tag}`,
     criteria: { countries: ['costa-rica'] },
   });
-  const typing = await createTypingTest(token, { name: `Short typing ${tag}`, passages: [TYPING_PASSAGE] });
+  const questions = [];
+  for (const [i, question] of VIDEO_QUESTIONS.entries())
+    questions.push(
+      await createContent(token, 'video-questions', {
+        question: `${question} (${tag})`,
+        thinkTimeSeconds: i === 0 ? 3 : 0,
+        maxAnswerSeconds: 20,
+        retakes: 1,
+        guidance: 'Warm and clear',
+      }),
+    );
+  const video = await createContent(token, 'video-question-profiles', {
+    name: `Agent video ${tag}`,
+    questionIds: questions.map((q) => q.id),
+  });
+  const typing =
+    opts.typing === false
+      ? null
+      : await createTypingTest(token, { name: `Short typing ${tag}`, passages: [TYPING_PASSAGE] });
   const title = `Bilingual agent ${tag}`;
   const req = await createRequisition(token, {
     lobId: lob.id,
@@ -47,9 +72,16 @@ export const seedFullJob = async (token: string) => {
     payText: '₡650 000 a month',
     qualificationQuestionProfileId: profile.id,
     resumeProfileId: resume.id,
-    typingTestId: typing.id,
+    videoQuestionProfileId: video.id,
+    ...(typing ? { typingTestId: typing.id } : {}),
   } as never);
-  return { requisition: req, title, tag, nightsQuestion: nights.text as string };
+  return {
+    requisition: req,
+    title,
+    tag,
+    nightsQuestion: nights.text as string,
+    videoQuestions: questions.map((q) => q.question as string),
+  };
 };
 
 export const applicationFunnel = (token: string, requisitionId: string) =>

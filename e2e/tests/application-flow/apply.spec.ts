@@ -61,6 +61,40 @@ const applyUntilResume = async (
   await heading(page, 'Qualification questions');
 };
 
+const recorderState = (page: Page, state: string) =>
+  page.locator(`[role="status"][data-state="${state}"]`).waitFor({ timeout: 45_000 });
+
+/**
+ * The video step with Chromium's fake camera: the comfort zone, then each question (the first
+ * with think time) recorded, sent and validated by the server; the flow moves on by itself.
+ */
+const recordVideoAnswers = async (page: Page, shots: string) => {
+  await page.getByRole('button', { name: 'I’m ready' }).waitFor({ timeout: 30_000 });
+  await axe(page);
+  await screenshot(page, `${shots}-comfort-zone`);
+  await page.getByRole('button', { name: 'I’m ready' }).click();
+  for (const [i, thinkTime] of [true, false].entries()) {
+    await page.getByText(`Question ${i + 1} of 2`).waitFor();
+    await page.getByRole('button', { name: 'Start this question' }).click();
+    if (thinkTime) {
+      await page.getByText(/Recording starts in/).waitFor();
+      await page.getByRole('button', { name: 'Start recording now' }).click();
+    }
+    await recorderState(page, 'recording');
+    if (i === 0) await screenshot(page, `${shots}-recording`);
+    await page.waitForTimeout(2500);
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await recorderState(page, 'stopped');
+    await page.getByRole('button', { name: 'Send this answer' }).click();
+    await recorderState(page, 'uploaded');
+    if (i === 0) {
+      await axe(page);
+      await screenshot(page, `${shots}-uploaded`);
+    }
+    await page.getByRole('button', { name: i === 0 ? 'Next question' : 'Finish' }).click();
+  }
+};
+
 /** One job for the whole file: both candidates apply to it and the recruiter sees them together. */
 let seeded: ReturnType<typeof seedFullJob> | undefined;
 const sharedJob = (token: string) => {
@@ -88,14 +122,14 @@ describe('application flow', () => {
     await screenshot(page, 'apply-job-page');
 
     await applyUntilResume(page, { first: 'Ana', last: 'Mora', email }, 'apply');
-    await page.getByText('Step 5 of 8: Qualification questions').waitFor();
+    await page.getByText('Step 5 of 9: Qualification questions').waitFor();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel(/Why do you want this job/).fill('I enjoy helping people in two languages.');
     await axe(page);
     await screenshot(page, 'apply-questions');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    // Pre-screening runs by itself and moves on to the typing test.
-    await heading(page, 'Typing test');
+    // Pre-screening runs by itself and moves on to the video questions.
+    await heading(page, 'Video questions');
     await page.close(); // the candidate closes the tab here
 
     // The continue link from the mail, opened in a fresh browser (no cookie).
@@ -105,12 +139,14 @@ describe('application flow', () => {
       })
       .toBe(true);
     const mail = mailsTo(email).find((m) => m.subject.startsWith('Continue your application'));
-    const phone = await newPage(VIEWPORTS.mobile);
+    const phone = await newPage({ ...VIEWPORTS.mobile, fakeMedia: true });
     await phone.goto(continuePathIn(mail!.text));
+    await heading(phone, 'Video questions');
+    await phone.getByText('Step 7 of 9: Video questions').waitFor();
+    await recordVideoAnswers(phone, 'apply-video-phone');
+
     await heading(phone, 'Typing test');
-    await phone.getByText('Step 7 of 8: Typing test').waitFor();
-    await phone.getByRole('button', { name: 'Show all steps' }).click();
-    await phone.getByText('Skipped: not needed for this job').first().waitFor();
+    await phone.getByText('Step 8 of 9: Typing test').waitFor();
     await axe(phone);
     await screenshot(phone, 'apply-typing-step');
     await phone.getByRole('button', { name: 'Start the typing test' }).click();
@@ -143,7 +179,7 @@ describe('application flow', () => {
     expect(funnel.completed).toBe(1);
     expect(funnel.started).toBeGreaterThanOrEqual(1);
     expect(funnel.steps.find((s) => s.step === 'qualification-questions')?.completed).toBe(1);
-  });
+  }, 300_000);
 
   it('a second candidate is knocked out at pre-screening, in Spanish, on desktop', async () => {
     const admin = await adminLogin();
@@ -171,6 +207,42 @@ describe('application flow', () => {
     expect(applicants.items.map((a) => [a.status, a.reason])).toEqual([['declined', 'DEC000']]);
   });
 
+  it('a third candidate records the video answers on desktop, on a job without a typing test', async () => {
+    const admin = await adminLogin();
+    const job = await seedFullJob(admin.token, { typing: false });
+    const page = await newPage({ ...VIEWPORTS.desktop, fakeMedia: true });
+    await page.goto(`/interviews/requisition/${job.requisition.id}`);
+    await heading(page, job.title);
+    const email = `sofia.${job.tag}@example.com`;
+    await applyUntilResume(page, { first: 'Sofía', last: 'Rojas', email }, '');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel(/Why do you want this job/).fill('I like solving problems on the phone.');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await heading(page, 'Video questions');
+    await page.getByText('Step 7 of 8: Video questions').waitFor();
+    await page.getByText('Skipped: not needed for this job').first().waitFor(); // typing, listed on desktop
+    await recordVideoAnswers(page, 'apply-video-desktop');
+    await heading(page, 'Application sent');
+    await page.getByText(/Your reference:/).waitFor();
+
+    const [applicant] = (
+      await call<{ items: { id: string; completedAt: string | null }[] }>(
+        'GET',
+        '/requisitions/applicant/list',
+        { token: admin.token, query: { search: email } },
+      )
+    ).items;
+    expect(applicant?.completedAt).toBeTruthy();
+    const interviews = await call<{ type: string; status: string; referenceName: string }[]>(
+      'GET',
+      `/applicant-interviews/for-applicant/${applicant!.id}`,
+      { token: admin.token, query: { applicantKind: 'requisition' } },
+    );
+    expect(interviews.map((i) => [i.type, i.status, i.referenceName]).sort()).toEqual(
+      job.videoQuestions.map((q) => ['video-question', 'submitted', q]).sort(),
+    );
+  }, 240_000);
+
   // Staff pages: the shell's sidebar is checked by the shell's own specs.
   const staffAxe = (page: Page) => expectNoA11yViolations(page, { exclude: ['[data-testid="sidebar"]'] });
 
@@ -195,6 +267,28 @@ describe('application flow', () => {
       .waitFor();
     await staffAxe(page);
     await screenshot(page, 'apply-recruiter-applicant');
+    // Her video answers, in the application's order, open the reviewer's page with a player.
+    await page.getByRole('link', { name: `Video Interview: ${job.videoQuestions[0]}` }).click();
+    const first = page.getByRole('region', { name: 'Question 1' });
+    await first.getByText(job.videoQuestions[0]!, { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Question 2' })
+      .getByText(job.videoQuestions[1]!, { exact: true })
+      .waitFor();
+    const duration = await first.locator('video').evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (v.readyState >= 1) resolve(v.duration);
+          v.addEventListener('loadedmetadata', () => resolve(v.duration));
+          v.addEventListener('error', () => resolve(-1));
+          v.load();
+        }),
+    );
+    expect(duration).toBeGreaterThan(1);
+    await staffAxe(page);
+    await screenshot(page, 'apply-recruiter-video');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Ana Mora', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Delete data' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete data' }).click();
     await page.getByText(/personal data deleted \(1 files\)/).waitFor();
@@ -203,5 +297,5 @@ describe('application flow', () => {
       query: { search: anaEmail },
     });
     expect(left.items).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { call } from '../../requests/api-client';
 import { createRequisitionApplicant } from '../../requests/applicants';
 import { adminLogin } from '../../requests/auth';
 import { createInterview } from '../../requests/interviews';
@@ -32,6 +33,11 @@ describe('resume-profile interview', () => {
     const admin = await adminLogin();
     const lob = await createLineOfBusiness(admin.token);
     const req = await createRequisition(admin.token, { lobId: lob.id, name: `Voice ${tag()}` });
+    const guide = `Prepare your resume ${tag()}`;
+    await call('POST', '/resources/create', {
+      token: admin.token,
+      body: { title: guide, url: 'https://example.com/resume-guide', audience: 'candidates', lobId: lob.id },
+    });
     const email = `maria.${tag()}@example.com`;
     const applicant = await createRequisitionApplicant(admin.token, {
       requisitionId: req.id,
@@ -67,6 +73,11 @@ describe('resume-profile interview', () => {
     const phone = await newPage(VIEWPORTS.mobile);
     await phone.goto(`/interviews/resume-profile/${token}`);
     await phone.getByRole('heading', { name: 'Resume Profile', level: 1 }).waitFor();
+    // The line's candidate resources, as on the other interview pages (axe runs below with them shown).
+    await phone
+      .getByRole('region', { name: 'Resources to help you prepare' })
+      .getByRole('link', { name: guide })
+      .waitFor();
     const maria = PERSONAS.find((p) => p.id === 'ph-csr')!;
     await phone.locator('input[type="file"]').setInputFiles({
       name: 'Maria Santos.pdf',

@@ -47,6 +47,11 @@ describe('video interview, the candidate page', () => {
   it('on a 390 px phone: comfort zone, two answers, a reload mid-answer and another during a cut upload; both answers arrive whole', async () => {
     const { admin, group, token } = await seedVideoInterview();
     const page = await newPage({ ...VIEWPORTS.mobile, fakeMedia: true });
+    // Answers travel over tus: creation (POST), bytes (PATCH) and, after a cut, the offset (HEAD).
+    const tus: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (/\/api\/video-answers\/[^/]+\/uploads/.test(r.url())) tus.push(r.method());
+    });
     await page.goto(`/interviews/video-question/${token}`);
 
     // Comfort zone: preview, level meter, connection measured against our server, practice.
@@ -94,6 +99,8 @@ describe('video interview, the candidate page', () => {
     await page.unroute('**/api/video-answers/**');
     await page.reload();
     await waitForState(page, 'uploaded');
+    expect(tus).toContain('POST');
+    expect(tus).toContain('PATCH');
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await screenshot(page, 'video-thanks');

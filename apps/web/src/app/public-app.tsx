@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { lazyPage } from '../shared/routing/lazy-page';
-import type { FeatureRoutes } from '../shared/routing/route-types';
+import type { FeatureRoutes, RouteHandle } from '../shared/routing/route-types';
 import { RouteErrorPage } from './pages/route-error-page';
 import { Splash } from './pages/splash';
 import * as features from './public-routes';
 import { ThemeSettingsProvider } from './theme/settings-provider';
 
-// The job page and the board fetch without Redux; every other public page gets the store.
-const { jobPage, ...withStore } = features;
+// The job page, the board and the pages marked `withoutStore` (the apply steps) fetch without
+// Redux; every other public page gets the store.
+const { jobPage, ...others } = features;
+const othersRoutes = (Object.values(others) as FeatureRoutes[]).flatMap((f) => f.public ?? []);
+const storeFree = (r: RouteObject) => Boolean((r.handle as RouteHandle | undefined)?.withoutStore);
 
 const routes: RouteObject[] = [
   {
@@ -20,9 +23,10 @@ const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./layouts/guest-layout')),
         children: [
           ...(jobPage.public ?? []),
+          ...othersRoutes.filter(storeFree),
           {
             lazy: lazyPage(() => import('./layouts/store-layout')),
-            children: (Object.values(withStore) as FeatureRoutes[]).flatMap((f) => f.public ?? []),
+            children: othersRoutes.filter((r) => !storeFree(r)),
           },
         ],
       },

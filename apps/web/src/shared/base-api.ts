@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'Notification',
   'Tag',
   'SavedView',
+  'PublicRecording',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

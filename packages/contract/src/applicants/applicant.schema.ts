@@ -91,6 +91,8 @@ export type TApplicantUpdate = z.input<typeof ZApplicantUpdate>;
 export const ZPossibleDuplicate = z.object({
   tracker: z.enum(['manual', 'requisition']),
   id: z.uuid(),
+  /** The candidate record of that applicant (merge it into this one's). */
+  candidateId: z.uuid().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -181,7 +183,12 @@ export const ZApplicantExportQuery = ZApplicantListQuery.omit({ limit: true, pag
 
 /** Bulk status change from the list (declined still needs a reason). */
 export const ZApplicantBulkStatus = withDeclineRule(
-  ZIds.extend({ status: ZApplicantStatus, reason: ZDeclineReason.nullable().optional() }),
+  ZIds.extend({
+    status: ZApplicantStatus,
+    reason: ZDeclineReason.nullable().optional(),
+    /** Email each changed applicant (with an email) this template, merge fields filled per person. */
+    templateId: z.uuid().optional(),
+  }),
 );
 export type TApplicantBulkStatus = z.input<typeof ZApplicantBulkStatus>;
 

@@ -170,6 +170,8 @@ export const ZApplicationPreScreenReply = z.object({
 });
 export type TApplicationPreScreenReply = z.infer<typeof ZApplicationPreScreenReply>;
 export const ZApplicationTypingStartReply = z.object({ token: z.string() });
+/** The video step: a token of the application's video group (any question's token opens them all). */
+export const ZApplicationVideoStartReply = z.object({ token: z.string() });
 
 export const APPLICATION_EVENT_KINDS = ['view', 'complete', 'abandon'] as const;
 export const ZApplicationEvent = z.object({

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'interview_evaluate',
   'interview_abandon',
   'interview_retake',
+  /** The server could not check a video answer (its probe failed for good): a free retake. */
+  'video_check_failed',
   // Assessments and aNPS (docs/decisions.md, "Assessments and aNPS")
   'assessment_review',
   'anps_send',
@@ -38,5 +40,8 @@ export const AUDIT_ACTIONS = [
   'cancel_interview',
   'scorecard_template',
   'scorecard_submit',
+  // One candidate record (docs/decisions.md)
+  'candidate_merge',
+  'add_to_requisition',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { declineReasonIssue } from '../applicants/applicant.schema';
+import { ZApplicantStatus, ZDeclineReason } from '../common/enums';
 import { ZLine } from '../common/text';
+import { ZApplicantKind } from '../interviews/interview-enums';
 
 /** The manual applicant dialog's check while the email or phone is typed. */
 export const ZDuplicateCheckQuery = z.object({
@@ -9,3 +12,62 @@ export const ZDuplicateCheckQuery = z.object({
   excludeId: z.uuid().optional(),
 });
 export type TDuplicateCheckQuery = z.input<typeof ZDuplicateCheckQuery>;
+
+// One candidate record (docs/decisions.md, "One candidate record").
+
+/** One application of a candidate: a manual applicant or a requisition applicant. */
+export const ZCandidateApplication = z.object({
+  kind: ZApplicantKind,
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The requisition applied to (null for a manual applicant). */
+  requisition: z.object({ id: z.uuid(), uid: z.string(), name: z.string() }).nullable(),
+  /** The line of business (manual applicants: their own; requisition applicants: the requisition's). */
+  lobName: z.string().nullable(),
+  status: ZApplicantStatus,
+  reason: ZDeclineReason.nullable(),
+  statusChangedAt: z.string(),
+  completedAt: z.string().nullable(),
+  hasResume: z.boolean(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type TCandidateApplication = z.infer<typeof ZCandidateApplication>;
+
+/** A candidate and the applications the caller may see (newest first). */
+export const ZCandidateRecord = z.object({
+  id: z.uuid(),
+  applications: z.array(ZCandidateApplication),
+  /** Applications outside the caller's trackers or scope (not listed). */
+  hiddenCount: z.number().int(),
+});
+export type TCandidateRecord = z.infer<typeof ZCandidateRecord>;
+
+export const ZCandidateOfQuery = z.object({ kind: ZApplicantKind, applicantId: z.uuid() });
+export type TCandidateOfQuery = z.infer<typeof ZCandidateOfQuery>;
+
+/** Merge `mergedId` into `survivorId`: its applications (with their notes, tags, emails) move. */
+export const ZCandidateMerge = z.object({ survivorId: z.uuid(), mergedId: z.uuid() });
+export type TCandidateMerge = z.infer<typeof ZCandidateMerge>;
+export const ZCandidateMergeResult = z.object({
+  survivorId: z.uuid(),
+  mergedId: z.uuid(),
+  movedApplications: z.number().int(),
+});
+
+/** "Add to requisition": a manual applicant enters a requisition's pipeline. */
+export const ZAddToRequisition = z
+  .object({
+    applicantId: z.uuid(),
+    requisitionId: z.uuid('Choose a requisition'),
+    status: ZApplicantStatus.optional(),
+    reason: ZDeclineReason.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = declineReasonIssue(v.status, v.reason);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.replace(/^reason: /, '') });
+  });
+export type TAddToRequisition = z.input<typeof ZAddToRequisition>;
+export const ZAddToRequisitionResult = z.object({ id: z.uuid(), candidateId: z.uuid() });

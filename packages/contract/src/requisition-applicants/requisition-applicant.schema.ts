@@ -114,6 +114,8 @@ export const ZRequisitionApplicantBulkStatus = ZIds.extend({
   status: ZApplicantStatus,
   reason: ZDeclineReason.nullable().optional(),
   sendStatusEmail: z.boolean().optional(),
+  /** Email each changed applicant this template instead (merge fields filled per person). */
+  templateId: z.uuid().optional(),
 }).superRefine((v, ctx) => {
   const issue = declineReasonIssue(v.status, v.reason);
   if (issue) ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.replace(/^reason: /, '') });

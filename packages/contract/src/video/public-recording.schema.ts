@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryList, ZIsoDate, ZListQuery } from '../common/envelope';
 import { ZText } from '../common/text';
 import { ZVideoAnswerStatus } from './video-interview.schema';
 
@@ -48,6 +49,26 @@ export const ZPublicRecordingList = z.object({
 });
 export type TPublicRecordingList = z.infer<typeof ZPublicRecordingList>;
 
+/** One row of the staff list: who asked for it, and whether this caller may delete it. */
+export const ZStaffPublicRecording = ZPublicRecording.extend({
+  /** The staff user who started the recording (signed in); null for a guest's. */
+  createdByName: z.string().nullable(),
+  /** The caller made it, or may delete any (docs/decisions.md, "Public recordings: staff list"). */
+  canDelete: z.boolean(),
+});
+export type TStaffPublicRecording = z.infer<typeof ZStaffPublicRecording>;
+
+/** `GET staff/list` and `staff/export`: search name/email, filter by status and creation day. */
+export const ZPublicRecordingListQuery = ZListQuery.extend({
+  status: queryList(ZVideoAnswerStatus),
+  /** Created on or after this day (UTC). */
+  createdFrom: ZIsoDate.optional(),
+  /** Created on or before this day (UTC). */
+  createdTo: ZIsoDate.optional(),
+});
+export type TPublicRecordingListQuery = z.input<typeof ZPublicRecordingListQuery>;
+export const PUBLIC_RECORDING_SORTS = ['createdAt', 'name'] as const;
+
 /** What the share link shows: the recording with a short-lived player URL. */
 export const ZSharedPublicRecording = z.object({
   name: z.string(),
@@ -61,6 +82,11 @@ export type TSharedPublicRecording = z.infer<typeof ZSharedPublicRecording>;
 export const PUBLIC_RECORDING_PATHS = {
   create: '/api/public-recordings/create',
   list: '/api/public-recordings/list',
+  /** Signed-in staff: the recordings of their scope, paged (keyset), and the same as CSV. */
+  staffList: '/api/public-recordings/staff/list',
+  staffExport: '/api/public-recordings/staff/export',
+  /** The maker, or staff with the video questions delete permission; the video leaves storage. */
+  delete: '/api/public-recordings/delete/:id',
   shared: '/api/public-recordings/shared/:shareToken',
   /** Signed (`?exp=&sig=`): the share page's player. */
   stream: '/api/public-recordings/stream/:id',

@@ -38,6 +38,10 @@ export const VIDEO_MIME_PATTERN = /^video\/(webm|mp4)(;[ a-z0-9=.,"-]{0,80})?$/i
 export const VIDEO_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
 export const VIDEO_ANSWER_MAX_BYTES = 300 * 1024 * 1024;
 export const VIDEO_MAX_CHUNKS = 5000;
+/** tus `Upload-Metadata` keys the recorder sends (docs/decisions.md, "Video uploads over tus"). */
+export const TUS_METADATA = { type: 'filetype', durationMs: 'durationMs' } as const;
+/** Header on the last tus PATCH of an upload sent while recording: the take's length, known at stop. */
+export const TUS_DURATION_HEADER = 'answer-duration-ms';
 /** Seconds an answer may run past the question's maximum (the stop lands a little late). */
 export const VIDEO_DURATION_TOLERANCE_SECONDS = 5;
 
@@ -111,16 +115,6 @@ export const ZVideoAnswerComplete = z.object({
 });
 export type TVideoAnswerComplete = z.infer<typeof ZVideoAnswerComplete>;
 
-/** `PUT /api/requisitions/video-question/submit/{applicantId}`: the application flow's video step. */
-export const ZRequisitionVideoSubmit = z.object({
-  token: z.string().regex(INTERVIEW_TOKEN_PATTERN, 'This link is not valid'),
-});
-export const ZRequisitionVideoSubmitted = z.object({
-  groupId: z.uuid(),
-  answered: z.number().int(),
-  total: z.number().int(),
-});
-
 /** The reviewer's overall call on a video interview. */
 export const VIDEO_RECOMMENDATIONS = {
   strong_yes: { label: 'Strong yes' },
@@ -191,6 +185,10 @@ export const VIDEO_PATHS = {
   progress: '/api/video-answers/:token',
   chunk: '/api/video-answers/:token/chunks/:index',
   complete: '/api/video-answers/:token/complete',
+  /** tus 1.0 creation (POST) for the answer slot of `:token`; the upload's URL is `…/uploads/:uploadId`. */
+  tusCreate: '/api/video-answers/:token/uploads',
+  /** tus 1.0 HEAD (offset), PATCH (bytes) and DELETE (termination) of one upload. */
+  tusUpload: '/api/video-answers/:token/uploads/:uploadId',
   requisitionSubmit: '/api/requisitions/video-question/submit/:applicantId',
   // Staff
   review: '/api/video-interviews/review/:groupId',

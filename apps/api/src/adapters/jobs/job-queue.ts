@@ -4,6 +4,17 @@ import type { Db } from '../../db/client';
 import { backgroundJobs as jobs } from '../../db/schema';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/**
+ * Runs once when a job of its kind fails for good (its last attempt, or a `PermanentJobError`), so
+ * what the job was meant to settle does not wait forever (e.g. an answer left `validating`).
+ */
+export type GiveUpHandler = (
+  payload: Record<string, unknown>,
+  failure: { error: string; attempts: number },
+) => Promise<void>;
+
+/** Thrown by a handler when retrying cannot help: the job fails for good at once. */
+export class PermanentJobError extends Error {}
 /** A periodic job: queued once per `everyMs` under its own dedupe key, whatever the replica count. */
 export interface PeriodicJob {
   kind: string;
@@ -12,7 +23,7 @@ export interface PeriodicJob {
 
 /** How long a claimed job is kept from other replicas; a crashed one's job comes back after it. */
 const LEASE_MS = 10 * 60_000;
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 const BATCH = 10;
 
 /**
@@ -46,6 +57,8 @@ export interface JobQueue {
 export const createJobQueue = (opts: {
   db: Db;
   handlers: Record<string, JobHandler>;
+  /** Per kind: what to do when a job of that kind fails for good. */
+  onGiveUp?: Record<string, GiveUpHandler>;
   periodic?: PeriodicJob[];
   pollMs: number;
   log: FastifyBaseLogger;
@@ -85,17 +98,25 @@ export const createJobQueue = (opts: {
       await opts.handlers[j.kind]!(j.payload);
       await db.delete(jobs).where(eq(jobs.id, j.id));
     } catch (err) {
-      const last = j.attempts >= MAX_ATTEMPTS;
+      const last = j.attempts >= MAX_ATTEMPTS || err instanceof PermanentJobError;
+      const error = String((err as Error)?.message ?? err).slice(0, 2000);
       opts.log.error({ err, job: j.kind, attempts: j.attempts }, last ? 'job failed for good' : 'job failed');
       await db
         .update(jobs)
         .set({
           lockedUntil: null,
-          lastError: String((err as Error)?.message ?? err).slice(0, 2000),
+          lastError: error,
           runAt: new Date(Date.now() + Math.min(3_600_000, 2 ** j.attempts * 5_000)),
-          ...(last ? { failedAt: new Date() } : {}),
+          // A failed row stays for inspection but frees its dedupe key: the next job of that key
+          // (a retake's probe, the next periodic sweep) must still be queued.
+          ...(last ? { failedAt: new Date(), dedupeKey: null } : {}),
         })
         .where(eq(jobs.id, j.id));
+      const giveUp = last ? opts.onGiveUp?.[j.kind] : undefined;
+      if (giveUp)
+        await giveUp(j.payload, { error, attempts: j.attempts }).catch((e: unknown) =>
+          opts.log.error({ err: e, job: j.kind }, 'job give-up handler failed'),
+        );
     }
   };
 

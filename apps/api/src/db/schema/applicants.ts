@@ -1,6 +1,7 @@
 import type { TQualificationQuestionResult, TQualificationQuestionSnapshot } from '@ats/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { linesOfBusiness } from './lines-of-business';
 import { requisitions } from './requisitions';
@@ -33,6 +34,8 @@ export const applicants = pgTable(
     notes: text('notes').notNull().default(''),
     resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The person (docs/decisions.md, "One candidate record"); set on every create path. */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +46,7 @@ export const applicants = pgTable(
     index('applicants_status_idx').on(t.status),
     index('applicants_email_idx').on(sql`lower(${t.email})`),
     index('applicants_phone_idx').on(t.phoneDigits),
+    index('applicants_candidate_idx').on(t.candidateId),
     // Keyset pages: one (sort key, id) index per sort (apps/api/src/lib/list/keyset-list.ts).
     index('applicants_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
     index('applicants_status_changed_sort_idx').on(t.statusChangedAt, t.id),
@@ -82,6 +86,8 @@ export const requisitionApplicants = pgTable(
       .default([]),
     resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** The person (docs/decisions.md, "One candidate record"); set on every create path. */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -92,6 +98,7 @@ export const requisitionApplicants = pgTable(
     index('requisition_applicants_status_idx').on(t.status),
     index('requisition_applicants_email_idx').on(sql`lower(${t.email})`),
     index('requisition_applicants_phone_idx').on(t.phoneDigits),
+    index('requisition_applicants_candidate_idx').on(t.candidateId, t.requisitionId),
     index('requisition_applicants_name_sort_idx').on(
       sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
       t.id,

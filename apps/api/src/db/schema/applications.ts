@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requisitionApplicants } from './applicants';
 import { createdAt, id, tstz, updatedAt } from './columns';
+import { interviewGroups } from './interviews';
 import { requisitions } from './requisitions';
 
 /** What pre-screening decided, kept for the recruiter (docs/decisions.md, "Application flow"). */
@@ -42,6 +43,8 @@ export const applications = pgTable(
     source: jsonb('source').$type<TApplicationSource>().notNull().default({}),
     preScreen: jsonb('pre_screen').$type<StoredPreScreen | null>(),
     typingInterviewId: uuid('typing_interview_id'),
+    /** The video-question group the flow's video step created for this application (once). */
+    videoGroupId: uuid('video_group_id').references(() => interviewGroups.id, { onDelete: 'set null' }),
     withdrawnAt: tstz('withdrawn_at'),
     deletionRequestedAt: tstz('deletion_requested_at'),
     createdAt: createdAt(),

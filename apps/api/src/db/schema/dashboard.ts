@@ -85,3 +85,93 @@ export const dashboardStatusChanges = pgTable(
     index('dashboard_status_changes_requisition_idx').on(t.requisitionId, t.changedAt),
   ],
 );
+
+/*
+ * Coarser grains for whole-company figures (migration `dashboard-period-rollups`): the same counts
+ * summed per calendar month, ISO week (from Monday) and day, so a range reads its whole months, then
+ * whole weeks, then single days at the edges. `grain` is 'm', 'w' or 'd'; `period` the first day.
+ * Kept by triggers on the three rollups above (and on requisitions when a requisition changes line
+ * or group type), never written by the application.
+ */
+
+/** Live requisition applicants per period, line of business, group type, status and source. */
+export const dashboardApplicantPeriods = pgTable(
+  'dashboard_applicant_periods',
+  {
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    lobId: uuid('lob_id').notNull(),
+    groupType: text('group_type').notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    applicants: integer('applicants').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.lobId, t.groupType, t.status, t.source] })],
+);
+
+/** Live requisition applicants per period and requisition (the pipeline's busiest requisitions). */
+export const dashboardRequisitionPeriods = pgTable(
+  'dashboard_requisition_periods',
+  {
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    requisitionId: uuid('requisition_id').notNull(),
+    applicants: integer('applicants').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.requisitionId] })],
+);
+
+/** Status changes with a previous status per period (of the change), line, group type and from → to. */
+export const dashboardFlowPeriods = pgTable(
+  'dashboard_flow_periods',
+  {
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    lobId: uuid('lob_id').notNull(),
+    groupType: text('group_type').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status'),
+    changes: integer('changes').notNull(),
+  },
+  (t) => [
+    unique('dashboard_flow_periods_key')
+      .on(t.grain, t.period, t.lobId, t.groupType, t.fromStatus, t.toStatus)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same changes per period, line, group type, status left and days spent in it
+ * (`greatest(days, 0)`, exact, as time in status reads it): a histogram of the spans.
+ */
+export const dashboardSpanPeriods = pgTable(
+  'dashboard_span_periods',
+  {
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    lobId: uuid('lob_id').notNull(),
+    groupType: text('group_type').notNull(),
+    status: text('status').notNull(),
+    days: doublePrecision('days').notNull(),
+    changes: integer('changes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.lobId, t.groupType, t.status, t.days] })],
+);
+
+/** Live manual applicants per period, line of business (or none), source and status. */
+export const dashboardManualPeriods = pgTable(
+  'dashboard_manual_periods',
+  {
+    grain: text('grain').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    lobId: uuid('lob_id'),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    applicants: integer('applicants').notNull(),
+  },
+  (t) => [
+    unique('dashboard_manual_periods_key')
+      .on(t.grain, t.period, t.lobId, t.source, t.status)
+      .nullsNotDistinct(),
+  ],
+);

@@ -4,6 +4,7 @@ export * from './assessments';
 export * from './audit-log';
 export * from './background-jobs';
 export * from './candidate-emails';
+export * from './candidates';
 export * from './class-requests';
 export * from './dashboard';
 export * from './email-templates';

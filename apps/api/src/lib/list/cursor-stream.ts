@@ -22,6 +22,10 @@ export async function* cursorStream<Row>(
   try {
     await client.query('begin read only');
     open = true;
+    // Every row is read: plan for the whole result (as COPY or a plain select would), not for the
+    // first tenth that a cursor is planned for by default (an index walk in sort order with a
+    // random heap read per row, several times slower than a sort once a table outgrows memory).
+    await client.query('set local cursor_tuple_fraction = 1');
     await client.query({ text: `declare list_export no scroll cursor for ${sql}`, values: params });
     const fetchNext = (): Promise<pg.QueryArrayResult<unknown[]>> => {
       const next = client.query<unknown[]>({

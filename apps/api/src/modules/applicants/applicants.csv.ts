@@ -1,17 +1,30 @@
 import { APPLICANT_SOURCES, EDUCATION_LEVELS, labelOf } from '@ats/contract';
-import type { CsvColumn } from '../../lib/list/csv';
+import { applicants, linesOfBusiness } from '../../db/schema';
+import { type CsvColumn, csvLabelSql, csvTextSql, csvTimeSql } from '../../lib/list/csv';
 import { applicantContactCsvColumns, applicantStatusCsvColumns } from '../applicant-common/applicant-csv';
 import type { ApplicantRow } from './applicants.repo';
 
 /** The manual applicant export: labels, not codes, except the reason code kept beside its label. */
 export const APPLICANT_CSV_COLUMNS: CsvColumn<ApplicantRow>[] = [
-  ...applicantContactCsvColumns<ApplicantRow>(),
-  { header: 'Source', value: (r) => labelOf(APPLICANT_SOURCES, r.source) },
-  { header: 'Line of business', value: (r) => r.lobName ?? '' },
-  { header: 'Position', value: (r) => r.position },
-  { header: 'Education level', value: (r) => labelOf(EDUCATION_LEVELS, r.educationLevel) },
-  { header: 'Years of experience', value: (r) => r.yearsOfExperience },
-  ...applicantStatusCsvColumns<ApplicantRow>(),
-  { header: 'Notes', value: (r) => r.notes },
-  { header: 'Created at', value: (r) => r.createdAt },
+  ...applicantContactCsvColumns<ApplicantRow>(applicants),
+  {
+    header: 'Source',
+    value: (r) => labelOf(APPLICANT_SOURCES, r.source),
+    sql: csvLabelSql(applicants.source, APPLICANT_SOURCES),
+  },
+  { header: 'Line of business', value: (r) => r.lobName ?? '', sql: csvTextSql(linesOfBusiness.name) },
+  { header: 'Position', value: (r) => r.position, sql: csvTextSql(applicants.position) },
+  {
+    header: 'Education level',
+    value: (r) => labelOf(EDUCATION_LEVELS, r.educationLevel),
+    sql: csvLabelSql(applicants.educationLevel, EDUCATION_LEVELS),
+  },
+  {
+    header: 'Years of experience',
+    value: (r) => r.yearsOfExperience,
+    sql: csvTextSql(applicants.yearsOfExperience),
+  },
+  ...applicantStatusCsvColumns<ApplicantRow>(applicants),
+  { header: 'Notes', value: (r) => r.notes, sql: csvTextSql(applicants.notes) },
+  { header: 'Created at', value: (r) => r.createdAt, sql: csvTimeSql(applicants.createdAt) },
 ];

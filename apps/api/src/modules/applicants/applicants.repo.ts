@@ -4,11 +4,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applicants, linesOfBusiness, requisitionApplicants, requisitions } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
-import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
+import type { CsvColumn } from '../../lib/list/csv';
+import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import { callerScope, type ScopeCaller } from '../../lib/scope';
 import { tagFilter } from '../tags/tag-filter.repo';
 
-export type ApplicantRow = typeof applicants.$inferSelect & { lobName: string | null };
+export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'candidateId'> & { lobName: string | null };
 type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
 /** The filters both trackers share. */
 export type CommonFilters = Pick<
@@ -110,10 +111,10 @@ export const toListItem = (r: ApplicantRow): TApplicantListItem => ({
 const listSelect = (
   db: Db,
   { sortKey, where, orderBy }: { sortKey: SQL; where: SQL | undefined; orderBy: SQL[] },
+  fields: Record<string, unknown> = { ...columns, __sortKey: sortKey, __id: applicants.id },
 ) => {
-  const fields = { ...columns, __sortKey: sortKey, __id: applicants.id };
   const query = db
-    .select(fields)
+    .select(fields as typeof columns & { __sortKey: SQL; __id: typeof applicants.id })
     .from(applicants)
     .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
     .where(where)
@@ -145,7 +146,7 @@ const listSpec = (db: Db, scope: SQL | undefined, f: Filters): ListSpec<Applican
     tagFilter('manual', applicants.id, f.tag),
   ],
   query: ({ limit, ...parts }) => listSelect(db, parts).query.limit(limit),
-  select: { db, build: (parts) => listSelect(db, parts) },
+  select: { db, build: (parts, fields) => listSelect(db, parts, fields) },
 });
 
 export const listApplicants = async (db: Db, scope: SQL | undefined, args: ListArgs & Filters) => {
@@ -153,13 +154,13 @@ export const listApplicants = async (db: Db, scope: SQL | undefined, args: ListA
   return { items: page.items.map(toListItem), paginationKey: page.paginationKey };
 };
 
-export async function* streamApplicants(
+/** The list as a CSV document (written by the database when every column has its SQL). */
+export const exportApplicants = (
   db: Db,
   scope: SQL | undefined,
   args: Omit<ListArgs, 'limit' | 'paginationKey'> & Filters,
-) {
-  for await (const batch of keysetStream(listSpec(db, scope, args), args)) yield batch;
-}
+  columns: CsvColumn<ApplicantRow>[],
+) => keysetCsv(listSpec(db, scope, args), args, columns);
 
 /** One applicant the caller may see (archived or not), or undefined. */
 export const findApplicant = async (db: Db, id: string, scope: SQL | undefined) => {
@@ -177,6 +178,7 @@ export const visibleApplicantIds = async (db: Db, ids: string[], scope: SQL | un
   db
     .select({
       id: applicants.id,
+      email: applicants.email,
       archivedAt: applicants.archivedAt,
       status: applicants.status,
       reason: applicants.reason,
@@ -245,6 +247,7 @@ export const findPossibleDuplicates = async (
   const manual = await db
     .select({
       id: applicants.id,
+      candidateId: applicants.candidateId,
       firstName: applicants.firstName,
       lastName: applicants.lastName,
       email: applicants.email,
@@ -265,6 +268,7 @@ export const findPossibleDuplicates = async (
   const fromRequisitions = await db
     .select({
       id: requisitionApplicants.id,
+      candidateId: requisitionApplicants.candidateId,
       firstName: requisitionApplicants.firstName,
       lastName: requisitionApplicants.lastName,
       email: requisitionApplicants.email,

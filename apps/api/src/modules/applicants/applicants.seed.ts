@@ -11,6 +11,7 @@ import {
   uploads,
 } from '../../db/schema';
 import type { DemoSeedContext } from '../../db/seed/demo-seeders';
+import { linkApplication } from '../candidates/candidate-records.repo';
 import { syncNumHired } from '../requisition-applicants/requisition-applicants.repo';
 
 /** Demo resumes live under `demo/` (DEMO_UPLOAD_PREFIX): the uploads module writes their bytes at start-up. */
@@ -194,6 +195,7 @@ export const seedApplicantsDemo = async ({ db, adminUserId }: DemoSeedContext) =
             updatedAt: changedAt,
           })
           .returning({ id: requisitionApplicants.id });
+        await linkApplication(tx, 'requisition', row!.id);
         await tx.insert(auditLog).values([
           {
             actorId: null,
@@ -263,6 +265,7 @@ export const seedApplicantsDemo = async ({ db, adminUserId }: DemoSeedContext) =
           updatedAt: createdAt,
         })
         .returning({ id: applicants.id });
+      await linkApplication(tx, 'manual', row!.id);
       await tx.insert(auditLog).values({
         actorId: adminUserId,
         action: 'create',

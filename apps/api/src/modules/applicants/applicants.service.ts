@@ -10,12 +10,13 @@ import {
 } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { csvStream } from '../../lib/list/csv';
 import { callerMaySee } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
 import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { sendTemplate } from '../candidates/bulk-status-email';
+import { linkApplication } from '../candidates/candidate-records.repo';
 import { timelineOf } from '../requisition-applicants/requisition-applicants.repo';
 import type { UploadsService } from '../uploads/uploads.service';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
@@ -94,10 +95,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
 
     async export(q: Omit<TApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
-      return csvStream(
-        APPLICANT_CSV_COLUMNS,
-        repo.streamApplicants(db, repo.manualApplicantScope(caller), q),
-      );
+      return repo.exportApplicants(db, repo.manualApplicantScope(caller), q, APPLICANT_CSV_COLUMNS);
     },
 
     async get(id: string, caller: AuthContext): Promise<TApplicantDetail> {
@@ -127,6 +125,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
           resumeUploadId: resume ?? null,
           createdBy: caller.userId,
         });
+        await linkApplication(tx, 'manual', id);
         await recordAudit(tx, {
           actorId: caller.userId,
           action: 'create',
@@ -158,6 +157,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
           ...(statusChanged ? { statusChangedAt: new Date() } : {}),
         };
         await repo.updateApplicantRows(tx, [id], values);
+        if (input.email !== undefined || input.phone !== undefined) await linkApplication(tx, 'manual', id);
         const after = await mustFind(tx, id, caller);
         await recordAudit(tx, {
           actorId: caller.userId,
@@ -203,7 +203,8 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
             'decision',
           );
         }
-        return { updated: changed.length, message: `${changed.length} applicant(s) updated` };
+        const emailed = await sendTemplate(tx, 'manual', changed, input.templateId, caller, publicUrl);
+        return { updated: changed.length, message: `${changed.length} applicant(s) updated${emailed}` };
       });
     },
 

@@ -11,7 +11,7 @@ import {
  * group API of the video interviews issue (#13); until they are wired here the step is skipped
  * and labelled "not available yet" (docs/decisions.md, "Application flow").
  */
-export const VIDEO_STEP_WIRED = false;
+export const VIDEO_STEP_WIRED = true;
 
 /** What a requisition puts in its flow: the screening content behind each optional step. */
 export interface FlowContent {

@@ -14,6 +14,7 @@ import {
   ZApplicationStartSubmit,
   ZApplicationState,
   ZApplicationTypingStartReply,
+  ZApplicationVideoStartReply,
   ZEnvelope,
   ZPresignedUpload,
   ZPresignUploadRequest,
@@ -150,6 +151,35 @@ export const applicationsRoutes =
         schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationPreScreenReply) } },
       },
       async (req) => ({ data: await flow.runPreScreening(req.params.applicantId, contextOf(req)) }),
+    );
+
+    app.put(
+      '/api/applications/video/start/:applicantId',
+      {
+        config: publicAccess,
+        schema: {
+          ...applicant,
+          summary: "The video step's interview group for this application (created once, then reused)",
+          response: { 200: ZEnvelope(ZApplicationVideoStartReply) },
+        },
+      },
+      async (req, reply) => {
+        noStore(reply);
+        return { data: await flow.startVideo(req.params.applicantId, contextOf(req)) };
+      },
+    );
+
+    app.put(
+      '/api/requisitions/video-question/submit/:applicantId',
+      {
+        config: publicAccess,
+        schema: {
+          ...applicant,
+          summary: 'video-questions: done once every video question has its answer received and validated',
+          response: { 200: ZEnvelope(ZApplicationState) },
+        },
+      },
+      async (req) => ({ data: await flow.submitVideo(req.params.applicantId, contextOf(req)) }),
     );
 
     app.put(

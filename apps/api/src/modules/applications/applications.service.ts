@@ -29,10 +29,12 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { sendAutomaticAnps } from '../anps/anps-auto';
 import { phoneDigitsOf } from '../applicants/applicants.repo';
 import { recordAudit } from '../audit/audit.service';
+import { linkApplication } from '../candidates/candidate-records.repo';
 import { findTypingTest } from '../interviews/interview-subjects.repo';
 import { createLinkTokens } from '../interviews/interview-token';
 import * as interviewsRepo from '../interviews/interviews.repo';
 import { typingContentOf } from '../interviews/typing-scoring';
+import { snapshotVideoAnswers } from '../interviews/video-groups';
 import type { ModuleDeps } from '../module-deps';
 import { qualificationQuestionProfilesRepo } from '../qualification-question-profiles/qualification-question-profiles.repo';
 import { resumeProfilesRepo } from '../resume-profiles/resume-profiles.repo';
@@ -98,6 +100,23 @@ export interface IssuedCookie {
   value: string;
   maxAgeSeconds: number;
 }
+
+/** Why a video question does not count yet, in the candidate's terms. */
+const videoAnswerGap = (q: { status: string; startedAt: Date | null; answerStatus: string | null }) => {
+  if (q.status === 'abandoned') return 'it was closed without an answer';
+  switch (q.answerStatus) {
+    case 'uploading':
+      return 'its answer is still being sent';
+    case 'validating':
+      return 'its answer is still being checked';
+    case 'corruption_detected':
+      return 'its answer arrived damaged and must be recorded again';
+    case 'uploaded':
+      return 'its answer is being counted';
+    default:
+      return q.startedAt ? 'its answer has not been sent' : 'not answered yet';
+  }
+};
 
 export const createApplicationsService = (deps: ModuleDeps) => {
   const { db } = deps;
@@ -358,6 +377,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
           device,
           source: body.source,
         });
+        await linkApplication(tx, 'requisition', applicantId);
         await recordAudit(tx, {
           actorId: null,
           action: 'create',
@@ -420,6 +440,8 @@ export const createApplicationsService = (deps: ModuleDeps) => {
             country: info.country,
             resumeUploadId: upload.id,
           });
+          // The confirmed email or phone may name a person already known (one candidate record).
+          await linkApplication(tx, 'requisition', id);
           await completeStep(tx, locked, 'resume-profile', deviceOf(ctx.userAgent));
           return stateOf(tx, (await repo.findApplication(tx, id))!);
         });
@@ -565,6 +587,100 @@ export const createApplicationsService = (deps: ModuleDeps) => {
           diff: { type: 'typing-assessment', referenceName: test.name, via: 'application flow' },
         });
         return { token: link.token };
+      });
+    },
+
+    /**
+     * video-questions: the application's video group, one `video-question` interview per question
+     * of the requisition's video profile in order (created on the first visit, frozen like any
+     * group, sent without mail; reused afterwards). The recorder takes it from here with the token.
+     */
+    async startVideo(applicantId: string, ctx: CandidateContext) {
+      return db.transaction(async (tx) => {
+        const a = await mustOpen(tx, applicantId, ctx);
+        await assertNext(tx, a, 'video-questions');
+        if (a.app.videoGroupId) {
+          const [first] = (await repo.videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt);
+          if (first) return { token: interviewTokens.tokenFor(first.id, first.tokenNonce) };
+        }
+        const req = (await repo.findFlowRequisition(tx, a.app.requisitionId))!;
+        const profile = req.videoQuestionProfileId
+          ? await videoQuestionProfilesRepo.find(tx, req.videoQuestionProfileId)
+          : undefined;
+        const questions = (profile?.questions ?? []) as { id: string; question: string }[];
+        if (!questions.length) throw conflict('This job has no video questions any more');
+        const group = await interviewsRepo.insertGroup(tx, {
+          type: 'video-question',
+          requisitionApplicantId: applicantId,
+          createdBy: null,
+        });
+        const now = new Date();
+        const links = questions.map((q, index) => {
+          const id = randomUUID();
+          return { id, index, q, link: interviewTokens.issue(id) };
+        });
+        const values = links.map(({ id, index, q, link }) => ({
+          id,
+          type: 'video-question',
+          status: 'sent',
+          requisitionApplicantId: applicantId,
+          referenceId: q.id,
+          referenceName: q.question,
+          tokenNonce: link.nonce,
+          tokenHash: link.hash,
+          sentAt: now,
+          remindedAt: now, // no invitation or reminder mail: the candidate is in the flow
+          expiresAt: days(CONTINUE_LINK_DAYS),
+          content: null,
+          createdBy: null,
+          groupId: group.id,
+          groupIndex: index,
+        }));
+        await interviewsRepo.insertInterviews(tx, values);
+        await snapshotVideoAnswers(tx, values);
+        await repo.updateApplication(tx, applicantId, { videoGroupId: group.id });
+        await recordAudit(
+          tx,
+          ...values.map((v) => ({
+            actorId: null,
+            action: 'create' as const,
+            entityType: 'applicant-interview',
+            entityId: v.id,
+            diff: { type: 'video-question', referenceName: v.referenceName, via: 'application flow' },
+          })),
+        );
+        return { token: links[0]!.link.token };
+      });
+    },
+
+    /**
+     * `PUT /requisitions/video-question/submit/{applicantId}`: the video step is done only when
+     * every question of the application's group has its answer received and validated by the
+     * server's probe (`uploaded`); otherwise 409 naming each question still open.
+     */
+    async submitVideo(applicantId: string, ctx: CandidateContext) {
+      return db.transaction(async (tx) => {
+        const a = await mustOpen(tx, applicantId, ctx);
+        await assertNext(tx, a, 'video-questions');
+        const answers = a.app.videoGroupId
+          ? (await repo.videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt)
+          : [];
+        if (!answers.length)
+          throw conflict('Record your video answers first', [
+            'video-questions: no answer has been recorded yet',
+          ]);
+        const open = answers.filter(
+          (q) => !(['submitted', 'evaluated'].includes(q.status) && q.answerStatus === 'uploaded'),
+        );
+        if (open.length)
+          throw conflict(
+            open.length === answers.length
+              ? 'Your video answers have not been received yet'
+              : 'Some video answers have not been received yet',
+            open.map((q) => `question ${(q.index ?? 0) + 1} of ${answers.length}: ${videoAnswerGap(q)}`),
+          );
+        await completeStep(tx, a, 'video-questions', deviceOf(ctx.userAgent));
+        return stateOf(tx, (await repo.findApplication(tx, applicantId))!);
       });
     },
 

@@ -32,12 +32,41 @@ const MANIFEST = {
   'src/shared/i18n/messages/en.json': { file: 'assets/en.js' },
 };
 
+/** The messages the served first paint of the apply steps uses (the web build's i18n/<lng>.json). */
+const MESSAGES = {
+  en: {
+    steps: { 'instructions-reminders': 'Before you start', 'personal-info': 'Personal information' },
+    progress: { label: 'Application progress', stepOf: 'Step {{current}} of {{total}}: {{name}}' },
+    language: { label: 'Language' },
+    personal: { intro: 'Tell us how to reach you.' },
+    instructions: {
+      intro: 'Applying takes about {{minutes}} minutes. These are the steps:',
+      minutes_one: 'about {{n}} minute',
+      minutes_other: 'about {{n}} minutes',
+      needTitle: 'What you need',
+      needQuiet: 'A quiet place and about {{minutes}} minutes',
+      needResume: 'Your resume',
+      privacyTitle: 'Privacy',
+      privacyText: '{{client}} uses your details only for this job.',
+    },
+  },
+  es: {
+    steps: { 'personal-info': 'Información personal' },
+    personal: { intro: 'Díganos cómo contactarle.' },
+  },
+};
+
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'ats-web-'));
   writeFileSync(join(web, 'public.html'), SHELL);
   writeFileSync(join(web, 'index.html'), SHELL);
   mkdirSync(join(web, '.vite'));
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'assets', 'urbanist-latin-400-normal-Ab12.woff2'), '');
+  mkdirSync(join(web, 'i18n'));
+  writeFileSync(join(web, 'i18n', 'en.json'), JSON.stringify(MESSAGES.en));
+  writeFileSync(join(web, 'i18n', 'es.json'), JSON.stringify(MESSAGES.es));
   t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://jobs.example.com' });
   admin = await adminToken(t.app);
   const ok = async (url: string, body: unknown) => {
@@ -93,10 +122,65 @@ describe('served HTML of the public pages announces their chunks and first data'
       url: `/interviews/requisition/${published}/apply/personal-info`,
     });
     expect(apply.statusCode).toBe(200);
-    for (const f of ['guest-layout', 'store-layout', 'redux', 'apply-page'])
+    for (const f of ['guest-layout', 'redux', 'apply-page'])
       expect(apply.body).toContain(`href="/assets/${f}.js"`);
+    // The apply steps fetch without the API cache: its layout is not announced.
+    expect(apply.body).not.toContain('store-layout');
     expect(apply.body).toContain(`href="/api/applications/plan/${published}"`);
     expect(apply.body).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('served first paint of the apply steps', () => {
+  it("shows the job, the progress, the step's heading and text before #root, in the browser's language", async () => {
+    const en = (
+      await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}/apply/personal-info` })
+    ).body;
+    expect(en).toMatch(/<div id="server-shell">.*<\/div><div id="root"><\/div>/s);
+    expect(en).toContain('<h1>Personal information</h1><p class="ss-intro">Tell us how to reach you.</p>');
+    expect(en).toContain('Tico &lt;Contact&gt;');
+    expect(en).toContain('Agente bilingüe &quot;A&quot;');
+    expect(en).toMatch(
+      /<nav aria-label="Application progress"><p>Step \d+ of \d+: Personal information<\/p>/,
+    );
+    expect(en).toContain('<html lang="en"');
+    // Drawn in the page's font from the start (no reflow when the page replaces it).
+    expect(en).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/urbanist-latin-400-normal-Ab12.woff2" />',
+    );
+
+    const es = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/interviews/requisition/${published}/apply/personal-info`,
+        headers: { 'accept-language': 'es-CR,es;q=0.9,en;q=0.8' },
+      })
+    ).body;
+    expect(es).toContain('<html lang="es"');
+    expect(es).toContain('<h1>Información personal</h1><p class="ss-intro">Díganos cómo contactarle.</p>');
+    // A message Spanish lacks falls back to English, as in the browser.
+    expect(es).toContain('<nav aria-label="Application progress">');
+
+    const instructions = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/interviews/requisition/${published}/apply/instructions-reminders`,
+      })
+    ).body;
+    expect(instructions).toContain('<h1>Before you start</h1>');
+    expect(instructions).toContain('Tico &lt;Contact&gt; uses your details only for this job.');
+  });
+
+  it('has no first paint for a job that is not open or a step it does not draw', async () => {
+    for (const url of [
+      `/interviews/requisition/${draft}/apply/personal-info`,
+      '/interviews/requisition/00000000-0000-4000-8000-000000000000/apply/personal-info',
+      `/interviews/requisition/${published}/apply/unknown-step`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('server-shell');
+    }
   });
 });
 

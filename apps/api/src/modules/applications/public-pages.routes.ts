@@ -6,7 +6,16 @@ import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions/requisitions.service';
 import * as repo from './applications.repo';
-import { jobBody, jobHead, plainText, publicShell } from './public-pages';
+import { createApplicationsService } from './applications.service';
+import {
+  applyFirstPaint,
+  jobBody,
+  jobHead,
+  languageOf,
+  plainText,
+  publicShell,
+  shellMessages,
+} from './public-pages';
 
 /** The public job board's data, and the served HTML of the job pages with their head rendered. */
 export const publicPagesRoutes =
@@ -14,6 +23,8 @@ export const publicPagesRoutes =
   async (app) => {
     const requisitions = createRequisitionsService(deps.db);
     const shell = publicShell(deps.config.webDist);
+    const messages = shellMessages(deps.config.webDist);
+    const flow = createApplicationsService(deps);
 
     app.get(
       '/api/jobs/list',
@@ -73,9 +84,18 @@ export const publicPagesRoutes =
     });
     // The steps before the application exists (instructions-reminders, personal-info).
     app.get('/interviews/requisition/:requisitionId/apply/:step', async (req, reply) => {
-      const { requisitionId } = req.params as { requisitionId: string };
+      const { requisitionId, step } = req.params as { requisitionId: string; step: string };
       html(reply);
       const valid = /^[0-9a-f-]{36}$/i.test(requisitionId);
+      // The step's first paint in the candidate's language (an open job only; else the page says so).
+      const plan = valid
+        ? await flow.plan(requisitionId).catch((err) => {
+            if (err instanceof HttpError && err.statusCode === 404) return null;
+            throw err;
+          })
+        : null;
+      const lang = languageOf(req.headers['accept-language'], Object.keys(messages));
+      const first = plan ? applyFirstPaint(plan, step, messages, lang) : null;
       return shell(
         {
           title: 'Apply',
@@ -87,6 +107,8 @@ export const publicPagesRoutes =
           ...(valid ? { preloadFetch: [`/api/applications/plan/${requisitionId}`] } : {}),
         },
         'apply',
+        undefined,
+        first ? { html: first, lang } : undefined,
       );
     });
     app.get('/jobs', async (req, reply) => {

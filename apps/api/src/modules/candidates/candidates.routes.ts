@@ -1,14 +1,26 @@
-import { ZDuplicateCheckQuery, ZEnvelope, ZPossibleDuplicate } from '@ats/contract';
+import {
+  ZAddToRequisition,
+  ZAddToRequisitionResult,
+  ZCandidateMerge,
+  ZCandidateMergeResult,
+  ZCandidateOfQuery,
+  ZCandidateRecord,
+  ZDuplicateCheckQuery,
+  ZEnvelope,
+  ZPossibleDuplicate,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
+import { createCandidateRecordsService } from './candidate-records.service';
 import { createCandidatesService } from './candidates.service';
 
 export const candidatesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const candidates = createCandidatesService(deps.db);
+    const records = createCandidateRecordsService(deps.db);
     app.get(
       '/api/candidates/possible-duplicates',
       {
@@ -22,5 +34,68 @@ export const candidatesRoutes =
         },
       },
       async (req) => ({ data: await candidates.possibleDuplicates(req.query, callerOf(req)) }),
+    );
+
+    app.get(
+      '/api/candidates/of',
+      {
+        // Either tracker's applicant page asks; the service checks the applicant's own tracker.
+        config: {
+          access: {
+            permission: {
+              menuItem: 'applicant-tracker',
+              op: 'view',
+              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
+            },
+          },
+        },
+        schema: {
+          tags: ['candidates'],
+          summary: "An applicant's candidate record and the applications the caller may see",
+          querystring: ZCandidateOfQuery,
+          response: { 200: ZEnvelope(ZCandidateRecord) },
+        },
+      },
+      async (req) => ({
+        data: await records.record(req.query.kind, req.query.applicantId, callerOf(req)),
+      }),
+    );
+
+    app.post(
+      '/api/candidates/merge',
+      {
+        // Edit of the applications' trackers; the service checks every application of both.
+        config: {
+          access: {
+            permission: {
+              menuItem: 'applicant-tracker',
+              op: 'edit',
+              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'edit' }],
+            },
+          },
+        },
+        schema: {
+          tags: ['candidates'],
+          summary: 'Merge one candidate record into another (applications and their history move)',
+          body: ZCandidateMerge,
+          response: { 200: ZEnvelope(ZCandidateMergeResult) },
+        },
+      },
+      async (req) => ({ data: await records.merge(req.body, callerOf(req)) }),
+    );
+
+    app.post(
+      '/api/candidates/add-to-requisition',
+      {
+        // Creates a requisition applicant; the service also needs the manual tracker's view.
+        config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'edit' } } },
+        schema: {
+          tags: ['candidates'],
+          summary: "Put a manual applicant into a requisition's pipeline (same candidate)",
+          body: ZAddToRequisition,
+          response: { 200: ZEnvelope(ZAddToRequisitionResult) },
+        },
+      },
+      async (req) => ({ data: await records.addToRequisition(req.body, callerOf(req)) }),
     );
   };

@@ -25,7 +25,8 @@ import { HIRED_STATUSES } from '../requisition-applicants/requisition-applicants
  * the rollups that database triggers keep exact (db/schema/dashboard.ts, docs/decisions.md
  * "Dashboard rollups"): applicants per creation day, requisition, status and source; manual
  * applicants per day, line, source and status; one narrow row per applicant status change with
- * its time since the previous one. Table names are not aliased (or aliased to the table the scope
+ * its time since the previous one; and, for whole-company and per-line figures, the same counts per
+ * calendar month, ISO week and day (`periodRanges`). Table names are not aliased (or aliased to the table the scope
  * helpers name): the scope helpers render `"requisitions"."lob_id"` etc.
  */
 
@@ -72,6 +73,66 @@ const inRange = (column: SQL, f: DashboardFilters) =>
 /** The range as whole UTC days, for the daily rollups (the range is always whole UTC days). */
 const inDays = (column: SQL, f: DashboardFilters) =>
   sql`${column} >= ${f.from.slice(0, 10)}::date and ${column} < ${f.to.slice(0, 10)}::date`;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** The first day of the month of day number n (as a day number). */
+const monthStart = (n: number) => {
+  const d = new Date(n * DAY_MS);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / DAY_MS;
+};
+const nextMonth = (n: number) => {
+  const d = new Date(n * DAY_MS);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / DAY_MS;
+};
+/** Monday of the ISO week of day number n (day 0, 1970-01-01, was a Thursday). */
+const weekStart = (n: number) => n - ((n + 3) % 7);
+
+type Grain = 'm' | 'w' | 'd';
+/**
+ * The whole-day range [from, to) as the fewest period rows of the period rollups (migration
+ * `dashboard-period-triggers`): its whole calendar months, then the whole ISO weeks of the parts
+ * before and after them, then the single days left at the edges. Each entry is a half-open range
+ * of period starts of one grain; together they cover every day of the range exactly once.
+ */
+export const periodRanges = (fromDay: string, toDay: string) => {
+  const out: { grain: Grain; from: string; to: string }[] = [];
+  const from = dayNumber(fromDay);
+  const to = dayNumber(toDay);
+  const weeksAndDays = (a: number, b: number) => {
+    if (a >= b) return;
+    const w0 = weekStart(a) === a ? a : weekStart(a) + 7;
+    const w1 = weekStart(b);
+    if (w0 < w1) {
+      out.push({ grain: 'w', from: dayText(w0), to: dayText(w1) });
+      if (a < w0) out.push({ grain: 'd', from: dayText(a), to: dayText(w0) });
+      if (w1 < b) out.push({ grain: 'd', from: dayText(w1), to: dayText(b) });
+    } else out.push({ grain: 'd', from: dayText(a), to: dayText(b) });
+  };
+  const m0 = monthStart(from) === from ? from : nextMonth(from);
+  const m1 = monthStart(to);
+  if (m0 < m1) {
+    out.push({ grain: 'm', from: dayText(m0), to: dayText(m1) });
+    weeksAndDays(from, m0);
+    weeksAndDays(m1, to);
+  } else weeksAndDays(from, to);
+  return out;
+};
+
+/** The period rows (of a table aliased `alias`) that together make up the filters' range. */
+const inPeriods = (alias: string, f: DashboardFilters) => {
+  const ranges = periodRanges(f.from.slice(0, 10), f.to.slice(0, 10));
+  if (!ranges.length) return sql`false`;
+  const col = (c: string) => sql.raw(`"${alias}"."${c}"`);
+  return sql`(${sql.join(
+    ranges.map(
+      (r) =>
+        sql`(${col('grain')} = ${r.grain} and ${col('period')} >= ${r.from}::date and ${col('period')} < ${r.to}::date)`,
+    ),
+    sql` or `,
+  )})`;
+};
 
 /** Open requisitions with a start date, soonest first, with the at-risk flag (AT_RISK_RULE). */
 export const classesAtRisk = async (
@@ -122,6 +183,57 @@ export const classesAtRisk = async (
 const hired = list(HIRED_STATUSES);
 
 /**
+ * One requisition (the requisition filter): its daily rollup rows in the range, read once for the
+ * pipeline (`per_status`, `top`) and the source mix (`sources`).
+ */
+const oneRequisitionCells = (caller: ScopeCaller, f: DashboardFilters) => sql`
+    with cells as materialized (
+      select d.requisition_id, d.status, d.source, sum(d.applicants) as n
+      from "dashboard_applicant_days" d
+      join "requisitions" on "requisitions"."id" = d.requisition_id
+      where ${inDays(sql`d.day`, f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1, 2, 3
+    ), per_status as (
+      select requisition_id, status, sum(n) as n from cells group by 1, 2 having sum(n) > 0
+    ), top as (
+      select requisition_id, sum(n) as total from per_status group by 1
+      order by total desc, requisition_id limit ${PIPELINE_MAX_REQUISITIONS}
+    ), sources as (
+      select source, sum(n) as n, coalesce(sum(n) filter (where status in (${hired})), 0) as hired
+      from cells group by 1 having sum(n) > 0
+    )`;
+
+/**
+ * Every requisition in scope (whole company, a line): the busiest requisitions from the per-
+ * requisition period totals, their statuses from the daily rollup (those requisitions only), and the
+ * source mix from the per-line periods (aliased "requisitions": it has the scope's line and group
+ * type columns). The same sums as `oneRequisitionCells`, from fewer rows.
+ */
+const periodCells = (caller: ScopeCaller, f: DashboardFilters) => sql`
+    with top as (
+      select rp.requisition_id, sum(rp.applicants) as total
+      from "dashboard_requisition_periods" rp
+      join "requisitions" on "requisitions"."id" = rp.requisition_id
+      where ${inPeriods('rp', f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1 having sum(rp.applicants) > 0
+      order by total desc, requisition_id limit ${PIPELINE_MAX_REQUISITIONS}
+    ), per_status as (
+      select d.requisition_id, d.status, sum(d.applicants) as n
+      from top join "dashboard_applicant_days" d on d.requisition_id = top.requisition_id
+      where ${inDays(sql`d.day`, f)}
+      group by 1, 2 having sum(d.applicants) > 0
+    ), sources as (
+      select "requisitions".source, sum("requisitions".applicants) as n,
+        coalesce(sum("requisitions".applicants) filter (where "requisitions".status in (${hired})), 0) as hired
+      from "dashboard_applicant_periods" as "requisitions"
+      where ${inPeriods('requisitions', f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1 having sum("requisitions".applicants) > 0
+    )`;
+
+/**
  * Live requisition applicants created in the range, read once from the daily rollup: per status
  * for the busiest requisitions (the pipeline), and per source of their application — the
  * utm_source, else the referrer's host, else "direct"; "added by staff" without an application —
@@ -135,28 +247,13 @@ export const requisitionApplicantFigures = async (
   const [row] = await rowsOf<{ pipeline: unknown; sources: unknown }>(
     db,
     sql`
-    with cells as materialized (
-      select d.requisition_id, d.status, d.source, sum(d.applicants) as n
-      from "dashboard_applicant_days" d
-      join "requisitions" on "requisitions"."id" = d.requisition_id
-      where ${inDays(sql`d.day`, f)}
-        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
-      group by 1, 2, 3
-    ), per_status as (
-      select requisition_id, status, sum(n) as n from cells group by 1, 2 having sum(n) > 0
-    ), top as (
-      select requisition_id, sum(n) as total from per_status group by 1
-      order by total desc, requisition_id limit ${PIPELINE_MAX_REQUISITIONS}
-    ), pipeline as (
+    ${f.requisitionId ? oneRequisitionCells(caller, f) : periodCells(caller, f)}, pipeline as (
       select top.requisition_id, top.total, r.requisition_uid, r.name,
         json_object_agg(p.status, p.n) as counts
       from top
       join per_status p on p.requisition_id = top.requisition_id
       join "requisitions" r on r.id = top.requisition_id
       group by top.requisition_id, top.total, r.requisition_uid, r.name
-    ), sources as (
-      select source, sum(n) as n, coalesce(sum(n) filter (where status in (${hired})), 0) as hired
-      from cells group by 1 having sum(n) > 0
     )
     select
       (select coalesce(json_agg(json_build_object('requisition_id', requisition_id, 'total', total,
@@ -180,6 +277,40 @@ export const requisitionApplicantFigures = async (
   };
 };
 
+/** One requisition: its narrow status-change rows in the range, read once (`flow`, `spans`). */
+const oneRequisitionChanges = (caller: ScopeCaller, f: DashboardFilters) => sql`
+    with hist as materialized (
+      select "requisitions"."lob_id", c.from_status, c.to_status, greatest(c.days, 0) as d, count(*) as n
+      from "dashboard_status_changes" c
+      join "requisitions" on "requisitions"."id" = c.requisition_id
+      where c.from_status is not null and ${inRange(sql`c.changed_at`, f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1, 2, 3, 4
+    ), flow as (
+      select from_status, to_status, sum(n) as n from hist where to_status is not null group by 1, 2
+    ), spans as (
+      select lob_id, from_status as status, d, sum(n) as n from hist where d is not null group by 1, 2, 3
+    )`;
+
+/**
+ * Every requisition in scope: the flow and the span histogram from their per-line periods (aliased
+ * "requisitions" for the scope's line and group type columns). The same sums, from fewer rows.
+ */
+const periodChanges = (caller: ScopeCaller, f: DashboardFilters) => sql`
+    with flow as (
+      select "requisitions".from_status, "requisitions".to_status, sum("requisitions".changes) as n
+      from "dashboard_flow_periods" as "requisitions"
+      where "requisitions".to_status is not null and ${inPeriods('requisitions', f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1, 2
+    ), spans as (
+      select "requisitions".lob_id, "requisitions".status, "requisitions".days as d, sum("requisitions".changes) as n
+      from "dashboard_span_periods" as "requisitions"
+      where ${inPeriods('requisitions', f)}
+        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
+      group by 1, 2, 3
+    )`;
+
 /**
  * The status changes of requisition applicants in the range, read once from their narrow rollup:
  * from → to, counted (the status flow); and the time spent in each status left, from the previous
@@ -195,18 +326,7 @@ export const statusChangeFigures = async (
   const [row] = await rowsOf<{ flow: unknown; tis: unknown }>(
     db,
     sql`
-    with hist as materialized (
-      select "requisitions"."lob_id", c.from_status, c.to_status, greatest(c.days, 0) as d, count(*) as n
-      from "dashboard_status_changes" c
-      join "requisitions" on "requisitions"."id" = c.requisition_id
-      where c.from_status is not null and ${inRange(sql`c.changed_at`, f)}
-        and ${orTrue(requisitionApplicantScope(caller))} and ${requisitionFilters(f)}
-      group by 1, 2, 3, 4
-    ), flow as (
-      select from_status, to_status, sum(n) as n from hist where to_status is not null group by 1, 2
-    ), spans as (
-      select lob_id, from_status as status, d, sum(n) as n from hist where d is not null group by 1, 2, 3
-    ), ranked as (
+    ${f.requisitionId ? oneRequisitionChanges(caller, f) : periodChanges(caller, f)}, ranked as (
       select spans.*, (sum(n) over (partition by lob_id, status order by d))::float8 as cum,
         (sum(n) over (partition by lob_id, status))::float8 as total
       from spans
@@ -300,9 +420,9 @@ export const manualSourceMix = async (
     sql`
     select "applicants"."source" as source, sum("applicants"."applicants") as n,
       sum("applicants"."applicants") filter (where "applicants"."status" in (${hired})) as hired
-    from "dashboard_manual_applicant_days" as "applicants"
+    from "dashboard_manual_periods" as "applicants"
     left join "lines_of_business" on "lines_of_business"."id" = "applicants"."lob_id"
-    where ${inDays(sql`"applicants"."day"`, f)}
+    where ${inPeriods('applicants', f)}
       and ${orTrue(manualApplicantScope(caller))}
       and ${f.lobId ? sql`"applicants"."lob_id" = ${f.lobId}` : sql`true`}
     group by 1 order by n desc, 1`,

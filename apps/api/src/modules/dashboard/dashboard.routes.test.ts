@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
 import { insertRequisitionApplicant } from '../requisition-applicants/requisition-applicants.repo';
@@ -130,6 +130,64 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The month / ISO-week / day period rollups a test expects, summed by hand from the daily rollups
+ * (themselves compared with the base tables) and each requisition's current line and group type.
+ */
+const periodsFrom = async (days: SQL, changes: SQL, manual: SQL) => {
+  const db = t.database.db;
+  const periods = (day: SQL) => sql`(values ('m', date_trunc('month', ${day}::timestamp)::date),
+    ('w', date_trunc('week', ${day}::timestamp)::date), ('d', ${day}::date)) as p(grain, period)`;
+  const requisitionPeriods = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select p.grain, p.period::text as period, d.requisition_id, sum(d.applicants)::int as n
+      from (${days}) d cross join lateral ${periods(sql`d.day`)} group by 1, 2, 3`,
+  );
+  const applicantPeriods = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select p.grain, p.period::text as period, r.lob_id, r.group_type, d.status, d.source, sum(d.applicants)::int as n
+      from (${days}) d join requisitions r on r.id = d.requisition_id cross join lateral ${periods(sql`d.day`)}
+      group by 1, 2, 3, 4, 5, 6`,
+  );
+  const flowPeriods = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select p.grain, p.period::text as period, r.lob_id, r.group_type, c.from_status, c.to_status, count(*)::int as n
+      from (${changes}) c join requisitions r on r.id = c.requisition_id
+      cross join lateral ${periods(sql`(c.changed_at at time zone 'UTC')::date`)}
+      where c.from_status is not null group by 1, 2, 3, 4, 5, 6`,
+  );
+  const spanPeriods = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select p.grain, p.period::text as period, r.lob_id, r.group_type, c.from_status as status,
+        round(greatest(c.days, 0)::numeric, 6)::text as d, count(*)::int as n
+      from (${changes}) c join requisitions r on r.id = c.requisition_id
+      cross join lateral ${periods(sql`(c.changed_at at time zone 'UTC')::date`)}
+      where c.from_status is not null group by 1, 2, 3, 4, 5, 6`,
+  );
+  const manualPeriods = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select p.grain, p.period::text as period, d.lob_id, d.source, d.status, sum(d.applicants)::int as n
+      from (${manual}) d cross join lateral ${periods(sql`d.day`)} group by 1, 2, 3, 4, 5`,
+  );
+  return {
+    requisitionPeriods: requisitionPeriods
+      .map((r) => `${r.grain}|${r.period}|${r.requisition_id}|${r.n}`)
+      .sort(),
+    applicantPeriods: applicantPeriods
+      .map((r) => `${r.grain}|${r.period}|${r.lob_id}|${r.group_type}|${r.status}|${r.source}|${r.n}`)
+      .sort(),
+    flowPeriods: flowPeriods
+      .map((r) => `${r.grain}|${r.period}|${r.lob_id}|${r.group_type}|${r.from_status}|${r.to_status}|${r.n}`)
+      .sort(),
+    spanPeriods: spanPeriods
+      .map((r) => `${r.grain}|${r.period}|${r.lob_id}|${r.group_type}|${r.status}|${r.d}|${r.n}`)
+      .sort(),
+    manualPeriods: manualPeriods
+      .map((r) => `${r.grain}|${r.period}|${r.lob_id}|${r.source}|${r.status}|${r.n}`)
+      .sort(),
+  };
+};
+
 describe('dashboard summary', () => {
   it('answers every figure for the administrator, equal to the hand computation', async () => {
     const res = await summary(admin);
@@ -229,6 +287,60 @@ describe('dashboard summary', () => {
       )
       .sort();
     expect(fromApi).toEqual(fromSql);
+  });
+
+  it('reads the same counts over ranges that start and end inside months and weeks', async () => {
+    const ranges = [
+      [ago(200), ago(0)],
+      [ago(364), ago(8)],
+      [ago(45), ago(2)],
+      [ago(11), ago(9)],
+      [ago(10), ago(10)],
+      [ago(5), ago(0)],
+    ];
+    for (const [from, to] of ranges) {
+      const [a, b] = [`${dayOf(from!)}T00:00:00Z`, `${dayOf(new Date(to!.getTime() + DAY))}T00:00:00Z`];
+      const d = (await summary(admin, `?from=${dayOf(from!)}&to=${dayOf(to!)}`)).body.data;
+      const pipeline = await queryRows<{ requisition_id: string; status: string; n: string }>(
+        t.database.db,
+        sql`select requisition_id, status, count(*) as n from requisition_applicants
+          where archived_at is null and created_at >= ${a}::timestamptz and created_at < ${b}::timestamptz
+          group by 1, 2`,
+      );
+      expect(
+        d.pipeline
+          .flatMap((p: { requisitionId: string; counts: Record<string, number> }) =>
+            Object.entries(p.counts).map(([s, c]) => `${p.requisitionId}:${s}:${c}`),
+          )
+          .sort(),
+      ).toEqual(pipeline.map((r) => `${r.requisition_id}:${r.status}:${Number(r.n)}`).sort());
+      const flow = await queryRows<{ f: string; t: string; n: string }>(
+        t.database.db,
+        sql`select a.diff->'status'->>0 as f, a.diff->'status'->>1 as t, count(*) as n
+          from audit_log a join requisition_applicants ra on ra.id::text = a.entity_id
+          where a.entity_type = 'requisition-applicant' and a.action = 'status_change'
+            and a.created_at >= ${a}::timestamptz and a.created_at < ${b}::timestamptz
+            and a.diff->'status'->>0 is not null and a.diff->'status'->>1 is not null
+          group by 1, 2`,
+      );
+      expect(
+        d.statusFlow
+          .map((r: { from: string; to: string; count: number }) => `${r.from}>${r.to}:${r.count}`)
+          .sort(),
+      ).toEqual(flow.map((r) => `${r.f}>${r.t}:${Number(r.n)}`).sort());
+      const manual = await queryRows<{ source: string; n: string }>(
+        t.database.db,
+        sql`select source, count(*) as n from applicants
+          where archived_at is null and created_at >= ${a}::timestamptz and created_at < ${b}::timestamptz
+          group by 1`,
+      );
+      expect(
+        d.sourceMix
+          .filter((r: { channel: string }) => r.channel === 'manual')
+          .map((r: { source: string; applicants: number }) => `${r.source}:${r.applicants}`)
+          .sort(),
+      ).toEqual(manual.map((r) => `${r.source}:${Number(r.n)}`).sort());
+    }
   });
 
   it('scopes every figure to the caller’s lines of business and hides small teams without small_teams', async () => {
@@ -371,6 +483,11 @@ describe('dashboard summary', () => {
       )
         .map((r) => `${r.id}|${r.requisition_id}|${r.f}|${r.t}|${r.d}`)
         .sort(),
+      ...(await periodsFrom(
+        sql`select requisition_id, day, status, source, applicants from dashboard_applicant_days`,
+        sql`select requisition_id, changed_at, from_status, to_status, days from dashboard_status_changes`,
+        sql`select day, lob_id, source, status, applicants from dashboard_manual_applicant_days`,
+      )),
     });
     const actual = async () => ({
       days: (
@@ -397,6 +514,54 @@ describe('dashboard summary', () => {
         )
       )
         .map((r) => `${r.audit_id}|${r.requisition_id}|${r.from_status}|${r.to_status}|${r.d}`)
+        .sort(),
+      requisitionPeriods: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select grain, period::text as period, requisition_id, applicants from dashboard_requisition_periods`,
+        )
+      )
+        .map((r) => `${r.grain}|${r.period}|${r.requisition_id}|${r.applicants}`)
+        .sort(),
+      applicantPeriods: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select grain, period::text as period, lob_id, group_type, status, source, applicants
+            from dashboard_applicant_periods`,
+        )
+      )
+        .map(
+          (r) => `${r.grain}|${r.period}|${r.lob_id}|${r.group_type}|${r.status}|${r.source}|${r.applicants}`,
+        )
+        .sort(),
+      flowPeriods: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select grain, period::text as period, lob_id, group_type, from_status, to_status, changes
+            from dashboard_flow_periods`,
+        )
+      )
+        .map(
+          (r) =>
+            `${r.grain}|${r.period}|${r.lob_id}|${r.group_type}|${r.from_status}|${r.to_status}|${r.changes}`,
+        )
+        .sort(),
+      spanPeriods: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select grain, period::text as period, lob_id, group_type, status,
+            round(days::numeric, 6)::text as d, changes from dashboard_span_periods`,
+        )
+      )
+        .map((r) => `${r.grain}|${r.period}|${r.lob_id}|${r.group_type}|${r.status}|${r.d}|${r.changes}`)
+        .sort(),
+      manualPeriods: (
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select grain, period::text as period, lob_id, source, status, applicants from dashboard_manual_periods`,
+        )
+      )
+        .map((r) => `${r.grain}|${r.period}|${r.lob_id}|${r.source}|${r.status}|${r.applicants}`)
         .sort(),
     });
     const check = async () => expect(await actual()).toEqual(await expected());
@@ -444,6 +609,13 @@ describe('dashboard summary', () => {
     await db.execute(sql`update requisition_applicants set requisition_id = ${reqA3} where id = ${a}`);
     await check();
     await db.execute(sql`delete from requisition_applicants where id = ${b}`);
+    await check();
+    // A requisition changing line of business and group type takes its counts along (and back).
+    await db.execute(
+      sql`update requisitions set lob_id = ${lobS}, group_type = 'small-teams' where id = ${reqA2}`,
+    );
+    await check();
+    await db.execute(sql`update requisitions set lob_id = ${lobA}, group_type = 'bpo' where id = ${reqA2}`);
     await check();
     await db.execute(
       sql`update requisition_applicants set status = 'declined' where requisition_id = ${reqA3}`,

@@ -1,22 +1,44 @@
 import {
   INTERVIEW_TOKEN_PATTERN,
+  labelOf,
   PUBLIC_RECORDING_PATHS as P,
   PUBLIC_RECORDING_DEVICE_COOKIE,
+  type TStaffPublicRecording,
+  VIDEO_ANSWER_STATUSES,
   ZEnvelope,
+  ZIdParam,
+  ZListPage,
+  ZMessage,
   ZPublicRecordingCreate,
   ZPublicRecordingCreated,
   ZPublicRecordingList,
+  ZPublicRecordingListQuery,
   ZSharedPublicRecording,
+  ZStaffPublicRecording,
 } from '@ats/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendRangedMedia } from '../../lib/ranged-reply';
+import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { createPublicRecordingsService } from './public-recordings.service';
 import type { VideoStorage } from './video-storage';
 
 const publicAccess = { access: { public: true } } as const;
+/** The staff list and delete scope themselves (own, or all with the permission): any signed-in user. */
+const staffAccess = { access: { signedIn: true } } as const;
+
+const CSV_COLUMNS: CsvColumn<TStaffPublicRecording>[] = [
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Status', value: (r) => labelOf(VIDEO_ANSWER_STATUSES, r.status) },
+  { header: 'Duration (s)', value: (r) => (r.durationMs === null ? null : Math.round(r.durationMs / 1000)) },
+  { header: 'Started by', value: (r) => r.createdByName },
+  { header: 'Created at', value: (r) => r.createdAt },
+  { header: 'Deleted after', value: (r) => r.expiresAt },
+];
 const DEVICE_COOKIE_DAYS = 365;
 
 /** The device cookie's value, if the request has one. */
@@ -82,6 +104,63 @@ export const publicRecordingsRoutes =
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         return { data: await service.list(deviceOf(req), req.auth ?? null) };
+      },
+    );
+    app.get(
+      P.staffList,
+      {
+        config: staffAccess,
+        schema: {
+          tags,
+          summary: 'Staff: the recordings of their scope, paged (keyset), with search and filters',
+          querystring: ZPublicRecordingListQuery,
+          response: { 200: ZListPage(ZStaffPublicRecording) },
+        },
+      },
+      async (req) => {
+        const { status, archived: _archived, ...args } = req.query;
+        return { data: await service.staffList(callerOf(req), { ...args, statuses: status }) };
+      },
+    );
+    app.get(
+      P.staffExport,
+      {
+        config: staffAccess,
+        schema: {
+          tags,
+          summary: 'Staff: the same list as CSV (streamed)',
+          querystring: ZPublicRecordingListQuery.omit({ limit: true, paginationKey: true }),
+        },
+      },
+      async (req, reply) => {
+        const { status, archived: _archived, ...args } = req.query;
+        // Runs the first batch now: a bad sort or search answers 400 before the first byte.
+        const stream = await csvStream(
+          CSV_COLUMNS,
+          service.staffStream(callerOf(req), { ...args, statuses: status }),
+        );
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="public-recordings-${day}.csv"`)
+          .send(stream);
+      },
+    );
+    app.delete(
+      P.delete,
+      {
+        config: staffAccess,
+        schema: {
+          tags,
+          summary:
+            'Deletes a recording (its maker, or the video questions delete permission); storage follows',
+          params: ZIdParam,
+          response: { 200: ZEnvelope(ZMessage) },
+        },
+      },
+      async (req) => {
+        await service.remove(req.params.id, callerOf(req), req.ip);
+        return { data: { message: 'Recording deleted' } };
       },
     );
     app.get(

@@ -11,18 +11,22 @@ import {
   type TPublicRecordingCreated,
   type TPublicRecordingList,
   type TSharedPublicRecording,
+  type TStaffPublicRecording,
   type TVideoAnswerStatus,
 } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import type { ListArgs } from '../../lib/list/keyset-list';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/route-access';
+import { recordAudit } from '../audit/audit.service';
 import * as recRepo from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
 import type { VideoStorage } from './video-storage';
 import { streamAnswer } from './video-stream';
 
 const STREAM_URL_SECONDS = 3600;
+type StaffFilters = Omit<recRepo.StaffRecordingFilters, 'createdBy'>;
 const LIST_LIMIT = 200;
 const NOT_FOUND = 'Recording not found';
 
@@ -54,6 +58,17 @@ export const createPublicRecordingsService = (
     durationMs: a.status === 'uploaded' ? a.durationMs : null,
     shareToken: tokenOf('share', rec.id),
     expiresAt: expiresAt(rec.createdAt).toISOString(),
+  });
+
+  /** Staff see every recording with the video results permission, else only the ones they made. */
+  const seesAll = (caller: AuthContext) => isAllowed(caller.permissions, 'video-question-results', 'view');
+  /** Deleting someone else's recording takes the video questions delete permission. */
+  const deletesAny = (caller: AuthContext) => isAllowed(caller.permissions, 'video-questions', 'delete');
+  const staffScope = (caller: AuthContext) => (seesAll(caller) ? undefined : caller.userId);
+  const toStaffItem = (caller: AuthContext, r: recRepo.StaffRecordingRow): TStaffPublicRecording => ({
+    ...toItem(r.rec, r.answer),
+    createdByName: r.createdByName,
+    canDelete: r.rec.createdBy === caller.userId || deletesAny(caller),
   });
 
   /** A usable device token from the cookie, or undefined (never trusted beyond its hash). */
@@ -119,6 +134,49 @@ export const createPublicRecordingsService = (
       if (!device) return { scope: 'device', items: [] };
       const rows = await recRepo.listRecordings(db, { deviceHash: sha256(device) }, LIST_LIMIT);
       return { scope: 'device', items: rows.map((r) => toItem(r.rec, r.answer)) };
+    },
+
+    /** The staff list, paged (keyset) with search, status and creation-day filters. */
+    async staffList(caller: AuthContext, args: ListArgs & StaffFilters) {
+      const page = await recRepo.listStaffRecordings(db, { ...args, createdBy: staffScope(caller) });
+      return { items: page.items.map((r) => toStaffItem(caller, r)), paginationKey: page.paginationKey };
+    },
+
+    /** The same list as batches for the CSV export (memory stays flat). */
+    async *staffStream(caller: AuthContext, args: Omit<ListArgs, 'limit' | 'paginationKey'> & StaffFilters) {
+      for await (const batch of recRepo.streamStaffRecordings(db, { ...args, createdBy: staffScope(caller) }))
+        yield batch.map((r) => toStaffItem(caller, r));
+    },
+
+    /**
+     * Deletes a recording: its maker, or staff with the video questions delete permission. Someone
+     * else's recording outside the caller's list is 404 (as if missing); inside it without the
+     * permission, 403. The video leaves storage through the chunks' deletion trigger and its job.
+     */
+    async remove(id: string, caller: AuthContext, ip: string | null) {
+      await db.transaction(async (tx) => {
+        const rec = await recRepo.recordingById(tx, id);
+        if (!rec) throw new HttpError(404, NOT_FOUND);
+        const own = rec.createdBy === caller.userId;
+        if (!own && !seesAll(caller)) throw new HttpError(404, NOT_FOUND);
+        if (!own && !deletesAny(caller))
+          throw new HttpError(403, 'You may delete only the recordings you made');
+        const answer = await recRepo.answerOfRecording(tx, id, true);
+        await recRepo.deleteRecording(tx, id);
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          action: 'delete',
+          entityType: recRepo.PUBLIC_RECORDING_ENTITY,
+          entityId: id,
+          diff: {
+            name: rec.name,
+            createdAt: rec.createdAt.toISOString(),
+            status: answer?.status ?? null,
+            createdBy: rec.createdBy,
+          },
+          ip,
+        });
+      });
     },
 
     /** What a share link shows; the player's URL is signed and short-lived. */

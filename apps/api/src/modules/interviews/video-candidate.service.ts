@@ -6,9 +6,9 @@ import type {
   TVideoAnswerProgress,
   TVideoAnswerStatus,
 } from '@ats/contract';
-import { VIDEO_ANSWER_MAX_BYTES } from '@ats/contract';
+import { VIDEO_ANSWER_MAX_BYTES, VIDEO_MIME_PATTERN } from '@ats/contract';
 import type { Db } from '../../db/client';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 import * as testRepo from '../test-results/test-results.repo';
 import { auditInterview } from './interview-audit';
 import { assertMove, closedReasonOf, closesAt, isExpired, phaseOf } from './interview-lifecycle';
@@ -18,9 +18,18 @@ import * as recordingsRepo from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
 import { enqueueProbe } from './video-jobs';
 import { containerProblems, durationProblem, PROBE_HEAD_BYTES } from './video-probe';
-import { chunkKey, type VideoStorage } from './video-storage';
+import { chunkKey, TUS_UPLOAD_ID, tusKey, type VideoStorage } from './video-storage';
 
 const LINK_NOT_VALID = 'This interview link is not valid';
+
+/** One tus request's answer slot, as its token (and upload id) authorised it. */
+export interface TusSlot {
+  token: string;
+  answerId: string;
+  round: number;
+  /** The storage key of the upload the URL names (absent on creation). */
+  key: string | undefined;
+}
 /** A recording made in time may still arrive this long after the link's end (slow or lost networks). */
 export const VIDEO_UPLOAD_GRACE_MS = 24 * 3_600_000;
 /** A public recording's upload token takes chunks this long after it was created. */
@@ -105,6 +114,65 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
         ? { problems: answer.problems }
         : {}),
     };
+  };
+
+  /**
+   * Quick checks of a whole upload (size, the header, the declared length), then `validating`
+   * with the probe job queued; a refused one is thrown away: 422 `corruption_detected`.
+   */
+  const accept = async (
+    t: Target,
+    token: string,
+    ip: string | null,
+    u: {
+      problems: string[];
+      bytes: number;
+      headKey: string;
+      mimeType: string;
+      chunkCount: number;
+      durationMs: number | null;
+    },
+  ): Promise<TVideoAnswerProgress> => {
+    const { answer } = t;
+    const problems = [...u.problems];
+    if (u.bytes > VIDEO_ANSWER_MAX_BYTES) problems.push('the answer is too large');
+    const head = await storage.adapter.inspect(u.headKey, PROBE_HEAD_BYTES);
+    if (!head) problems.push('the start of the recording is missing');
+    else problems.push(...containerProblems(head.head, u.mimeType));
+    const tooLong =
+      u.durationMs === null ? null : durationProblem(u.durationMs, answer.question.maxAnswerSeconds);
+    if (tooLong) problems.push(tooLong);
+
+    if (problems.length) {
+      // Deleting the chunk rows queues their objects' deletion (the table's trigger).
+      await db.transaction(async (tx) => {
+        await videoRepo.deleteChunks(tx, answer.id);
+        await videoRepo.updateAnswer(tx, answer.id, {
+          status: 'corruption_detected',
+          corruptions: answer.corruptions + 1,
+          problems,
+        });
+      });
+      throw corrupt(problems);
+    }
+
+    return db.transaction(async (tx) => {
+      const locked = await target(tx, token, true);
+      if (locked.interview) assertMove(locked.interview.row, 'submit', 'question');
+      const current = locked.answer;
+      if (current.status !== 'uploading') return progressOf(tx, current);
+      await videoRepo.updateAnswer(tx, answer.id, {
+        status: 'validating',
+        mimeType: u.mimeType,
+        sizeBytes: u.bytes,
+        chunkCount: u.chunkCount,
+        // Unknown when an upload sent while recording lost its last request: the probe measures it.
+        durationMs: u.durationMs,
+        problems: [],
+      });
+      await enqueueProbe(tx, answer.id, ip);
+      return progressOf(tx, (await target(tx, token)).answer);
+    });
   };
 
   return {
@@ -240,71 +308,102 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       const problems: string[] = [];
       if (extra.length) problems.push(`the server holds ${extra.length} chunk(s) past the end`);
       if (bytes !== body.totalBytes) problems.push(`received ${bytes} bytes of ${body.totalBytes}`);
-      if (bytes > VIDEO_ANSWER_MAX_BYTES) problems.push('the answer is too large');
-      const head = await storage.adapter.inspect(
-        chunkKey(answer.id, answer.corruptions, 0),
-        PROBE_HEAD_BYTES,
-      );
-      if (!head) problems.push('the start of the recording is missing');
-      else problems.push(...containerProblems(head.head, body.mimeType));
-      const tooLong = durationProblem(body.durationMs, answer.question.maxAnswerSeconds);
-      if (tooLong) problems.push(tooLong);
-
-      if (problems.length) {
-        // Deleting the chunk rows queues their objects' deletion (the table's trigger).
-        await db.transaction(async (tx) => {
-          await videoRepo.deleteChunks(tx, answer.id);
-          await videoRepo.updateAnswer(tx, answer.id, {
-            status: 'corruption_detected',
-            corruptions: answer.corruptions + 1,
-            problems,
-          });
-        });
-        throw corrupt(problems);
-      }
-
-      return db.transaction(async (tx) => {
-        const locked = await target(tx, token, true);
-        if (locked.interview) assertMove(locked.interview.row, 'submit', 'question');
-        const current = locked.answer;
-        if (current.status !== 'uploading') return progressOf(tx, current);
-        await videoRepo.updateAnswer(tx, answer.id, {
-          status: 'validating',
-          mimeType: body.mimeType,
-          sizeBytes: bytes,
-          chunkCount: body.chunkCount,
-          durationMs: body.durationMs,
-          problems: [],
-        });
-        await enqueueProbe(tx, answer.id, ip);
-        return progressOf(tx, (await target(tx, token)).answer);
+      return accept(t, token, ip, {
+        problems,
+        bytes,
+        headKey: chunkKey(answer.id, answer.corruptions, 0),
+        mimeType: body.mimeType,
+        chunkCount: body.chunkCount,
+        durationMs: body.durationMs,
       });
     },
 
     /**
-     * The application flow's video step for a requisition applicant: the token must be one of
-     * that applicant's video questions; answers how many of its group are in (409 until all are).
+     * Authorises one tus request (docs/decisions.md, "Video uploads over tus"): the token names
+     * the answer slot; an upload id names an upload of that slot's current round, so another
+     * slot's or an older take's upload is 404. Creating and sending need an uploadable link and
+     * an answer not yet received (409); asking the offset (HEAD) is always allowed.
      */
-    async submitForRequisitionApplicant(applicantId: string, token: string) {
-      const j = await repo.findInterviewByTokenHash(db, hashToken(token));
-      if (
-        !j ||
-        j.row.requisitionApplicantId !== applicantId ||
-        j.row.type !== 'video-question' ||
-        !j.row.groupId
-      )
-        throw notFound('Video interview');
-      const rows = await repo.interviewsOfGroup(db, j.row.groupId, undefined);
-      const answered = rows.filter((r) => ['submitted', 'evaluated'].includes(r.row.status));
-      if (answered.length < rows.length) {
-        throw conflict(
-          'Some video questions are not answered yet',
-          rows
-            .filter((r) => !answered.includes(r))
-            .map((r) => `question ${(r.row.groupIndex ?? 0) + 1} is ${phaseOf(r.row)}`),
-        );
+    async tusSlot(
+      token: string,
+      method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
+      uploadId?: string,
+      create?: { length: number | null; mimeType: string | undefined },
+    ): Promise<TusSlot> {
+      const t = await target(db, token);
+      const { answer } = t;
+      let name: string | undefined;
+      if (uploadId !== undefined) {
+        const m = TUS_UPLOAD_ID.exec(uploadId);
+        if (!m || Number(m[1]) !== answer.corruptions) throw new HttpError(404, 'No such upload');
+        name = m[2]!;
       }
-      return { groupId: j.row.groupId, answered: answered.length, total: rows.length };
+      if (method !== 'HEAD') {
+        assertTargetUploadable(t);
+        if (answer.status === 'uploaded')
+          throw conflict('This answer is already received', ['nothing more to send']);
+        if (answer.status === 'validating')
+          throw conflict('This answer is being checked', ['wait for the check to finish']);
+      }
+      if (method === 'POST') {
+        if (!create?.mimeType || !VIDEO_MIME_PATTERN.test(create.mimeType))
+          throw new HttpError(400, 'Only WebM or MP4 video is accepted', [
+            'Upload-Metadata filetype: video/webm or video/mp4',
+          ]);
+        if (create.length !== null && create.length > VIDEO_ANSWER_MAX_BYTES)
+          throw new HttpError(413, `An answer is at most ${VIDEO_ANSWER_MAX_BYTES} bytes`);
+        if (create.length === 0) throw new HttpError(400, 'An empty recording', ['Upload-Length: 0']);
+        if (answer.status !== 'uploading')
+          await videoRepo.updateAnswer(db, answer.id, { status: 'uploading' });
+      }
+      return {
+        token,
+        answerId: answer.id,
+        round: answer.corruptions,
+        key: name ? tusKey(answer.id, answer.corruptions, name) : undefined,
+      };
+    },
+
+    /**
+     * The whole file of a tus upload is on the server: the same quick checks as `complete`, then
+     * `validating` with the probe job queued, exactly as for the chunk protocol. The object
+     * becomes the answer's one piece (deleting its row deletes it). A corrupt upload answers 422
+     * `corruption_detected` (a free retake); a stale one (the slot moved on) is deleted: 409.
+     */
+    async acceptTusUpload(
+      slot: TusSlot & { key: string },
+      upload: { size: number; mimeType: string; durationMs: number | null },
+      ip: string | null,
+    ): Promise<TVideoAnswerProgress> {
+      const t = await target(db, slot.token);
+      const { answer } = t;
+      if (answer.id !== slot.answerId || answer.corruptions !== slot.round || answer.status === 'uploaded') {
+        await storage.adapter.delete(slot.key).catch(() => undefined);
+        throw conflict('This upload is no longer wanted', ['the answer moved on; record it again']);
+      }
+      if (answer.status === 'validating') return progressOf(db, answer);
+      await db.transaction(async (tx) => {
+        // Pieces of the chunk protocol left from this round give way to the one object.
+        await videoRepo.deleteChunks(tx, answer.id);
+        await videoRepo.insertChunk(tx, {
+          answerId: answer.id,
+          idx: 0,
+          size: upload.size,
+          // Not re-read to hash it: the probe reads it anyway and its checked pieces carry hashes.
+          sha256: '',
+          storageKey: slot.key,
+        });
+        if (answer.status !== 'uploading')
+          await videoRepo.updateAnswer(tx, answer.id, { status: 'uploading' });
+      });
+      return accept({ ...t, answer: { ...answer, status: 'uploading' } }, slot.token, ip, {
+        problems: [],
+        bytes: upload.size,
+        headKey: slot.key,
+        mimeType: upload.mimeType,
+        chunkCount: 1,
+        durationMs: upload.durationMs,
+      });
     },
   };
 };

@@ -330,25 +330,7 @@ const groupOf = async (token: string) =>
   )[0]!.group_id;
 
 describe('start, submit, abandon and the application flow', () => {
-  it('abandon closes one question; the requisition submit confirms only when every question is in', async () => {
-    const { token, applicantId } = await sendGroup();
-    const q = (await open(token)).body.data.questions;
-    const submit = (tok: string, id = applicantId) =>
-      call(t.app, 'PUT', `/api/requisitions/video-question/submit/${id}`, { body: { token: tok } });
-    await start(q[0].token);
-    expect((await answer(q[0].token, good)).status).toBe(200);
-    const notYet = await submit(token);
-    expect(notYet.status).toBe(409);
-    expect(notYet.body.errors.join()).toContain('question 2 is sent');
-    await start(q[1].token);
-    expect((await answer(q[1].token, good)).status).toBe(200);
-    const ok = await submit(q[1].token);
-    expect(ok.status, ok.text).toBe(200);
-    expect(ok.body.data).toMatchObject({ answered: 2, total: 2 });
-    // Someone else's applicant id with this token is 404.
-    const other = await fx.reqApplicant(fx.reqA, `Other${n}`);
-    expect((await submit(token, other)).status).toBe(404);
-
+  it('abandon closes one question; the others stay open', async () => {
     const { token: t2 } = await sendGroup();
     const ab = await call(t.app, 'PUT', `/api/applicant-interviews/abandon/${t2}`);
     expect(ab.status).toBe(200);

@@ -7,8 +7,6 @@ import {
   ZComfortZoneChecks,
   ZEnvelope,
   ZNetworkCheck,
-  ZRequisitionVideoSubmit,
-  ZRequisitionVideoSubmitted,
   ZVideoAnswerComplete,
   ZVideoAnswerProgress,
   ZVideoAnswerRate,
@@ -31,6 +29,7 @@ import { createVideoCandidateService } from './video-candidate.service';
 import { videoQuestionTestsRoutes } from './video-question-tests.routes';
 import { createVideoReviewService } from './video-review.service';
 import { videoStorage } from './video-storage';
+import { videoTusRoutes } from './video-tus';
 
 const publicAccess = { access: { public: true } } as const;
 /** Chunk uploads count in their own bucket: a long answer is many chunks (docs/decisions.md). */
@@ -59,6 +58,7 @@ export const videoInterviewsRoutes =
     const tags = ['video interviews'];
     await app.register(publicRecordingsRoutes(deps, storage));
     await app.register(videoQuestionTestsRoutes(deps, storage));
+    await app.register(videoTusRoutes(deps.config, storage, candidate));
 
     // Chunks arrive as raw bytes, capped per request (this plugin's scope only).
     app.addContentTypeParser(
@@ -157,23 +157,8 @@ export const videoInterviewsRoutes =
       },
       async (req) => ({ data: await candidate.complete(req.params.token, req.body, req.ip) }),
     );
-    app.put(
-      P.requisitionSubmit,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary:
-            "The application flow's video step: confirms every question of the applicant's group is in",
-          params: z.object({ applicantId: z.uuid() }),
-          body: ZRequisitionVideoSubmit,
-          response: { 200: ZEnvelope(ZRequisitionVideoSubmitted) },
-        },
-      },
-      async (req) => ({
-        data: await candidate.submitForRequisitionApplicant(req.params.applicantId, req.body.token),
-      }),
-    );
+    // P.requisitionSubmit is the application flow's step (modules/applications): it needs the
+    // application's cookie and marks the step done (docs/decisions.md, "Video step in the flow").
 
     // Staff
     const viewAccess = {

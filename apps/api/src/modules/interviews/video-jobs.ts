@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { VIDEO_CHUNK_MAX_BYTES } from '@ats/contract';
-import { enqueueJob, type JobHandler, type PeriodicJob } from '../../adapters/jobs/job-queue';
+import {
+  enqueueJob,
+  type GiveUpHandler,
+  type JobHandler,
+  type PeriodicJob,
+  PermanentJobError,
+} from '../../adapters/jobs/job-queue';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import type { ModuleDeps } from '../module-deps';
@@ -15,6 +21,7 @@ import { uploadsServiceFor } from '../uploads/uploads.service';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';
 import * as repo from './interviews.repo';
+import { PUBLIC_RECORDING_ENTITY } from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
 import { checkRecording } from './video-media-probe';
 import { checkedKey, chunkKey, type VideoStorage, videoStorage } from './video-storage';
@@ -58,6 +65,12 @@ export const probeAnswer = async (
       mimeType: answer.mimeType ?? 'video/webm',
       declaredDurationMs: answer.durationMs ?? 0,
       maxAnswerSeconds: answer.question.maxAnswerSeconds,
+    }).catch((err: unknown) => {
+      // ffprobe/ffmpeg could not run at all (missing, not executable, killed): trying the same
+      // file again will not help, so the answer is settled now (see `failProbe`).
+      throw new PermanentJobError(`the media checker could not run: ${(err as Error)?.message ?? err}`, {
+        cause: err,
+      });
     });
     if (check.problems.length) {
       await db.transaction(async (tx) => {
@@ -136,6 +149,43 @@ export const probeAnswer = async (
   }
 };
 
+/** What the candidate's page shows when the server could not check an answer (a free retake). */
+export const PROBE_FAILED_PROBLEM =
+  'The server could not check this recording. Please record it again: this retake does not count.';
+
+/**
+ * A probe that failed for good (its attempts used up, or the checker could not run) must not leave
+ * the answer `validating` forever (docs/decisions.md, "Video probe failures"): the answer becomes
+ * `corruption_detected` with a free retake, the candidate's page says why, and the technical
+ * reason is kept for staff in the audit log (and on the failed job's row).
+ */
+export const failProbe = async (db: Db, answerId: string, reason: string, attempts: number) =>
+  db.transaction(async (tx) => {
+    const answer = await videoRepo.answerById(tx, answerId, true);
+    if (answer?.status !== 'validating') return;
+    // Deleting the chunk rows queues their objects' deletion (the table's trigger).
+    await videoRepo.deleteChunks(tx, answer.id);
+    await videoRepo.updateAnswer(tx, answer.id, {
+      status: 'corruption_detected',
+      corruptions: answer.corruptions + 1,
+      problems: [PROBE_FAILED_PROBLEM],
+    });
+    const diff = { answerId: answer.id, reason, attempts };
+    if (answer.interviewId) {
+      const j = await repo.findInterviewById(tx, answer.interviewId, undefined);
+      if (j) await auditInterview(tx, j.row, 'video_check_failed', null, diff);
+    } else {
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'video_check_failed',
+        entityType: answer.testResultId ? TEST_RESULT_ENTITY : PUBLIC_RECORDING_ENTITY,
+        entityId: answer.testResultId ?? answer.publicRecordingId!,
+        diff,
+        ip: null,
+      });
+    }
+  });
+
 /**
  * Retention (docs/decisions.md, "Video retention"): recordings older than `VIDEO_RETENTION_DAYS`
  * lose their bytes; the answer stays (`expired`) with its rating. Deleting the chunk rows queues
@@ -159,7 +209,11 @@ export const expireRecordings = async (db: Db, retentionDays: number, now = new 
 /** The video jobs for the queue, and the periodic retention sweep. */
 export const videoJobs = (
   deps: ModuleDeps,
-): { handlers: Record<string, JobHandler>; periodic: PeriodicJob[] } => {
+): {
+  handlers: Record<string, JobHandler>;
+  onGiveUp: Record<string, GiveUpHandler>;
+  periodic: PeriodicJob[];
+} => {
   const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
   return {
     handlers: {
@@ -169,6 +223,10 @@ export const videoJobs = (
       [VIDEO_JOBS.retention]: async () => {
         await expireRecordings(deps.db, deps.config.video.retentionDays);
       },
+    },
+    onGiveUp: {
+      [VIDEO_JOBS.probe]: (p, failure) =>
+        failProbe(deps.db, String(p.answerId), failure.error, failure.attempts),
     },
     periodic: [{ kind: VIDEO_JOBS.retention, everyMs: deps.config.video.retentionSweepMs }],
   };

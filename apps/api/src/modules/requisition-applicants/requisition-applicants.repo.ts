@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, linesOfBusiness, requisitionApplicants as ra, requisitions, users } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
-import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
+import type { CsvColumn } from '../../lib/list/csv';
+import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
 import { commonFilterConditions, requisitionApplicantScope } from '../applicants/applicants.repo';
 import { tagFilter } from '../tags/tag-filter.repo';
@@ -91,8 +92,8 @@ const base = (db: Db, fields: Record<string, unknown>) =>
 const listSelect = (
   db: Db,
   { sortKey, where, orderBy }: { sortKey: SQL; where: SQL | undefined; orderBy: SQL[] },
+  fields: Record<string, unknown> = { ...listColumns, __sortKey: sortKey, __id: ra.id },
 ) => {
-  const fields = { ...listColumns, __sortKey: sortKey, __id: ra.id };
   return {
     fields,
     query: base(db, fields)
@@ -127,7 +128,7 @@ const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<Requisition
       __sortKey: unknown;
       __id: string;
     })[],
-  select: { db, build: (parts) => listSelect(db, parts) },
+  select: { db, build: (parts, fields) => listSelect(db, parts, fields) },
 });
 
 export const listRequisitionApplicants = async (db: Db, caller: ScopeCaller, args: ListArgs & Filters) => {
@@ -135,11 +136,13 @@ export const listRequisitionApplicants = async (db: Db, caller: ScopeCaller, arg
   return { items: page.items.map(toRequisitionApplicant), paginationKey: page.paginationKey };
 };
 
-export const streamRequisitionApplicants = (
+/** The list as a CSV document (written by the database when every column has its SQL). */
+export const exportRequisitionApplicants = (
   db: Db,
   caller: ScopeCaller,
   args: Omit<ListArgs, 'limit' | 'paginationKey'> & Filters,
-) => keysetStream(listSpec(db, caller, args), args);
+  columns: CsvColumn<RequisitionApplicantRow>[],
+) => keysetCsv(listSpec(db, caller, args), args, columns);
 
 export const findRequisitionApplicant = async (db: Db, id: string, caller: ScopeCaller) => {
   const [row] = await base(db, columns)

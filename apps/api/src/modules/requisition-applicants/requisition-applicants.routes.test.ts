@@ -316,6 +316,55 @@ describe('requisition applicants', () => {
     });
   });
 
+  it('exports thousands of rows across read batches once each, in order, every cell as the database holds it', async () => {
+    // Issue 17: the database writes each line (PostgreSQL: one cursor; PGlite: keyset batches).
+    const N = 6_000;
+    await t.database.db.execute(sql`
+      insert into requisition_applicants (requisition_id, first_name, last_name, email, phone, phone_digits,
+        address, status, reason, status_changed_at, completed_at, created_at)
+      select ${reqA}::uuid, 'Bulk ' || g,
+             case g % 5 when 0 then 'O''Brien, "Jr"' when 1 then E'Line\\nBreak\\\\x' when 2 then '=SUM(A' || g || ')'
+                        when 3 then E'tab\\there;|' else 'Zoë ' || g end,
+             'bulkexport' || g || '@example.com', '+1 555 ' || g, '1555' || g, '',
+             case when g % 2 = 0 then 'declined' else 'recommended' end,
+             case when g % 2 = 0 then 'DEC001' end,
+             timestamptz '2026-02-01' - g * interval '1 second',
+             case when g % 3 = 0 then null else timestamptz '2026-02-01' - g * interval '1 second' end,
+             timestamptz '2026-01-01' - g * interval '1 second'
+      from generate_series(1, ${N}) g`);
+    try {
+      const res = await call(t.app, 'GET', `${P}/export?search=bulkexport&sort=-createdAt`, { token: admin });
+      expect(res.status).toBe(200);
+      const rows = parse(res.text, { bom: true, columns: true }) as Record<string, string>[];
+      expect(rows).toHaveLength(N);
+      const mismatches: string[] = [];
+      rows.forEach((r, i) => {
+        const g = i + 1; // newest first: row i was inserted as g = i + 1
+        const last = [`O'Brien, "Jr"`, 'Line\nBreak\\x', `=SUM(A${g})`, 'tab\there;|', `Zoë ${g}`][g % 5]!;
+        const changed = new Date(Date.parse('2026-02-01T00:00:00Z') - g * 1000).toISOString();
+        const expected: Record<string, string> = {
+          'First name': `Bulk ${g}`,
+          'Last name': last.startsWith('=') ? `'${last}` : last,
+          Email: `bulkexport${g}@example.com`,
+          Phone: `'+1 555 ${g}`,
+          Status: g % 2 === 0 ? 'Declined' : 'Recommended',
+          'Reason code': g % 2 === 0 ? 'DEC001' : '',
+          'Status changed at': changed,
+          'Completed at': g % 3 === 0 ? '' : changed,
+          'Applied at': new Date(Date.parse('2026-01-01T00:00:00Z') - g * 1000).toISOString(),
+          Requisition: 'CSR class',
+        };
+        for (const [k, v] of Object.entries(expected)) {
+          if (r[k] !== v && mismatches.length < 5) mismatches.push(`row ${i} ${k}: ${r[k]} ≠ ${v}`);
+        }
+      });
+      expect(mismatches).toEqual([]);
+      expect(new Set(rows.map((r) => r.ID)).size).toBe(N);
+    } finally {
+      await t.database.db.execute(sql`delete from requisition_applicants where email like 'bulkexport%'`);
+    }
+  }, 300_000);
+
   it('gives a candidate upload URLs for their own application in progress only', async () => {
     const inProgress = await applicant(reqA, { completedAt: null, status: 'incomplete' });
     const res = await call(t.app, 'POST', `${P}/generate-presigned-upload-url/${inProgress}`, {

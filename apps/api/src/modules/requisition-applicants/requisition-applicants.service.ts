@@ -14,13 +14,14 @@ import {
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
-import { csvStream } from '../../lib/list/csv';
 import type { AuthContext } from '../../plugins/route-access';
 import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
 import { recordArchiveChange } from '../applicant-common/applicant-archive';
 import { findPossibleDuplicates, manualApplicantScope, phoneDigitsOf } from '../applicants/applicants.repo';
 import { assertArchivedAccess } from '../applicants/applicants.service';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { sendTemplate } from '../candidates/bulk-status-email';
+import { linkApplication } from '../candidates/candidate-records.repo';
 import { findRequisition } from '../requisitions/requisitions.repo';
 import type { UploadsService } from '../uploads/uploads.service';
 import { applyApplicantViewRule } from './applicant-view-rule';
@@ -102,7 +103,7 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
 
     async export(q: Omit<TRequisitionApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
-      return csvStream(REQUISITION_APPLICANT_CSV_COLUMNS, repo.streamRequisitionApplicants(db, caller, q));
+      return repo.exportRequisitionApplicants(db, caller, q, REQUISITION_APPLICANT_CSV_COLUMNS);
     },
 
     async get(id: string, caller: AuthContext) {
@@ -156,6 +157,7 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
           reason: status === 'declined' ? (input.reason ?? null) : null,
           completedAt: new Date(),
         });
+        await linkApplication(tx, 'requisition', id);
         if (!(await repo.findRequisitionApplicant(tx, id, caller))) {
           throw badRequest('Validation failed', ['requisitionId: requisition not found']);
         }
@@ -201,6 +203,8 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
         };
         if (Object.keys(values).length) {
           await repo.updateRequisitionApplicantRows(tx, [id], values);
+          if (fields.email !== undefined || fields.phone !== undefined)
+            await linkApplication(tx, 'requisition', id);
           const after = await mustFind(tx, id, caller);
           const diff = diffOf(before, after);
           if (Object.keys(diff).length) {
@@ -230,7 +234,7 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
         const rows = await repo.visibleRequisitionApplicants(tx, input.ids, caller);
         const live = rows.filter((r) => !r.archivedAt);
         if (live.length !== new Set(input.ids).size) throw notFound('Applicant');
-        let updated = 0;
+        const changedRows: Row[] = [];
         for (const row of live) {
           const changed = await changeStatus(
             tx,
@@ -238,17 +242,27 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
             {
               status: input.status,
               reason: input.reason ?? null,
-              sendStatusEmail: Boolean(input.sendStatusEmail),
+              // A chosen template replaces the fixed status email.
+              sendStatusEmail: !input.templateId && Boolean(input.sendStatusEmail),
             },
             caller,
           );
-          if (changed) updated++;
+          if (changed) changedRows.push(row);
         }
+        const updated = changedRows.length;
+        const emailed = await sendTemplate(
+          tx,
+          'requisition',
+          changedRows,
+          input.templateId,
+          caller,
+          publicUrl,
+        );
         await repo.syncNumHired(
           tx,
           live.map((r) => r.requisitionId),
         );
-        return { updated, message: `${updated} applicant(s) updated` };
+        return { updated, message: `${updated} applicant(s) updated${emailed}` };
       });
     },
 

@@ -32,7 +32,7 @@ const MONTH =
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 /** One date: "Mar 2020", "March, 2020", "03/2020", "3/2020", "2020-03", "2020". */
 const ONE = `(?:${MONTH},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])[/.]${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
-const NOW = '(?:present|current(?:ly)?|now|to date|ongoing|till date|today)';
+const NOW = '(?:present(?:e)?|actualidad|current(?:ly)?|now|to date|ongoing|till date|today)';
 const SEP = '\\s*(?:-|–|—|−|~|to|until|till|through|thru)\\s*';
 
 export const RANGE_RE = new RegExp(

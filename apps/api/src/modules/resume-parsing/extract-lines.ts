@@ -1,4 +1,5 @@
 /// <reference path="./vendor.d.ts" />
+import { inflateRawSync } from 'node:zlib';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import { pageLines, type ResumeLine, type TextItem } from './layout';
@@ -44,6 +45,44 @@ export const zipUncompressedSize = (bytes: Buffer): number | null => {
       if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
       total += bytes.readUInt32LE(at + 24);
       at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    }
+    return total;
+  }
+  return null;
+};
+
+/**
+ * Inflates each entry of a ZIP (without keeping the output) until `cap` bytes: the real size a
+ * DOCX expands to, whatever its headers claim (a zip bomb may declare small sizes). `Infinity`
+ * past the cap, null when the archive is damaged. Runs in the parse worker.
+ */
+export const zipInflatedSize = (bytes: Buffer, cap: number): number | null => {
+  const min = Math.max(0, bytes.length - 65_557);
+  for (let i = bytes.length - 22; i >= min; i--) {
+    if (bytes.readUInt32LE(i) !== 0x06054b50) continue;
+    const entries = bytes.readUInt16LE(i + 10);
+    let at = bytes.readUInt32LE(i + 16);
+    let total = 0;
+    for (let e = 0; e < entries; e++) {
+      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+      const method = bytes.readUInt16LE(at + 10);
+      const compressed = bytes.readUInt32LE(at + 20);
+      const local = bytes.readUInt32LE(at + 42);
+      at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+      if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
+      const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+      const data = bytes.subarray(start, start + compressed);
+      if (method === 0) total += data.length;
+      else if (method === 8) {
+        try {
+          total += inflateRawSync(data, { maxOutputLength: Math.max(1, cap - total + 1) }).length;
+        } catch (err) {
+          if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+            return Number.POSITIVE_INFINITY;
+          return null;
+        }
+      } else return null;
+      if (total > cap) return Number.POSITIVE_INFINITY;
     }
     return total;
   }
@@ -148,7 +187,11 @@ export const extractLines = async (bytes: Buffer, ext: string): Promise<Extracte
       const size = zipUncompressedSize(bytes);
       if (size === null)
         return fail('unreadable', 'The DOCX could not be read (it is not a Word file)', 'docx');
-      if (size > PARSE_LIMITS.unzippedBytes)
+      // Declared sizes first (cheap), then the real ones (a bomb may lie in its headers).
+      const inflated =
+        size > PARSE_LIMITS.unzippedBytes ? size : zipInflatedSize(bytes, PARSE_LIMITS.unzippedBytes);
+      if (inflated === null) return fail('unreadable', 'The DOCX could not be read (it is damaged)', 'docx');
+      if (inflated > PARSE_LIMITS.unzippedBytes)
         return fail('too-large', 'The DOCX expands to more than 40 MB; it was not read', 'docx');
       const lines = await docxLines(bytes);
       return lines.length

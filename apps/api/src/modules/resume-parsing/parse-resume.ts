@@ -1,9 +1,12 @@
 /// <reference path="./vendor.d.ts" />
 import type { TJsonResume, TParsedResume } from '@ats/contract';
 import { validate } from '@jsonresume/schema';
-import { extractLines, PARSE_LIMITS } from './extract-lines';
+import { HttpError } from '../../lib/http-error';
+import { PARSE_LIMITS } from './extract-lines';
 import type { ResumeLine } from './layout';
 import { parseLines } from './parse-lines';
+import { type PoolFailure, parsePool, WORKER_LIMITS } from './parse-pool';
+import type { ParseAttempt, ParseProblem } from './parse-resume-bytes';
 
 export const BUILTIN_PARSER = 'rules-v1';
 
@@ -67,60 +70,74 @@ export const parseResumeLines = (
   };
 };
 
-const timeout = (ms: number, signal?: AbortSignal) =>
-  new Promise<never>((_, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout')), ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
+/** A parse that read nothing: the message says why (no text layer, damaged, too large…). */
+export const emptyParse = (
+  message: string,
+  status: TParsedResume['status'],
+  source: TParsedResume['source'],
+  pages: number,
+): TParsedResume => ({
+  status,
+  source,
+  pages,
+  columns: 1,
+  resume: { basics: {}, work: [], education: [], skills: [], languages: [], certificates: [] },
+  fields: [],
+  text: '',
+  warnings: [message],
+  parser: BUILTIN_PARSER,
+});
+
+const POOL_PROBLEMS: Record<PoolFailure, ParseProblem> = {
+  timeout: {
+    reason: 'timeout',
+    message: `Reading the file took longer than ${PARSE_LIMITS.seconds} s; it was stopped (the file may be damaged or built never to end)`,
+  },
+  memory: {
+    reason: 'memory',
+    message: `Reading the file needed more than ${WORKER_LIMITS.heapMb} MB of memory; it was stopped (it expands far beyond its size)`,
+  },
+  crashed: { reason: 'crashed', message: 'The file could not be read (the reader stopped on it)' },
+  busy: { reason: 'busy', message: 'Too many resumes are being read right now; try again in a moment' },
+};
 
 /**
- * Parses a resume file with the built-in rules: never throws for bad files; images and scans
- * answer `no-text-layer`, damaged or oversized files a `warnings` message and an empty resume.
+ * Parses a resume file with the built-in rules in a worker thread (time and memory capped).
+ * Never throws for a bad file: `problem` says why nothing was read (and `parsed.warnings` too);
+ * images and scans answer `status: 'no-text-layer'` with no problem. Rejects only on `signal`.
  */
+export const readResumeFile = async (
+  bytes: Buffer,
+  ext: string,
+  signal?: AbortSignal,
+): Promise<ParseAttempt> => {
+  if (bytes.length > PARSE_LIMITS.bytes) {
+    const problem: ParseProblem = { reason: 'too-large', message: 'The file is larger than 10 MB' };
+    return { parsed: emptyParse(problem.message, 'parsed', null, 0), problem };
+  }
+  const outcome = await parsePool().parse(bytes, ext, PARSE_LIMITS.seconds * 1000, signal);
+  if (outcome.ok) return outcome.value;
+  const problem = POOL_PROBLEMS[outcome.reason];
+  return { parsed: emptyParse(problem.message, 'parsed', null, 0), problem };
+};
+
+/** `readResumeFile` for callers that show the warnings (candidate pages, prefill). */
 export const parseResumeFile = async (
   bytes: Buffer,
   ext: string,
   signal?: AbortSignal,
-): Promise<TParsedResume> => {
-  const empty = (
-    message: string,
-    status: TParsedResume['status'],
-    source: TParsedResume['source'],
-    pages: number,
-  ): TParsedResume => ({
-    status,
-    source,
-    pages,
-    columns: 1,
-    resume: { basics: {}, work: [], education: [], skills: [], languages: [], certificates: [] },
-    fields: [],
-    text: '',
-    warnings: [message],
-    parser: BUILTIN_PARSER,
-  });
-  let extracted: Awaited<ReturnType<typeof extractLines>>;
-  try {
-    extracted = await Promise.race([extractLines(bytes, ext), timeout(PARSE_LIMITS.seconds * 1000, signal)]);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return empty(
-      `Reading the file took longer than ${PARSE_LIMITS.seconds} s; it was stopped`,
-      'parsed',
-      null,
-      0,
-    );
-  }
-  if (!extracted.ok) {
-    if (extracted.reason === 'no-text-layer')
-      return empty(extracted.message, 'no-text-layer', extracted.source, extracted.pages);
-    return empty(extracted.message, 'parsed', extracted.source, extracted.pages);
-  }
-  return parseResumeLines(extracted.lines, {
-    source: extracted.source,
-    pages: extracted.pages,
-    columns: extracted.columns,
-  });
+): Promise<TParsedResume> => (await readResumeFile(bytes, ext, signal)).parsed;
+
+const PROBLEM_STATUS: Record<ParseProblem['reason'], 413 | 422 | 429> = {
+  'too-large': 413,
+  memory: 413,
+  unreadable: 422,
+  unsupported: 422,
+  timeout: 422,
+  crashed: 422,
+  busy: 429,
 };
+
+/** The error a streamed route sends for a file that gave no resume (413 too big, 422 unreadable, 429 busy). */
+export const parseProblemError = (problem: ParseProblem) =>
+  new HttpError(PROBLEM_STATUS[problem.reason], problem.message, [`s3Key: ${problem.message}`]);

@@ -21,6 +21,8 @@ describe('date ranges', () => {
     ['2019-03 to 2021-11', { start: '2019-03', end: '2021-11' }],
     ['Agent | Acme | Jun 2020—current', { start: '2020-06', current: true }],
     ['Feb 2021 to date', { start: '2021-02', current: true }],
+    ['Aug 2019 – Presente', { start: '2019-08', current: true }],
+    ['2020 - actualidad', { start: '2020', current: true }],
   ])('%s', (line, want) => {
     expect(findRange(line)).toMatchObject(want);
   });

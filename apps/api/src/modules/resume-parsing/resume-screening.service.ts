@@ -30,7 +30,14 @@ import * as prompts from '../prompts/prompts.repo';
 import type { StreamContext } from '../streaming/streamed-call';
 import type { UploadOwner } from '../uploads/upload-keys';
 import { uploadsServiceFor } from '../uploads/uploads.service';
-import { BUILTIN_PARSER, compactResume, jsonResumeErrors, parseResumeFile } from './parse-resume';
+import {
+  BUILTIN_PARSER,
+  compactResume,
+  jsonResumeErrors,
+  parseProblemError,
+  parseResumeFile,
+  readResumeFile,
+} from './parse-resume';
 import { type PromptJudgement, resumeTextLines, screenResume } from './screen-resume';
 
 /** What a language model answers for a screening prompt (structured output). */
@@ -464,9 +471,11 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
         let text: string;
         if (file) {
           ctx.delta(`Reading ${file.fileName}…\n`);
-          text = ['pdf', 'docx', 'doc', 'txt'].includes(file.ext)
-            ? (await parseResumeFile(file.bytes, file.ext, ctx.signal)).text
-            : await documentText(file.bytes, file.ext, file.fileName);
+          if (['pdf', 'docx', 'doc', 'txt'].includes(file.ext)) {
+            const read = await readResumeFile(file.bytes, file.ext, ctx.signal);
+            if (read.problem) throw parseProblemError(read.problem);
+            text = read.parsed.text;
+          } else text = await documentText(file.bytes, file.ext, file.fileName);
         } else text = resumeTextLines(input.resumeJson!).join('\n');
         if (!text.trim()) {
           ctx.delta('The file has no readable text; the prompts were not run.\n');
@@ -537,7 +546,9 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
       return async (ctx: StreamContext) => {
         const started = Date.now();
         ctx.delta(`Reading ${file.fileName}…\n`);
-        const rules = await parseResumeFile(file.bytes, file.ext, ctx.signal);
+        const read = await readResumeFile(file.bytes, file.ext, ctx.signal);
+        if (read.problem) throw parseProblemError(read.problem);
+        const rules = read.parsed;
         if (provider.name !== 'built-in' && rules.status === 'parsed')
           ctx.delta('Rules parsed it; the language model is checking…\n');
         const parsed = await refine(rules, caller, ctx.signal);
@@ -584,7 +595,9 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
         let parsed: TParsedResume | null = null;
         if (file) {
           ctx.delta(`Reading ${file.fileName}…\n`);
-          parsed = await parseResumeFile(file.bytes, file.ext, ctx.signal);
+          const read = await readResumeFile(file.bytes, file.ext, ctx.signal);
+          if (read.problem) throw parseProblemError(read.problem);
+          parsed = read.parsed;
           ctx.delta(describe(parsed));
         }
         const resume = input.resumeJson ?? parsed!.resume;

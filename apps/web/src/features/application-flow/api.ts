@@ -61,6 +61,17 @@ export const applicationFlowApi = baseApi.injectEndpoints({
       query: (applicantId) => ({ url: `/applications/pre-screening/${id(applicantId)}`, method: 'PUT' }),
       transformResponse: data<TApplicationPreScreenReply>,
     }),
+    startVideo: build.mutation<{ token: string }, string>({
+      query: (applicantId) => ({ url: `/applications/video/start/${id(applicantId)}`, method: 'PUT' }),
+      transformResponse: data<{ token: string }>,
+    }),
+    submitVideo: build.mutation<TApplicationState, string>({
+      query: (applicantId) => ({
+        url: `/requisitions/video-question/submit/${id(applicantId)}`,
+        method: 'PUT',
+      }),
+      transformResponse: data<TApplicationState>,
+    }),
     startTyping: build.mutation<{ token: string }, string>({
       query: (applicantId) => ({ url: `/applications/typing/start/${id(applicantId)}`, method: 'PUT' }),
       transformResponse: data<{ token: string }>,
@@ -91,6 +102,8 @@ export const {
   useResumePrefillMutation,
   useSubmitQualificationMutation,
   useRunPreScreeningMutation,
+  useStartVideoMutation,
+  useSubmitVideoMutation,
   useStartTypingMutation,
   useCompleteApplicationMutation,
   useContinueApplicationMutation,

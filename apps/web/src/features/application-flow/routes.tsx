@@ -6,6 +6,8 @@ export const applicationFlowRoutes: FeatureRoutes = {
   public: [
     {
       path: 'interviews/requisition/:requisitionId/apply/:step',
+      // Fetches its plan and sends personal-info without RTK Query (the candidate's first steps).
+      handle: { withoutStore: true },
       lazy: lazyPage(() => import('./pages/apply-page')),
     },
     {

@@ -1,11 +1,16 @@
 import {
   PUBLIC_RECORDING_PATHS,
+  type TListPage,
   type TPublicRecordingCreate,
   type TPublicRecordingCreated,
   type TPublicRecordingList,
   type TSharedPublicRecording,
+  type TStaffPublicRecording,
 } from '@ats/contract';
-import { baseApi } from '../../shared/base-api';
+import { baseApi, listTags } from '../../shared/base-api';
+// Not the shared/list index: the guest pages using this file must not load the list page.
+import { keysetPaging, keysetRequest, unwrapList } from '../../shared/list/keyset-query';
+import type { ListQueryArg } from '../../shared/list/use-list-params';
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 const data = <T>(r: { data: T }) => r.data;
@@ -22,6 +27,25 @@ export const publicRecordingsApi = baseApi.injectEndpoints({
       transformResponse: data<TPublicRecordingList>,
       keepUnusedDataFor: 0,
     }),
+    /** Staff: the recordings of their scope, a keyset page at a time (filters from the URL). */
+    staffPublicRecordings: build.infiniteQuery<TListPage<TStaffPublicRecording>, ListQueryArg, string | null>(
+      {
+        query: keysetRequest(path(PUBLIC_RECORDING_PATHS.staffList)),
+        transformResponse: unwrapList<TStaffPublicRecording>,
+        infiniteQueryOptions: keysetPaging<TStaffPublicRecording>(),
+        providesTags: listTags('PublicRecording'),
+      },
+    ),
+    deletePublicRecording: build.mutation<void, string>({
+      query: (id) => ({
+        url: path(PUBLIC_RECORDING_PATHS.delete).replace(':id', encodeURIComponent(id)),
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'PublicRecording', id },
+        { type: 'PublicRecording', id: 'LIST' },
+      ],
+    }),
     sharedPublicRecording: build.query<TSharedPublicRecording, string>({
       query: (shareToken) =>
         path(PUBLIC_RECORDING_PATHS.shared).replace(':shareToken', encodeURIComponent(shareToken)),
@@ -31,8 +55,13 @@ export const publicRecordingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreatePublicRecordingMutation, usePublicRecordingsQuery, useSharedPublicRecordingQuery } =
-  publicRecordingsApi;
+export const {
+  useCreatePublicRecordingMutation,
+  usePublicRecordingsQuery,
+  useSharedPublicRecordingQuery,
+  useStaffPublicRecordingsInfiniteQuery,
+  useDeletePublicRecordingMutation,
+} = publicRecordingsApi;
 
 /** The recording being made on this device: a reload resumes it (its take is in IndexedDB). */
 const CURRENT_KEY = 'ats-public-recording';

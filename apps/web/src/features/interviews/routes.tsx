@@ -1,5 +1,9 @@
+import { provideVideoRecorder } from '../../shared/candidates/video-recorder-slot';
 import { lazyPage } from '../../shared/routing/lazy-page';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
+
+// The application flow's video step records with this feature's recorder, loaded when needed.
+provideVideoRecorder(() => import('./components/video/group-video-recorder'));
 
 /** The candidate's interview pages (SPEC §2), in the guest layout; no staff code in their chunks. */
 export const interviewsRoutes: FeatureRoutes = {

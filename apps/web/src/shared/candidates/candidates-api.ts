@@ -1,5 +1,16 @@
-import type { TDuplicateCheckQuery, TPossibleDuplicate } from '@ats/contract';
+import type {
+  TAddToRequisition,
+  TApplicantKind,
+  TCandidateMerge,
+  TCandidateRecord,
+  TDuplicateCheckQuery,
+  TListPage,
+  TPossibleDuplicate,
+} from '@ats/contract';
 import { baseApi } from '../base-api';
+
+/** Every applicant page and tracker row may change with a merge or a new application. */
+const PEOPLE = ['Applicant', 'RequisitionApplicant'] as const;
 
 export const candidatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +19,38 @@ export const candidatesApi = baseApi.injectEndpoints({
       transformResponse: (r: { data: TPossibleDuplicate[] }) => r.data,
       keepUnusedDataFor: 10,
     }),
+    candidateRecord: build.query<TCandidateRecord, { kind: TApplicantKind; applicantId: string }>({
+      query: (params) => ({ url: '/candidates/of', params }),
+      transformResponse: (r: { data: TCandidateRecord }) => r.data,
+      providesTags: [...PEOPLE],
+    }),
+    mergeCandidates: build.mutation<{ movedApplications: number }, TCandidateMerge>({
+      query: (body) => ({ url: '/candidates/merge', method: 'POST', body }),
+      transformResponse: (r: { data: { movedApplications: number } }) => r.data,
+      invalidatesTags: [...PEOPLE],
+    }),
+    addToRequisition: build.mutation<{ id: string; candidateId: string }, TAddToRequisition>({
+      query: (body) => ({ url: '/candidates/add-to-requisition', method: 'POST', body }),
+      transformResponse: (r: { data: { id: string; candidateId: string } }) => r.data,
+      invalidatesTags: [...PEOPLE, 'Requisition'],
+    }),
+    /** Requisitions taking applicants (opened or moved) that the caller may see. */
+    openRequisitionOptions: build.query<{ value: string; label: string }[], void>({
+      query: () => ({
+        url: '/requisitions/list',
+        params: { limit: 100, sort: 'name', status: 'opened,moved' },
+      }),
+      transformResponse: (r: { data: TListPage<{ id: string; name: string; requisitionUid: string }> }) =>
+        r.data.items.map((q) => ({ value: q.id, label: `${q.requisitionUid} · ${q.name}` })),
+      providesTags: [{ type: 'Requisition', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { usePossibleDuplicatesQuery } = candidatesApi;
+export const {
+  usePossibleDuplicatesQuery,
+  useCandidateRecordQuery,
+  useMergeCandidatesMutation,
+  useAddToRequisitionMutation,
+  useOpenRequisitionOptionsQuery,
+} = candidatesApi;

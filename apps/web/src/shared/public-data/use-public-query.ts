@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ENV } from '../config/environment';
 
 /**
@@ -74,7 +74,9 @@ export const usePublicQuery = <T>(url: string | null): PublicQuery<T> => {
   const [, rerender] = useState(0);
   useEffect(() => {
     if (!url) return;
-    const l = () => rerender((n) => n + 1);
+    // The page renders its data in a transition: in slices, so a slow phone's main thread stays
+    // free for input (no long task; Lighthouse's total blocking time).
+    const l = () => startTransition(() => rerender((n) => n + 1));
     const set = listeners.get(url) ?? new Set<() => void>();
     listeners.set(url, set);
     set.add(l);

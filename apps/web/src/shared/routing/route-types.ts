@@ -17,6 +17,11 @@ export interface RouteHandle {
    * the path (its id or altId, `view`); set this only when a page needs something else.
    */
   permission?: { id: string; op?: TOperation };
+  /**
+   * A public page that does not use the API cache (RTK Query): the public entry renders it
+   * outside the lazy store layout, so it downloads no Redux (issue 15 budget).
+   */
+  withoutStore?: boolean;
 }
 
 /**

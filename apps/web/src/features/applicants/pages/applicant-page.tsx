@@ -13,6 +13,9 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { AddToRequisitionDialog } from '../../../shared/candidates/add-to-requisition-dialog';
+import { CandidateApplications } from '../../../shared/candidates/candidate-applications';
+import { CandidateDuplicates } from '../../../shared/candidates/candidate-duplicates';
 import { formatDateTime } from '../../../shared/format/format';
 import { HistoryPanel } from '../../../shared/history/history-panel';
 import { NotesPanel } from '../../../shared/notes/notes-panel';
@@ -22,7 +25,6 @@ import { ApplicantTags } from '../../../shared/tags/applicant-tags';
 import {
   ApplicantInterviews,
   ApplicantTimeline,
-  PossibleDuplicates,
   SendInterviewDialog,
   StatusChip,
   StatusDialog,
@@ -81,9 +83,11 @@ export default function ApplicantPage() {
   const [statusOpen, setStatusOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
   const canEdit = useCan('applicant-tracker', 'edit');
   const canDelete = useCan('applicant-tracker', 'delete');
   const canUnarchive = useCan('archived-items', 'edit');
+  const canAddToRequisition = useCan('req-applicant-tracker', 'edit');
 
   if (isLoading) {
     return (
@@ -192,7 +196,7 @@ export default function ApplicantPage() {
           This applicant is archived: it appears in no list or export until it is unarchived.
         </Alert>
       )}
-      <PossibleDuplicates items={a.possibleDuplicates} />
+      <CandidateDuplicates kind="manual" applicantId={a.id} items={a.possibleDuplicates} canMerge={canEdit} />
       <Box sx={{ mb: 2, maxWidth: 720 }}>
         <ApplicantTags applicantKind="manual" applicantId={a.id} />
       </Box>
@@ -224,6 +228,18 @@ export default function ApplicantPage() {
             <Field label="Added">{formatDateTime(a.createdAt)}</Field>
             {a.notes && <Field label="Notes">{a.notes}</Field>}
           </Section>
+          <CandidateApplications
+            kind="manual"
+            applicantId={a.id}
+            action={
+              canAddToRequisition &&
+              !a.archived && (
+                <Button size="small" variant="outlined" onClick={() => setAddOpen(true)}>
+                  Add to requisition
+                </Button>
+              )
+            }
+          />
           <Section title="Resume">
             {a.resume ? (
               <Link href={a.resume.url} target="_blank" rel="noopener">
@@ -255,6 +271,13 @@ export default function ApplicantPage() {
         <SendInterviewDialog
           recipients={[{ applicantId: a.id, applicantKind: 'manual', name: name ?? 'Applicant' }]}
           onClose={() => setSendOpen(false)}
+        />
+      )}
+      {addOpen && (
+        <AddToRequisitionDialog
+          applicantId={a.id}
+          name={name ?? 'Applicant'}
+          onClose={() => setAddOpen(false)}
         />
       )}
       {editOpen && <ApplicantDialog applicantId={a.id} onClose={() => setEditOpen(false)} />}

@@ -208,10 +208,16 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
       )}
       {statusFor && (
         <StatusDialog
+          templated
           count={statusFor.ids.length}
           onClose={() => setStatusFor(null)}
           onSubmit={async (v) => {
-            const r = await setStatus({ ids: statusFor.ids, status: v.status, reason: v.reason })
+            const r = await setStatus({
+              ids: statusFor.ids,
+              status: v.status,
+              reason: v.reason,
+              templateId: v.templateId,
+            })
               .unwrap()
               .catch((e) => {
                 throw new Error(errorMessageOf(e));

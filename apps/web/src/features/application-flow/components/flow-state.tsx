@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../../shared/i18n';
+import { removeServerShell } from '../../../shared/public-data/server-shell';
 
 export const FlowLoading = () => {
   const { t } = useTranslation();
@@ -27,18 +28,22 @@ export const FlowMessage = ({
   title: string;
   children: ReactNode;
   action?: ReactNode;
-}) => (
-  <Paper variant="outlined" sx={{ maxWidth: 620, mx: 'auto', mt: { xs: 1, md: 4 }, p: { xs: 3, md: 5 } }}>
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-      <LanguageSwitcher />
-    </Box>
-    <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 1.5 }}>
-      {title}
-    </Typography>
-    <Box sx={{ color: 'text.secondary' }}>{children}</Box>
-    {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-  </Paper>
-);
+}) => {
+  // A closed job or a link that is not valid replaces the served HTML's first paint too.
+  useLayoutEffect(removeServerShell, []);
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 620, mx: 'auto', mt: { xs: 1, md: 4 }, p: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <LanguageSwitcher />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ color: 'text.secondary' }}>{children}</Box>
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
+    </Paper>
+  );
+};
 
 export const JobsLink = () => {
   const { t } = useTranslation();

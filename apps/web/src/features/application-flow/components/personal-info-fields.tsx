@@ -1,7 +1,7 @@
 import { COUNTRIES, type TApplicationPersonalInfo, type TCountry } from '@ats/contract';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 
 export type PersonalInfo = Required<TApplicationPersonalInfo>;
 export const emptyPersonalInfo = (country: TCountry): PersonalInfo => ({
@@ -47,7 +47,7 @@ export const PersonalInfoFields = ({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
       {FIELDS.map((f) => (
-        <TextField
+        <LightTextField
           key={f}
           name={f}
           label={t(`personal.${f}`)}
@@ -62,22 +62,19 @@ export const PersonalInfoFields = ({
           fullWidth
         />
       ))}
-      <TextField
-        select
+      <LightTextField
         name="country"
         label={t('personal.country')}
         value={value.country}
         onChange={(e) => onChange({ ...value, country: e.target.value as TCountry })}
         required
         fullWidth
-        slotProps={{ select: { native: true } }}
-      >
-        {(Object.keys(COUNTRIES) as TCountry[]).map((c) => (
+        options={(Object.keys(COUNTRIES) as TCountry[]).map((c) => (
           <option key={c} value={c}>
             {t(`countries.${c}`)}
           </option>
         ))}
-      </TextField>
+      />
     </Box>
   );
 };

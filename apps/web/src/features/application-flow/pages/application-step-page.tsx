@@ -20,6 +20,7 @@ const STEPS: Partial<Record<TApplicationStep, React.ComponentType<StepProps>>> =
     import('../components/questions-step').then((m) => ({ default: m.QuestionsStep })),
   ),
   'pre-screening': lazy(() => finalSteps().then((m) => ({ default: m.PreScreeningStep }))),
+  'video-questions': lazy(() => import('../components/video-step').then((m) => ({ default: m.VideoStep }))),
   'typing-assessment': lazy(() => finalSteps().then((m) => ({ default: m.TypingStep }))),
   success: lazy(() => finalSteps().then((m) => ({ default: m.SuccessStep }))),
 };

@@ -1,9 +1,8 @@
-import type { TApplicationPlan, TApplicationStep } from '@ats/contract';
+import type { TApplicationPlan, TApplicationStartReply, TApplicationStep } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,9 @@ import { fieldErrorsOf } from '../../../shared/api-error';
 import { captureSource, useStepFunnel, visitorId } from '../../../shared/application-funnel';
 import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { Translated, useIntlFormat } from '../../../shared/i18n';
-import { useApplicationPlanQuery, useSubmitStartMutation } from '../api';
+import { publicSend } from '../../../shared/public-data/public-send';
+import { usePublicQuery } from '../../../shared/public-data/use-public-query';
+import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { FlowLayout, RichText } from '../components/flow-layout';
 import { FlowError, FlowLoading, FlowMessage, JobsLink } from '../components/flow-state';
 import {
@@ -77,7 +78,7 @@ const Instructions = ({ plan }: { plan: TApplicationPlan }) => {
         label={t('instructions.consent', { version: plan.privacyNoticeVersion })}
       />
       {touched && !accepted && <FlowError message={t('instructions.consentRequired')} />}
-      <TextField
+      <LightTextField
         label={t('instructions.accommodations')}
         helperText={t('instructions.accommodationsHint')}
         value={accommodations}
@@ -105,7 +106,7 @@ const PersonalInfoStep = ({ plan }: { plan: TApplicationPlan }) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [emailed, setEmailed] = useState(false);
-  const [send, { isLoading }] = useSubmitStartMutation();
+  const [isLoading, setLoading] = useState(false);
   useStepFunnel(plan.requisitionId, 'personal-info', emailed);
   if (!consent) return <Navigate to={stepPath(plan.requisitionId, null, 'instructions-reminders')} replace />;
   if (emailed)
@@ -124,10 +125,12 @@ const PersonalInfoStep = ({ plan }: { plan: TApplicationPlan }) => {
       setFailure(t('errors.checkFields'));
       return;
     }
+    setLoading(true);
     try {
-      const reply = await send({
-        requisitionId: plan.requisitionId,
-        body: {
+      const reply = await publicSend<TApplicationStartReply>(
+        'PUT',
+        `/requisitions/resume-profile/submit/${encodeURIComponent(plan.requisitionId)}`,
+        {
           step: 'personal-info',
           personalInfo: value,
           consent: { accepted: true, noticeVersion: consent.noticeVersion },
@@ -136,7 +139,8 @@ const PersonalInfoStep = ({ plan }: { plan: TApplicationPlan }) => {
           visitorId: visitorId(),
           source: captureSource(),
         },
-      }).unwrap();
+      );
+      setLoading(false);
       if (reply.resumed) {
         setEmailed(true);
         return;
@@ -144,6 +148,7 @@ const PersonalInfoStep = ({ plan }: { plan: TApplicationPlan }) => {
       const s = reply.state;
       navigate(stepPath(s.requisitionId, s.applicantId, s.nextStep ?? 'success'));
     } catch (err) {
+      setLoading(false);
       setErrors(fieldErrorsOf(err));
       setFailure(flowErrorOf(err, t));
     }
@@ -170,10 +175,14 @@ const STEPS: Partial<Record<TApplicationStep, (p: { plan: TApplicationPlan }) =>
   'personal-info': PersonalInfoStep,
 };
 
+/** The plan is public and read only here (the served HTML preloads it), so no API cache. */
+const planUrl = (requisitionId: string) =>
+  requisitionId ? `/applications/plan/${encodeURIComponent(requisitionId)}` : null;
+
 const ApplyContent = () => {
   const { t } = useTranslation();
   const { requisitionId = '', step = '' } = useParams();
-  const { data: plan, isLoading, isError } = useApplicationPlanQuery(requisitionId, { skip: !requisitionId });
+  const { data: plan, isLoading, isError } = usePublicQuery<TApplicationPlan>(planUrl(requisitionId));
   const Step = STEPS[step as TApplicationStep];
   if (isLoading) return <FlowLoading />;
   if (isError || !plan)
@@ -204,7 +213,7 @@ const ApplyContent = () => {
 const ApplyPage = () => {
   // The plan loads while the candidate's language does (not after it).
   const { requisitionId = '' } = useParams();
-  useApplicationPlanQuery(requisitionId, { skip: !requisitionId });
+  usePublicQuery<TApplicationPlan>(planUrl(requisitionId));
   return (
     <Translated>
       <ApplyContent />

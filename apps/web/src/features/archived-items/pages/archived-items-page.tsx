@@ -31,10 +31,22 @@ const SECTIONS = [
     needs: 'typing-test-results',
   },
   {
+    title: 'Video Question Results',
+    description: 'Video interviews of applicants that were archived.',
+    to: '/archived-items/video-question-results',
+    needs: 'video-question-results',
+  },
+  {
     title: 'Testing Results · Typing Test Results',
     description: 'Typing test pilots (test results by email) that were archived.',
     to: '/archived-items/testing-results/typing-test-results',
     needs: 'testing-typing-test-results',
+  },
+  {
+    title: 'Testing Results · Video Question Results',
+    description: 'Video interview test pilots (test results by email) that were archived.',
+    to: '/archived-items/testing-results/video-question-results',
+    needs: 'testing-video-question-results',
   },
 ];
 

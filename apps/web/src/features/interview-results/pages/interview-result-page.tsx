@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -20,6 +19,7 @@ import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { InterviewStatusChip, OutcomeChip } from '../../../shared/ui/applicant';
+import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
 import {
   useAllowInterviewRetakeMutation,
   useArchiveInterviewResultsMutation,
@@ -68,30 +68,8 @@ export default function InterviewResultPage() {
   const paths = resultPaths(kind.slug);
 
   if (!perms.view) return <Alert severity="warning">Your role cannot view {kind.title.toLowerCase()}.</Alert>;
-  if (isLoading) {
-    return (
-      <Box>
-        <Skeleton variant="text" width={280} height={48} />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-      </Box>
-    );
-  }
-  if (error || !i) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to={paths.interviews(archived)}>
-            Back to the list
-          </Button>
-        }
-      >
-        {(error as { status?: number } | undefined)?.status === 404
-          ? 'This result does not exist or is not visible to you.'
-          : errorMessageOf(error)}
-      </Alert>
-    );
-  }
+  if (isLoading) return <DetailSkeleton />;
+  if (error || !i) return <DetailLoadError error={error} noun="result" backTo={paths.interviews(archived)} />;
 
   const run = async (what: () => Promise<{ message?: string } | unknown>, done: string) => {
     try {

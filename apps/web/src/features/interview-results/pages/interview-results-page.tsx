@@ -4,10 +4,7 @@ import {
   RESULT_OUTCOMES,
   type TApplicantInterviewListItem,
 } from '@ats/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -20,12 +17,7 @@ import {
   useListParams,
 } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
-import {
-  ArchiveRowButton,
-  InterviewStatusChip,
-  OutcomeChip,
-  useArchiveActions,
-} from '../../../shared/ui/applicant';
+import { ArchiveRowButton, useArchiveActions } from '../../../shared/ui/applicant';
 import {
   useArchiveInterviewResultsMutation,
   useListInterviewResultsInfiniteQuery,
@@ -33,8 +25,9 @@ import {
   useResultRequisitionOptionsQuery,
   useUnarchiveInterviewResultsMutation,
 } from '../api';
-import { accuracyOf, fmtAccuracy, fmtDate } from '../components/format';
+import { accuracyOf, fmtDate } from '../components/format';
 import { ResultBulkActions } from '../components/result-bulk-actions';
+import { ResultsNotAllowed, scoreColumns, statusColumn } from '../components/result-columns';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { resultPaths } from '../result-kinds';
@@ -98,36 +91,8 @@ export default function InterviewResultsPage() {
         hideBelow: 'lg',
         render: (r) => r.referenceName || '(deleted)',
       },
-      { key: 'status', header: 'Status', render: (r) => <InterviewStatusChip phase={r.phase} /> },
-      ...(kind.score
-        ? [
-            {
-              key: 'score',
-              header: kind.score.header,
-              align: 'right' as const,
-              render: (r: TApplicantInterviewListItem) =>
-                r.score === null ? '—' : kind.score?.format(r.score),
-            },
-            // Shown once the API sends accuracy with the rows (requested in the interviews plan).
-            ...(hasAccuracy
-              ? [
-                  {
-                    key: 'accuracy',
-                    header: 'Accuracy',
-                    align: 'right' as const,
-                    hideBelow: 'sm' as const,
-                    render: (r: TApplicantInterviewListItem) => fmtAccuracy(r),
-                  },
-                ]
-              : []),
-            {
-              key: 'outcome',
-              header: 'Result',
-              hideBelow: 'sm' as const,
-              render: (r: TApplicantInterviewListItem) => <OutcomeChip outcome={r.outcome} />,
-            },
-          ]
-        : []),
+      statusColumn<TApplicantInterviewListItem>(),
+      ...scoreColumns<TApplicantInterviewListItem>(kind.score, hasAccuracy),
       { key: 'sentAt', header: 'Sent', hideBelow: 'md', render: (r) => fmtDate(r.sentAt ?? r.createdAt) },
       { key: 'submittedAt', header: 'Submitted', hideBelow: 'md', render: (r) => fmtDate(r.submittedAt) },
     ],
@@ -135,16 +100,8 @@ export default function InterviewResultsPage() {
   );
 
   const title = archived ? `${kind.title} (Archived)` : kind.title;
-  if (!allowed) {
-    return (
-      <Box>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Alert severity="warning">Your role cannot view {kind.title.toLowerCase()}.</Alert>
-      </Box>
-    );
-  }
+  if (!allowed)
+    return <ResultsNotAllowed title={title} message={`Your role cannot view ${kind.title.toLowerCase()}.`} />;
   return (
     <ListPage
       title={title}

@@ -5,12 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { InterviewStatusChip, OutcomeChip } from '../../../shared/ui/applicant';
+import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
 import {
   useArchiveTestResultsMutation,
   useUnarchiveTestResultsMutation,
@@ -43,30 +43,8 @@ export default function TestResultPage() {
   const paths = resultPaths(kind.slug);
 
   if (!perms.viewTests) return <Alert severity="warning">Your role cannot view these test results.</Alert>;
-  if (isLoading) {
-    return (
-      <Box>
-        <Skeleton variant="text" width={280} height={48} />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-      </Box>
-    );
-  }
-  if (error || !t) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to={paths.tests(archived)}>
-            Back to the list
-          </Button>
-        }
-      >
-        {(error as { status?: number } | undefined)?.status === 404
-          ? 'This test result does not exist or is not visible to you.'
-          : errorMessageOf(error)}
-      </Alert>
-    );
-  }
+  if (isLoading) return <DetailSkeleton />;
+  if (error || !t) return <DetailLoadError error={error} noun="test result" backTo={paths.tests(archived)} />;
 
   const ids = { kind: kind.testKind, ids: [t.id] };
   const doArchive = async () => {

@@ -5,9 +5,6 @@ import {
   TEST_RESULT_KINDS,
   type TTestResultListItem,
 } from '@ats/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import {
   type ColumnDefinition,
@@ -18,19 +15,15 @@ import {
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import {
-  ArchiveRowButton,
-  InterviewStatusChip,
-  OutcomeChip,
-  useArchiveActions,
-} from '../../../shared/ui/applicant';
+import { ArchiveRowButton, useArchiveActions } from '../../../shared/ui/applicant';
 import {
   useArchiveTestResultsMutation,
   useListTestResultsInfiniteQuery,
   useUnarchiveTestResultsMutation,
 } from '../api';
-import { accuracyOf, fmtAccuracy, fmtDate } from '../components/format';
+import { accuracyOf, fmtDate } from '../components/format';
 import { ResultBulkActions } from '../components/result-bulk-actions';
+import { ResultsNotAllowed, scoreColumns, statusColumn } from '../components/result-columns';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { resultPaths } from '../result-kinds';
@@ -71,35 +64,8 @@ export default function TestResultsPage() {
     () => [
       { key: 'email', header: 'Email', render: (r) => r.email },
       { key: 'referenceName', header: 'Test', hideBelow: 'md', render: (r) => r.referenceName || 'N/A' },
-      { key: 'status', header: 'Status', render: (r) => <InterviewStatusChip phase={r.phase} /> },
-      ...(kind.score
-        ? [
-            {
-              key: 'score',
-              header: kind.score.header,
-              align: 'right' as const,
-              render: (r: TTestResultListItem) => (r.score === null ? '—' : kind.score?.format(r.score)),
-            },
-            // Shown once the API sends accuracy with the rows (requested in the interviews plan).
-            ...(hasAccuracy
-              ? [
-                  {
-                    key: 'accuracy',
-                    header: 'Accuracy',
-                    align: 'right' as const,
-                    hideBelow: 'sm' as const,
-                    render: (r: TTestResultListItem) => fmtAccuracy(r),
-                  },
-                ]
-              : []),
-            {
-              key: 'outcome',
-              header: 'Result',
-              hideBelow: 'sm' as const,
-              render: (r: TTestResultListItem) => <OutcomeChip outcome={r.outcome} />,
-            },
-          ]
-        : []),
+      statusColumn<TTestResultListItem>(),
+      ...scoreColumns<TTestResultListItem>(kind.score, hasAccuracy),
       { key: 'createdAt', header: 'Started', hideBelow: 'md', render: (r) => fmtDate(r.createdAt) },
       { key: 'submittedAt', header: 'Submitted', hideBelow: 'md', render: (r) => fmtDate(r.submittedAt) },
     ],
@@ -107,16 +73,8 @@ export default function TestResultsPage() {
   );
 
   const title = archived ? `Testing: ${kind.title} (Archived)` : `Testing: ${kind.title}`;
-  if (!allowed) {
-    return (
-      <Box>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Alert severity="warning">Your role cannot view these test results.</Alert>
-      </Box>
-    );
-  }
+  if (!allowed)
+    return <ResultsNotAllowed title={title} message="Your role cannot view these test results." />;
   return (
     <ListPage
       title={title}

@@ -6,20 +6,37 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { formatDate, formatDateTime } from '../../../shared/format/format';
+import { useSession } from '../../../shared/session/use-session';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
 import { ShareLink } from '../components/public-recordings/share-link';
 import { usePublicRecordingsQuery } from '../public-recordings-api';
 
+/** Staff only: a lazy chunk, so a guest's page never downloads the list pattern. */
+const StaffRecordingsList = lazy(() => import('../components/public-recordings/staff-recordings-list'));
+
 const seconds = (ms: number | null) => (ms === null ? null : `${Math.round(ms / 1000)} s`);
 
 /**
- * /public-recordings — signed-in staff see the recordings of their scope; a guest sees only the
- * recordings made on this device (its cookie), never anyone else's.
+ * /public-recordings — signed-in staff get the paged staff list of their scope; a guest sees only
+ * the recordings made on this device (its cookie), never anyone else's.
  */
 const PublicRecordingsPage = () => {
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn)
+    return (
+      <Suspense fallback={<InterviewLoading />}>
+        <StaffRecordingsList />
+      </Suspense>
+    );
+  return <DeviceRecordings />;
+};
+
+/** A guest's recordings: the ones this device's cookie made (a handful; one call). */
+const DeviceRecordings = () => {
   const { data, isLoading, error } = usePublicRecordingsQuery();
   if (isLoading) return <InterviewLoading />;
   const staff = data?.scope === 'staff';

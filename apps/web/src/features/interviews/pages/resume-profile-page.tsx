@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
@@ -11,6 +12,11 @@ import {
   useResumeInterviewQuery,
   useSubmitResumeInterviewMutation,
 } from '../resume-api';
+
+// Secondary content: loaded after the page, outside its JS budget (scripts/check-bundle-budget.mjs).
+const CandidateResources = lazy(() =>
+  import('../../../shared/candidates/candidate-resources').then((m) => ({ default: m.CandidateResources })),
+);
 
 /** /interviews/resume-profile/:token — the candidate confirms their parsed resume (en/es). */
 const ResumeProfile = () => {
@@ -46,6 +52,9 @@ const ResumeProfile = () => {
       <Box sx={{ mb: 2 }}>
         <LanguageSwitcher />
       </Box>
+      <Suspense fallback={null}>
+        <CandidateResources interviewToken={token} title={t('instructions.resourcesTitle')} />
+      </Suspense>
       <ResumeProfileFlow
         greeting={
           data.firstName ? t('resumeProfile.hello', { name: data.firstName }) : t('resumeProfile.helloAnon')

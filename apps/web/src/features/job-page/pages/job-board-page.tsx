@@ -7,13 +7,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
 import { useUpdateSearchParams } from '../../../shared/routing/use-update-search-params';
+import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useJobBoard } from '../api';
 import { JobPostingJsonLd } from '../components/job-posting-json-ld';
 
@@ -111,49 +111,49 @@ const BoardContent = () => {
         role="search"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2, mb: 2 }}
       >
-        <TextField
+        <LightTextField
           label={t('board.search')}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value.slice(0, 100))}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <Search aria-hidden />
+            </InputAdornment>
+          }
         />
-        <TextField
-          select
+        <LightTextField
           label={t('board.country')}
           value={country}
           onChange={(e) => update({ country: e.target.value || undefined })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('board.any')}</option>
-          {(Object.keys(COUNTRIES) as TCountry[]).map((c) => (
-            <option key={c} value={c}>
-              {t(`countries.${c}`)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
+          shrink
+          options={
+            <>
+              <option value="">{t('board.any')}</option>
+              {(Object.keys(COUNTRIES) as TCountry[]).map((c) => (
+                <option key={c} value={c}>
+                  {t(`countries.${c}`)}
+                </option>
+              ))}
+            </>
+          }
+        />
+        <LightTextField
           label={t('board.workMode')}
           value={workMode}
           onChange={(e) => update({ workMode: e.target.value || undefined })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('board.any')}</option>
-          {Object.keys(WORK_MODES).map((m) => (
-            <option key={m} value={m}>
-              {t(`workMode.${m}`)}
-            </option>
-          ))}
-        </TextField>
+          shrink
+          options={
+            <>
+              <option value="">{t('board.any')}</option>
+              {Object.keys(WORK_MODES).map((m) => (
+                <option key={m} value={m}>
+                  {t(`workMode.${m}`)}
+                </option>
+              ))}
+            </>
+          }
+        />
       </Box>
       <Typography role="status" aria-live="polite" sx={{ mb: 2, fontWeight: 600 }}>
         {data ? t('board.count', { count: data.length, n: fmt.number(data.length) }) : ''}

@@ -13,6 +13,8 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { CandidateApplications } from '../../../shared/candidates/candidate-applications';
+import { CandidateDuplicates } from '../../../shared/candidates/candidate-duplicates';
 import { formatDateTime } from '../../../shared/format/format';
 import { HistoryPanel } from '../../../shared/history/history-panel';
 import { NotesPanel } from '../../../shared/notes/notes-panel';
@@ -22,7 +24,6 @@ import { ApplicantTags } from '../../../shared/tags/applicant-tags';
 import {
   ApplicantInterviews,
   ApplicantTimeline,
-  PossibleDuplicates,
   SendInterviewDialog,
   StatusChip,
   StatusDialog,
@@ -194,7 +195,12 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
         </Alert>
       )}
       {!archived && <CandidateRequests applicantId={a.id} />}
-      <PossibleDuplicates items={a.possibleDuplicates} />
+      <CandidateDuplicates
+        kind="requisition"
+        applicantId={a.id}
+        items={a.possibleDuplicates}
+        canMerge={canEdit}
+      />
       <Box sx={{ mb: 2, maxWidth: 720 }}>
         <ApplicantTags applicantKind="requisition" applicantId={a.id} />
       </Box>
@@ -237,6 +243,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
               <Typography color="text.secondary">No resume uploaded.</Typography>
             )}
           </Section>
+          <CandidateApplications kind="requisition" applicantId={a.id} />
           <NotesPanel applicantKind="requisition" applicantId={a.id} />
           <ApplicantWorkspacePanels
             kind="requisition"

@@ -179,6 +179,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
         <StatusDialog
           count={statusFor.ids.length}
           candidateEmail={{}}
+          templated
           onClose={() => setStatusFor(null)}
           onSubmit={async (v) => {
             const r = await setStatus({ ids: statusFor.ids, ...v })

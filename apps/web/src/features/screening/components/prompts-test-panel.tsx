@@ -6,14 +6,12 @@ import type {
 } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { PromptPicker } from '../../../shared/prompt-picker/prompt-picker';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
 import { CriteriaList } from './resume-profile-test-panel';
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
  * Tries prompt-library prompts on an uploaded file from a builder page, streamed:
@@ -32,9 +30,8 @@ export const PromptsTestPanel = ({
 }) => {
   const titleId = useId();
   const [s3Key, setS3Key] = useState<string | null>(null);
-  const [ids, setIds] = useState('');
+  const [prompts, setPrompts] = useState<string[]>([]);
   const call = useStreamedCall<TTypingTestTestRequest | TVideoQuestionTestRequest>(path);
-  const prompts = [...new Set(ids.match(UUID) ?? [])];
   const run = () => {
     if (s3Key && prompts.length) void call.start({ s3Key, prompts });
   };
@@ -48,15 +45,14 @@ export const PromptsTestPanel = ({
         Runs prompt-library prompts (their current versions) on a file; each answers met or not met with the
         text it relied on.
       </Typography>
-      <TextField
-        label="Prompt ids"
-        value={ids}
-        onChange={(e) => setIds(e.target.value)}
-        helperText="One or more prompt ids from the prompt library, separated by commas"
-        fullWidth
-        size="small"
-        sx={{ mb: 1.5 }}
-      />
+      <Box sx={{ mb: 1.5 }}>
+        <PromptPicker
+          value={prompts}
+          onChange={setPrompts}
+          label="Prompts to try"
+          helperText="Each runs its current version"
+        />
+      </Box>
       <FileUpload kind={kind} label={fileLabel} onChange={(key) => setS3Key(key)} helperText={helperText} />
       <StreamRun
         call={call}

@@ -18,6 +18,7 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../shared/form';
+import { FormPromptPicker } from '../../../shared/prompt-picker/prompt-picker';
 import { CandidatePreview } from '../components/candidate-preview';
 import { StaffDescription } from '../components/full-width';
 import { ResumeProfileTestPanel } from '../components/resume-profile-test-panel';
@@ -90,9 +91,9 @@ const Fields = () => (
     </FormSection>
     <FormSection
       title="AI prompts"
-      description="Ids of prompt-library prompts that score the resume (the library comes later)."
+      description="Prompt-library prompts that score the resume. Each runs its current version unless you pin one."
     >
-      <FormChipsInput name="prompts" label="Prompt ids" />
+      <FormPromptPicker name="prompts" pinsName="criteria.promptVersions" label="Prompts" />
     </FormSection>
     <ResumeProfileTestPanel />
   </>

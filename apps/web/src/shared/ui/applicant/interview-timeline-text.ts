@@ -9,6 +9,7 @@ const VERBS: Record<string, string> = {
   interview_evaluate: 'evaluated',
   interview_abandon: 'abandoned',
   interview_retake: 'retake allowed',
+  video_check_failed: 'answer could not be checked (free retake)',
 };
 
 /**

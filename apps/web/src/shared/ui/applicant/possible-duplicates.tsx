@@ -1,6 +1,7 @@
 import type { TPossibleDuplicate } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
@@ -9,8 +10,17 @@ const hrefOf = (d: TPossibleDuplicate) =>
     ? `${d.archived ? '/archived-items' : '/talent-discovery'}/req-applicant-tracker/${d.id}`
     : `${d.archived ? '/archived-items' : '/talent-discovery'}/applicant-tracker?search=${encodeURIComponent(d.email || d.phone)}`;
 
-/** "Possible duplicates": other applicants with the same email or phone, with links. */
-export const PossibleDuplicates = ({ items }: { items: TPossibleDuplicate[] }) =>
+/**
+ * "Possible duplicates": other applicants with the same email or phone, with links; `onMerge`
+ * offers merging each one's candidate record into this one's.
+ */
+export const PossibleDuplicates = ({
+  items,
+  onMerge,
+}: {
+  items: TPossibleDuplicate[];
+  onMerge?: ((d: TPossibleDuplicate) => void) | undefined;
+}) =>
   items.length ? (
     <Alert severity="warning" sx={{ mb: 2 }}>
       <AlertTitle>Possible duplicates</AlertTitle>
@@ -23,6 +33,16 @@ export const PossibleDuplicates = ({ items }: { items: TPossibleDuplicate[] }) =
             — same {d.matchedOn.join(' and ')} (
             {d.tracker === 'requisition' ? `applied to ${d.requisitionName}` : 'manual applicant'}
             {d.archived ? ', archived' : ''})
+            {onMerge && d.candidateId && (
+              <Button
+                size="small"
+                sx={{ ml: 1, py: 0 }}
+                onClick={() => onMerge(d)}
+                aria-label={`Merge ${d.firstName} ${d.lastName} into this candidate`}
+              >
+                Merge
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -29,6 +29,8 @@ export interface StatusChange {
   status: TApplicantStatus;
   reason: TDeclineReason | null;
   sendStatusEmail: boolean;
+  /** Bulk changes with `templated`: the template each changed applicant is emailed. */
+  templateId?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export const StatusDialog = ({
   count,
   initial,
   candidateEmail,
+  templated,
   applicant,
   onClose,
   onSubmit,
@@ -50,6 +53,11 @@ export const StatusDialog = ({
    * show placeholders).
    */
   candidateEmail?: { recipient?: { firstName: string; jobTitle: string } };
+  /**
+   * Several applicants: "send email" picks a template too (merge fields are filled per person on
+   * the server, in the status change's request).
+   */
+  templated?: boolean;
   /**
    * One applicant: "send email" picks a template (sent after the change), and moving to
    * interview_scheduled opens the scheduler next.
@@ -77,14 +85,15 @@ export const StatusDialog = ({
   );
   const submit = async () => {
     if (needsReason && !reason) return setError('Choose a decline reason');
-    if (applicant && !schedules && sendStatusEmail && !templateId)
+    if ((applicant || templated) && !schedules && sendStatusEmail && !templateId)
       return setError('Choose an email template');
     setBusy(true);
     try {
       await onSubmit({
         status,
         reason: needsReason ? (reason as TDeclineReason) : null,
-        sendStatusEmail: !applicant && Boolean(template) && sendStatusEmail,
+        sendStatusEmail: !applicant && !templated && Boolean(template) && sendStatusEmail,
+        ...(templated && !applicant && sendStatusEmail && templateId ? { templateId } : {}),
       });
       if (applicant && !schedules && sendStatusEmail && templateId) {
         await sendEmail({ kind: applicant.kind, applicantId: applicant.id, templateId })
@@ -148,7 +157,7 @@ export const StatusDialog = ({
             ))}
           </TextField>
         )}
-        {applicant ? (
+        {applicant || templated ? (
           schedules ? (
             <Typography variant="body2" color="text.secondary">
               Next: schedule the interview. The invitation with the calendar file is sent from the scheduler.
@@ -157,7 +166,7 @@ export const StatusDialog = ({
             <>
               <FormControlLabel
                 control={<Checkbox checked={sendStatusEmail} onChange={(e) => setSend(e.target.checked)} />}
-                label="Send email to the candidate"
+                label={applicant ? 'Send email to the candidate' : 'Send email to each candidate'}
               />
               {sendStatusEmail && (
                 <TemplatePicker

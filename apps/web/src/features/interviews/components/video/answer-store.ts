@@ -15,6 +15,8 @@ export interface StoredTake {
   /** `recorded`: stopped, not yet sent; `sending`: the candidate sent it (resume on reload). */
   status: 'recorded' | 'sending';
   savedAt: number;
+  /** The tus upload of this take on the server, once created: a reload continues it. */
+  uploadUrl?: string;
 }
 
 const DB_NAME = 'ats-video-answers';
@@ -66,6 +68,16 @@ export const answerStore = {
     const db = await openDb();
     const tx = db.transaction(TAKES, 'readwrite');
     tx.objectStore(TAKES).put(take);
+    await done(tx);
+  },
+
+  /** Keeps the take's tus upload URL with it (the take must be saved already). */
+  async setUploadUrl(key: string, uploadUrl: string) {
+    const db = await openDb();
+    const tx = db.transaction(TAKES, 'readwrite');
+    const store = tx.objectStore(TAKES);
+    const take = (await result(store.get(key))) as StoredTake | undefined;
+    if (take) store.put({ ...take, uploadUrl });
     await done(tx);
   },
 

@@ -1,7 +1,8 @@
-import type { TVideoAnswerProgress } from '@ats/contract';
+import { TUS_METADATA, type TVideoAnswerProgress } from '@ats/contract';
+import type { HttpStack } from 'tus-js-client';
 import { ENV } from '../../../../shared/config/environment';
 
-/** Size of each uploaded chunk: small enough to resend cheaply after a cut. */
+/** Size of each uploaded chunk (the chunk calls of spoken items): small enough to resend cheaply after a cut. */
 export const UPLOAD_CHUNK_BYTES = 512 * 1024;
 
 /** Why an upload stopped: decides the recorder's next state. */
@@ -58,25 +59,109 @@ export interface UploadTake {
   blob: Blob;
   mimeType: string;
   durationMs: number;
-  /** Another resumable answer endpoint with the same calls (e.g. an assessment's spoken item). */
+  /**
+   * Another resumable answer endpoint with the chunk calls (an assessment's spoken item): sent by
+   * chunks. Without it the answer goes over tus to `/video-answers/:token/uploads`.
+   */
   root?: string;
 }
 
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  onContact?: () => void;
+  /** The tus upload this take already has on the server (kept in IndexedDB with the take). */
+  uploadUrl?: string | null;
+  /** A new tus upload was created: keep its URL with the take so a reload continues it. */
+  onUploadUrl?: (url: string) => void;
+  /** tus's transport (the browser's XMLHttpRequest by default; tests pass their own). */
+  httpStack?: HttpStack;
+}
+
+/** Bytes per tus PATCH: a cut costs at most this much again; the server keeps what arrived. */
+export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
+
+type Tus = typeof import('tus-js-client');
+
+/** Maps a tus failure onto the recorder's kinds (network → network_error, 5xx → upload_failed). */
+const tusFailure = (e: unknown, tus: Tus): Error | 'gone' => {
+  // Not a request that failed (a bug, an unreadable file): the recorder's `error` state.
+  if (!(e instanceof tus.DetailedError)) return e instanceof Error ? e : new Error(String(e));
+  const res = e.originalResponse;
+  const status = res?.getStatus() ?? 0;
+  if (!res || status === 0) return new UploadError('network', 'The connection was lost');
+  let message = `The server answered ${status}`;
+  try {
+    message = (JSON.parse(res.getBody()) as { message?: string }).message ?? message;
+  } catch {
+    // tus's own replies are plain text.
+  }
+  if (status === 422) return new UploadError('corrupt', message);
+  // The answer is already in or being checked (a reply was lost): ask how it went.
+  if (status === 409 && /already received|being checked/i.test(message)) return 'gone';
+  if (status === 429 || status >= 500) return new UploadError('server', message);
+  return new UploadError('closed', message);
+};
+
 /**
- * Sends an answer resumably: asks the server what it holds, sends only the missing chunks
- * (re-sending one is harmless), then asks it to check and count the answer. `onProgress`
+ * Sends a take over tus (docs/decisions.md, "Video uploads over tus"): continues the take's
+ * upload when the server still has it (HEAD gives the offset), else creates one. tus retries
+ * nothing itself: the recorder's back-off loop (use-answer-upload.ts) decides, so every wait is
+ * a visible `retrying` / `network_error` / `upload_failed`.
+ */
+const sendTus = async (root: string, take: UploadTake, opts: UploadOptions) => {
+  // Loaded when the first answer is sent, not with the page (the public pages' JS budget).
+  const tus = await import('tus-js-client');
+  return new Promise<'sent' | 'gone'>((resolve, reject) => {
+    const upload = new tus.Upload(take.blob, {
+      endpoint: `${root}/uploads`,
+      uploadUrl: opts.uploadUrl ?? null,
+      metadata: {
+        [TUS_METADATA.type]: take.mimeType,
+        [TUS_METADATA.durationMs]: String(Math.max(1, Math.round(take.durationMs))),
+      },
+      uploadSize: take.blob.size,
+      chunkSize: TUS_CHUNK_BYTES,
+      retryDelays: null,
+      // The URL lives with the take in IndexedDB (not tus's localStorage fingerprints).
+      storeFingerprintForResuming: false,
+      ...(opts.httpStack ? { httpStack: opts.httpStack } : {}),
+      onUploadUrlAvailable: () => {
+        if (upload.url && upload.url !== opts.uploadUrl) opts.onUploadUrl?.(upload.url);
+      },
+      onProgress: (sent, total) => opts.onProgress?.((0.95 * sent) / Math.max(1, total)),
+      onSuccess: () => resolve('sent'),
+      onError: (e) => {
+        const f = tusFailure(e, tus);
+        if (f === 'gone') resolve('gone');
+        else reject(f);
+      },
+    });
+    upload.start();
+  });
+};
+
+/**
+ * Sends an answer resumably: asks the server what it holds; a video answer then goes over tus,
+ * an assessment's spoken item (`root`) sends only its missing chunks (re-sending one is
+ * harmless) and asks the server to check and count the answer. `onProgress`
  * gets the fraction held on the server; `onContact` fires after the first reply (the
  * recorder's "connection is back").
  */
-export const uploadAnswer = async (
-  take: UploadTake,
-  opts: { onProgress?: (fraction: number) => void; onContact?: () => void } = {},
-) => {
+export const uploadAnswer = async (take: UploadTake, opts: UploadOptions = {}) => {
   const root = take.root ?? `${base()}/video-answers/${encodeURIComponent(take.token)}`;
   const held = await call(root, { method: 'GET' });
   opts.onContact?.();
   if (held?.status === 'uploaded') return;
   if (held?.status === 'validating') return awaitCheck(root, held);
+  if (!take.root) {
+    // The server counts the answer when the last byte lands, then checks it in the background.
+    await sendTus(root, take, opts);
+    opts.onProgress?.(1);
+    const after = await call(root, { method: 'GET' });
+    if (after?.status === 'uploading' || after?.status === 'pending')
+      throw new UploadError('server', 'The server has not taken the answer yet');
+    return awaitCheck(root, after);
+  }
   const count = Math.max(1, Math.ceil(take.blob.size / UPLOAD_CHUNK_BYTES));
   const have = new Set(held?.receivedChunks ?? []);
   let sent = have.size;

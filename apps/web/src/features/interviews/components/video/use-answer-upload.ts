@@ -45,7 +45,10 @@ export const useAnswerUpload = (machine: Machine) => {
       setProgress(0);
       for (;;) {
         try {
+          const stored = await answerStore.getTake(take.key).catch(() => undefined);
           await uploadAnswer(take, {
+            uploadUrl: stored?.uploadUrl ?? null,
+            onUploadUrl: (url) => void answerStore.setUploadUrl(take.key, url).catch(() => undefined),
             onProgress: setProgress,
             onContact: () => {
               if (machine.current().state === 'retrying') machine.send({ type: 'RESUMED' });

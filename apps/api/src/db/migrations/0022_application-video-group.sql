@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "video_group_id" uuid;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_video_group_id_interview_groups_id_fk" FOREIGN KEY ("video_group_id") REFERENCES "public"."interview_groups"("id") ON DELETE set null ON UPDATE no action;

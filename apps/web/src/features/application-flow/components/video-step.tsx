@@ -1,0 +1,85 @@
+import type { TApplicationState } from '@ats/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusOf } from '../../../shared/api-error';
+import { loadVideoRecorder } from '../../../shared/candidates/video-recorder-slot';
+import { useStartVideoMutation, useSubmitVideoMutation } from '../api';
+import { flowErrorOf } from '../flow-paths';
+import { FlowError, FlowLoading } from './flow-state';
+
+type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
+
+// The recorder (camera, comfort zone, uploads) is the interviews feature's; it loads with this step only.
+const Recorder = lazy(loadVideoRecorder);
+
+/**
+ * video-questions: the application's video group (made on the first visit, reused after), recorded
+ * with the interview recorder; once every answer is received and validated the step is submitted
+ * and the flow moves on.
+ */
+export const VideoStep = ({ state, onDone }: StepProps) => {
+  const { t } = useTranslation();
+  const [start] = useStartVideoMutation();
+  const [submit, { isLoading: saving }] = useSubmitVideoMutation();
+  const [token, setToken] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const opened = useRef(false);
+
+  const open = useCallback(() => {
+    setFailure(null);
+    start(state.applicantId)
+      .unwrap()
+      .then((r) => setToken(r.token))
+      .catch((err) => setFailure(flowErrorOf(err, t)));
+  }, [start, state.applicantId, t]);
+  // Once on arrival (StrictMode mounts twice; the server reuses the group anyway).
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    open();
+  }, [open]);
+
+  const send = useCallback(() => {
+    setFailure(null);
+    submit(state.applicantId)
+      .unwrap()
+      .then(onDone)
+      .catch((err) => setFailure(statusOf(err) === 409 ? t('video.notReceived') : flowErrorOf(err, t)));
+  }, [submit, state.applicantId, onDone, t]);
+  const onAnswered = useCallback(() => {
+    setAnswered(true);
+    send();
+  }, [send]);
+
+  const minutes = state.steps.find((s) => s.step === 'video-questions')?.minutes ?? 0;
+  return (
+    <Box>
+      <Typography sx={{ mb: 2 }}>{t('video.intro', { count: minutes })}</Typography>
+      <FlowError message={failure} />
+      {!token && !failure && (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('video.opening')}</Typography>
+        </Box>
+      )}
+      {!token && failure && <Button onClick={open}>{t('common.retry')}</Button>}
+      {token && !answered && (
+        <Suspense fallback={<FlowLoading />}>
+          <Recorder token={token} onAnswered={onAnswered} />
+        </Suspense>
+      )}
+      {answered && (
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          {saving && <CircularProgress size={24} aria-hidden />}
+          {saving && <Typography>{t('video.saving')}</Typography>}
+          {failure && !saving && <Button onClick={send}>{t('common.retry')}</Button>}
+        </Box>
+      )}
+    </Box>
+  );
+};

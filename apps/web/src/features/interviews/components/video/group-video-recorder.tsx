@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useRef } from 'react';
+import { errorMessageOf } from '../../../../shared/api-error';
+import type { VideoRecorderSlotProps } from '../../../../shared/candidates/video-recorder-slot';
+import { useStartInterviewMutation } from '../../api';
+import { useSaveVideoChecksMutation, useVideoInterviewQuery } from '../../video-api';
+import { measureUploadKbps } from './upload-answer';
+import { VideoInterviewFlow } from './video-interview-flow';
+
+/**
+ * The recorder of a video group for pages outside this feature (the application flow's video
+ * step gets it through `shared/candidates/video-recorder-slot`): the same `VideoInterviewFlow`
+ * the video interview page renders, wired to the same calls; it says when every answer is in.
+ */
+const GroupVideoRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
+  const { data, isLoading, error, refetch } = useVideoInterviewQuery(token);
+  const [start] = useStartInterviewMutation();
+  const [saveChecks] = useSaveVideoChecksMutation();
+  const answered = Boolean(
+    data?.questions.length && data.questions.every((q) => q.answerStatus === 'uploaded'),
+  );
+  const told = useRef(false);
+  useEffect(() => {
+    if (!answered || told.current) return;
+    told.current = true;
+    onAnswered();
+  }, [answered, onAnswered]);
+
+  if (isLoading) return <Skeleton variant="rounded" height={240} aria-label="Loading the video questions" />;
+  if (error || !data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessageOf(error, 'The video questions could not be loaded.')}
+      </Alert>
+    );
+  if (answered) return null;
+  const open = data.questions.some(
+    (q) => q.answerStatus !== 'uploaded' && ['new', 'sent', 'started'].includes(q.phase),
+  );
+  if (!open)
+    return (
+      <Alert severity="warning">
+        {data.closedReason === 'expired'
+          ? 'The time to record these answers is over. Contact the recruiter to continue your application.'
+          : 'These video questions are no longer open. Contact the recruiter to continue your application.'}
+      </Alert>
+    );
+  return (
+    <VideoInterviewFlow
+      interview={data}
+      onStartQuestion={async (t) => {
+        await start(t).unwrap();
+      }}
+      onSaveChecks={async (t, checks) => {
+        await saveChecks({ token: t, checks }).unwrap();
+      }}
+      measureKbps={measureUploadKbps}
+      onFinished={() => void refetch()}
+    />
+  );
+};
+
+export default GroupVideoRecorder;

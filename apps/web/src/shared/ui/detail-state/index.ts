@@ -1,0 +1,1 @@
+export { DetailLoadError, DetailSkeleton } from './detail-state';
