@@ -21,6 +21,7 @@ import { createInterviewReminders, type InterviewReminders } from './modules/int
 import { createLinkTokens } from './modules/interviews/interview-token';
 import { videoJobs } from './modules/interviews/video-jobs';
 import type { ModuleDeps } from './modules/module-deps';
+import { setParseTimeout } from './modules/resume-parsing/parse-pool';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
@@ -52,6 +53,7 @@ export interface BuildOptions {
 const defaultWebDist = () => resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> => {
+  setParseTimeout(config.resumeParseMs);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,

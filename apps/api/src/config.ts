@@ -41,6 +41,8 @@ const ZEnv = z.object({
   AI_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
   AI_BUILTIN_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /** How long one resume file may take to read in a parse worker before it is stopped. */
+  RESUME_PARSE_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
   SERVER_ROLE: z.enum(['all', 'api', 'streaming']).default('all'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +103,8 @@ export interface AppConfig {
     budget: { maxTokensPerCall: number; maxSecondsPerCall: number; maxStreamsPerUser: number };
     heartbeatMs: number;
   };
+  /** The time cap of one resume parse (a worker is stopped after it). */
+  resumeParseMs: number;
   /** `all` serves everything; `api` leaves out streamed calls; `streaming` serves only them. */
   role: 'all' | 'api' | 'streaming';
   webDist: string | undefined;
@@ -181,6 +185,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       },
       heartbeatMs: e.STREAM_HEARTBEAT_SECONDS * 1000,
     },
+    resumeParseMs: e.RESUME_PARSE_SECONDS * 1000,
     role: e.SERVER_ROLE,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

@@ -54,8 +54,10 @@ export const registerAuth = (app: FastifyInstance, deps: { db: Db; jwtSecret: st
       );
     // The OpenAPI document says which routes need no bearer token (the default is the bearer).
     if ('public' in access) route.schema = { ...route.schema, security: [] };
+    // Fastify adds a HEAD route for every GET on its own (a lone 'HEAD'); a HEAD the module
+    // registers itself, next to other methods (tus uploads), is a route of its own.
     for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
+      if (method === 'HEAD' && !Array.isArray(route.method)) continue;
       app.apiRoutes.push({ method, url: route.url, access });
     }
   });

@@ -20,6 +20,13 @@ const pgClientError = (err: unknown): HttpError | undefined => {
   if (code === '22021' || code === '22P05')
     return new HttpError(400, 'A value contains a character that cannot be stored');
   if (code === '22001') return new HttpError(400, 'A value is too long');
+  // 40P01 deadlock, 40001 serialization failure: two writes collided (e.g. the dashboard rollup
+  // triggers of a line-of-business move and an applicant write); the transaction rolled back whole.
+  if (code === '40P01' || code === '40001')
+    return new HttpError(
+      409,
+      'This change collided with another one made at the same moment; nothing was saved. Please try again.',
+    );
   // 54000: a value too large for an index or a row (e.g. a huge string in an indexed column).
   if (code === '54000') return new HttpError(400, 'A value is too large');
   // Any other data exception (class 22) comes from a value the caller sent.

@@ -23,7 +23,6 @@ export const PARSE_LIMITS = {
   /** Uncompressed size of a DOCX's parts together: more is treated as a zip bomb. */
   unzippedBytes: 40 * 1024 * 1024,
   chars: 60_000,
-  seconds: 10,
 } as const;
 
 const fail = (

@@ -188,6 +188,12 @@ export const createParsePool = (size = Math.max(1, Math.min(2, availableParallel
 };
 
 let shared: ReturnType<typeof createParsePool> | null = null;
+let timeoutMs = 10_000;
+/** The time cap of one parse, from the app's config (`RESUME_PARSE_SECONDS`). */
+export const setParseTimeout = (ms: number) => {
+  timeoutMs = ms;
+};
+export const parseTimeout = () => timeoutMs;
 /** The process's parse pool (created on first use). */
 export const parsePool = () => {
   shared ??= createParsePool();

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { PARSE_LIMITS } from './extract-lines';
 import type { ResumeLine } from './layout';
 import { parseLines } from './parse-lines';
-import { type PoolFailure, parsePool, WORKER_LIMITS } from './parse-pool';
+import { type PoolFailure, parsePool, parseTimeout, WORKER_LIMITS } from './parse-pool';
 import type { ParseAttempt, ParseProblem } from './parse-resume-bytes';
 
 export const BUILTIN_PARSER = 'rules-v1';
@@ -91,7 +91,8 @@ export const emptyParse = (
 const POOL_PROBLEMS: Record<PoolFailure, ParseProblem> = {
   timeout: {
     reason: 'timeout',
-    message: `Reading the file took longer than ${PARSE_LIMITS.seconds} s; it was stopped (the file may be damaged or built never to end)`,
+    message:
+      'Reading the file took longer than the time allowed; it was stopped (the file may be damaged or built never to end)',
   },
   memory: {
     reason: 'memory',
@@ -115,7 +116,7 @@ export const readResumeFile = async (
     const problem: ParseProblem = { reason: 'too-large', message: 'The file is larger than 10 MB' };
     return { parsed: emptyParse(problem.message, 'parsed', null, 0), problem };
   }
-  const outcome = await parsePool().parse(bytes, ext, PARSE_LIMITS.seconds * 1000, signal);
+  const outcome = await parsePool().parse(bytes, ext, parseTimeout(), signal);
   if (outcome.ok) return outcome.value;
   const problem = POOL_PROBLEMS[outcome.reason];
   return { parsed: emptyParse(problem.message, 'parsed', null, 0), problem };

@@ -94,7 +94,7 @@ const endlessPdf = () => {
   const content = deflateSync(
     Buffer.concat([
       Buffer.from('BT /F1 12 Tf 72 720 Td '),
-      Buffer.alloc(op.length * 3_000_000, op),
+      Buffer.alloc(op.length * 6_000_000, op),
       Buffer.from('ET'),
     ]),
   );
@@ -123,14 +123,15 @@ const encryptedPdf = () =>
     `/Encrypt 4 0 R/ID[<${'01'.repeat(16)}><${'01'.repeat(16)}>]`,
   );
 
-// A worker's start-up is outside the parse's 10 s cap, and a stopped file is followed by a good one.
+// A worker's start-up is outside the parse's time cap, and a stopped file is followed by a good one.
 const SLOW = 120_000;
 
 describe('resume files are read off the request thread, with time and memory caps', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ AI_BUILTIN_CHUNK_DELAY_MS: '0' });
+    // A short cap, so the endless file below is stopped however fast the machine reads it.
+    t = await createTestApp({ AI_BUILTIN_CHUNK_DELAY_MS: '0', RESUME_PARSE_SECONDS: '3' });
     admin = await adminToken(t.app);
   });
   afterAll(() => t.close());

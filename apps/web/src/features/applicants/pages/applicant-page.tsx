@@ -7,10 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { AddToRequisitionDialog } from '../../../shared/candidates/add-to-requisition-dialog';
@@ -29,6 +28,7 @@ import {
   StatusChip,
   StatusDialog,
 } from '../../../shared/ui/applicant';
+import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
 import { ApplicantWorkspacePanels } from '../../../shared/ui/scheduling';
 import {
   useApplicantsStatusMutation,
@@ -89,30 +89,8 @@ export default function ApplicantPage() {
   const canUnarchive = useCan('archived-items', 'edit');
   const canAddToRequisition = useCan('req-applicant-tracker', 'edit');
 
-  if (isLoading) {
-    return (
-      <Box>
-        <Skeleton variant="text" width={280} height={48} />
-        <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
-      </Box>
-    );
-  }
-  if (error || !a) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to={LIST_PATH}>
-            Back to the list
-          </Button>
-        }
-      >
-        {(error as { status?: number } | undefined)?.status === 404
-          ? 'This applicant does not exist or is not visible to you.'
-          : errorMessageOf(error)}
-      </Alert>
-    );
-  }
+  if (isLoading) return <DetailSkeleton height={200} />;
+  if (error || !a) return <DetailLoadError error={error} noun="applicant" backTo={LIST_PATH} />;
 
   const run = async (action: () => Promise<{ message: string }>, after?: () => void) => {
     try {

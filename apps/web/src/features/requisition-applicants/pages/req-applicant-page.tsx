@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -28,6 +27,7 @@ import {
   StatusChip,
   StatusDialog,
 } from '../../../shared/ui/applicant';
+import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
 import { ApplicantWorkspacePanels } from '../../../shared/ui/scheduling';
 import {
   useArchiveRequisitionApplicantsMutation,
@@ -85,35 +85,17 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
   const canDelete = useCan('req-applicant-tracker', 'delete');
   const canUnarchive = useCan('archived-items', 'edit');
 
-  if (isLoading) {
+  if (isLoading) return <DetailSkeleton height={200} />;
+  if (error || !a)
     return (
-      <Box>
-        <Skeleton variant="text" width={280} height={48} />
-        <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
-      </Box>
-    );
-  }
-  if (error || !a) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            component={RouterLink}
-            to={
-              archived ? '/archived-items/req-applicant-tracker' : '/talent-discovery/req-applicant-tracker'
-            }
-          >
-            Back to the list
-          </Button>
+      <DetailLoadError
+        error={error}
+        noun="applicant"
+        backTo={
+          archived ? '/archived-items/req-applicant-tracker' : '/talent-discovery/req-applicant-tracker'
         }
-      >
-        {(error as { status?: number } | undefined)?.status === 404
-          ? 'This applicant does not exist or is not visible to you.'
-          : errorMessageOf(error)}
-      </Alert>
+      />
     );
-  }
 
   const doArchive = async () => {
     try {
