@@ -11,7 +11,9 @@ export default {
     maxWorkers: workers,
     pool: 'forks',
     isolate: false,
-    testTimeout: 90_000,
+    // Whole journeys (build every screening kind, take two assessments on a phone) run for a minute
+    // or more on 2 cores; a stuck step fails at its own wait (Playwright's, expect.poll's) first.
+    testTimeout: 180_000,
     hookTimeout: 90_000,
     retry: 0,
     // The machine is shared: give UI assertions time.
