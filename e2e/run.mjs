@@ -1,6 +1,9 @@
 // Browser tests against the built app: starts the API (which serves apps/web/dist) on a free
-// port with a fresh PGlite DATA_DIR, waits for /api/health, runs the specs one file at a time,
-// stops the server by its pid and exits with the test status. `npm run build` must run first.
+// port with a fresh DATA_DIR, waits for /api/health, runs the specs in parallel workers, stops
+// the server by its pid and exits with the test status. `npm run build` must run first.
+// The server's database is a fresh PostgreSQL database on the server DATABASE_URL names, when it
+// is set (CI sets it when PostgreSQL is installed: the deployed profile, and the server answers
+// faster than in WebAssembly), else the embedded PGlite in DATA_DIR (E2E_DATABASE=pglite forces it).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +47,31 @@ const webDist = join(dataDir, 'web');
 cpSync(dirname(webIndex), webDist, { recursive: true });
 const log = createWriteStream(serverLog);
 
+// A fresh database on the PostgreSQL server, dropped after a run that passed.
+const pgServerUrl = process.env.E2E_DATABASE === 'pglite' ? '' : (process.env.DATABASE_URL ?? '');
+let pgDatabase = '';
+const onPgServer = async (sql) => {
+  const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: pgServerUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+let serverDatabaseUrl = '';
+if (pgServerUrl) {
+  pgDatabase = `ats_e2e_${randomBytes(6).toString('hex')}`;
+  await onPgServer(`create database ${pgDatabase}`);
+  const url = new URL(pgServerUrl);
+  url.pathname = `/${pgDatabase}`;
+  serverDatabaseUrl = url.toString();
+  console.log(`e2e: the server runs on PostgreSQL (database ${pgDatabase})`);
+} else {
+  console.log('e2e: the server runs on the embedded PGlite');
+}
+
 const server = spawn(process.execPath, [serverJs], {
   cwd: root,
   env: {
@@ -54,7 +82,7 @@ const server = spawn(process.execPath, [serverJs], {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
-    DATABASE_URL: '',
+    DATABASE_URL: serverDatabaseUrl,
     SMTP_URL: '',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
@@ -124,8 +152,15 @@ try {
   console.error(`e2e: ${err.message}`);
 } finally {
   await stopServer();
-  if (status === 0) rmSync(dataDir, { recursive: true, force: true });
-  else console.error(`e2e: server data and log kept in ${dataDir}`);
+  if (status === 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgDatabase)
+      await onPgServer(`drop database if exists ${pgDatabase} with (force)`).catch(() => undefined);
+  } else {
+    console.error(
+      `e2e: server data and log kept in ${dataDir}${pgDatabase ? `, database ${pgDatabase}` : ''}`,
+    );
+  }
   console.log(`e2e: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 process.exit(status);

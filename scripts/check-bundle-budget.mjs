@@ -39,14 +39,19 @@ const PUBLIC_PAGES = {
   // Light text fields (shared/ui/light-text-field): no Select/Menu/Modal (issue 15, third part).
   'job board': {
     page: 'src/features/job-page/pages/job-board-page.tsx',
-    ceilingKb: 222,
+    // 209.9 KB since the light text field draws native inputs (was 217.4 KB).
+    ceilingKb: 211,
     store: false,
     goalKb: STEP_GOAL_KB,
   },
-  // No RTK Query (outside the store layout) and light text fields (issue 15, third part).
+  // No RTK Query (its route is `withoutStore`: no store layout, like the job page) and native light
+  // controls: text fields, buttons, checkbox, progress bar and error (issue 15, third part).
   'apply (personal-info)': {
     page: 'src/features/application-flow/pages/apply-page.tsx',
-    ceilingKb: 235,
+    // 175.6 KB: the job page's weight plus the form (6.4 KB: the page, the flow layout, the light
+    // text field, the country labels). Was 230.8 KB counted with the store layout it never loads.
+    ceilingKb: 177,
+    store: false,
     goalKb: STEP_GOAL_KB,
   },
   'application step': { page: STEP, ceilingKb: STEP_GOAL_KB, goalKb: STEP_GOAL_KB },
@@ -60,7 +65,8 @@ const PUBLIC_PAGES = {
   'step qualification-questions': {
     page: STEP,
     also: ['src/features/application-flow/components/questions-step.tsx'],
-    ceilingKb: STEP_GOAL_KB,
+    // 218.5 KB with the light text field (247.2 KB with MUI's TextField, its Select and Modal).
+    ceilingKb: 220,
     goalKb: STEP_GOAL_KB,
   },
   // The video step paints with its own module; the interview recorder (camera, IndexedDB, uploads,

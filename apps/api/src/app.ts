@@ -17,11 +17,13 @@ import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { modulesForRole } from './modules';
+import { AUTH_CHANGED_CHANNEL, registerSessionCache, SessionCache } from './modules/auth/session-cache';
 import { createInterviewReminders, type InterviewReminders } from './modules/interviews/interview-reminders';
 import { createLinkTokens } from './modules/interviews/interview-token';
 import { videoJobs } from './modules/interviews/video-jobs';
 import type { ModuleDeps } from './modules/module-deps';
 import { setParseTimeout } from './modules/resume-parsing/parse-pool';
+import { tusSweepJobs } from './modules/uploads/tus-sweep';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
@@ -99,11 +101,29 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('interviewReminders', interviewReminders);
   app.decorate('deps', deps);
   const video = videoJobs(deps);
-  const jobs = createJobQueue({ db: database.db, ...video, pollMs: config.jobs.pollMs, log: app.log });
+  const tusSweep = tusSweepJobs(deps);
+  const jobs = createJobQueue({
+    db: database.db,
+    ...video,
+    handlers: { ...video.handlers, ...tusSweep.handlers },
+    periodic: [...video.periodic, ...tusSweep.periodic],
+    pollMs: config.jobs.pollMs,
+    log: app.log,
+  });
   app.decorate('jobs', jobs);
 
   registerErrorHandling(app);
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
+  const sessionCache = new SessionCache(config.sessionCacheMs);
+  registerSessionCache(database.db, sessionCache);
+  const stopAuthNotices =
+    config.sessionCacheMs > 0
+      ? await database.listen(
+          AUTH_CHANGED_CHANNEL,
+          () => sessionCache.invalidate(),
+          (live) => sessionCache.setLive(live),
+        )
+      : undefined;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -198,6 +218,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     });
   }
   app.addHook('onClose', async () => {
+    await stopAuthNotices?.();
     await interviewReminders.stop();
     await jobs.stop();
     await mail.stop();

@@ -43,6 +43,8 @@ const ZEnv = z.object({
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
   /** How long one resume file may take to read in a parse worker before it is stopped. */
   RESUME_PARSE_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
+  /** How long a process keeps a signed-in session before reading it again; 0 reads it every time. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SERVER_ROLE: z.enum(['all', 'api', 'streaming']).default('all'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +64,12 @@ const ZEnv = z.object({
   INTERVIEW_REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Days a video recording (interview answer or public recording) is kept before its bytes are deleted. */
   VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Hours without a write after which an incomplete tus upload is deleted (the periodic sweep). */
+  TUS_ABANDONED_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   /** How often a replica looks for due background jobs (video checks, deletions). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
 });
@@ -105,6 +113,8 @@ export interface AppConfig {
   };
   /** The time cap of one resume parse (a worker is stopped after it). */
   resumeParseMs: number;
+  /** How long a signed-in session is kept in memory (0: read on every request). */
+  sessionCacheMs: number;
   /** `all` serves everything; `api` leaves out streamed calls; `streaming` serves only them. */
   role: 'all' | 'api' | 'streaming';
   webDist: string | undefined;
@@ -117,6 +127,8 @@ export interface AppConfig {
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
   video: { retentionDays: number; retentionSweepMs: number };
+  /** tus uploads: hours without a write before an incomplete one is swept, and how often the sweep runs. */
+  tus: { abandonedHours: number; sweepMs: number };
   jobs: { pollMs: number };
 }
 
@@ -186,6 +198,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       heartbeatMs: e.STREAM_HEARTBEAT_SECONDS * 1000,
     },
     resumeParseMs: e.RESUME_PARSE_SECONDS * 1000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     role: e.SERVER_ROLE,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
@@ -203,6 +216,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
     },
     video: { retentionDays: e.VIDEO_RETENTION_DAYS, retentionSweepMs: 3_600_000 },
+    tus: { abandonedHours: e.TUS_ABANDONED_HOURS, sweepMs: 3_600_000 },
     jobs: { pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000) },
   };
 };

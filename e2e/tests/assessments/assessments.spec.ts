@@ -168,7 +168,13 @@ describe('language and writing assessments', () => {
     await expectNoA11yViolations(phone);
     await screenshot(phone, 'assessments-language-task');
 
-    // The spoken answer, recorded with the fake camera through the video recorder.
+    // The spoken answer, recorded with the fake camera through the video recorder, sent over tus:
+    // creation (POST) and bytes (PATCH) under the item's own endpoint; no chunk calls any more.
+    const spokenCalls: string[] = [];
+    phone.on('request', (r) => {
+      const m = /\/api\/assessments\/spoken\/[^/]+\/[^/]+(\/.*)?$/.exec(r.url());
+      if (m) spokenCalls.push(`${r.method()} ${m[1] ?? ''}`);
+    });
     await phone.getByRole('button', { name: 'Turn on camera and microphone' }).click();
     await phone.locator('[role="status"][data-state="comfort-zone"]').waitFor({ timeout: 30_000 });
     await phone.getByRole('button', { name: 'Start recording' }).click();
@@ -181,6 +187,9 @@ describe('language and writing assessments', () => {
     await screenshot(phone, 'assessments-spoken-recorded');
     await phone.getByRole('button', { name: 'Send this answer' }).click();
     await phone.getByText('Your spoken answers have been received.').waitFor({ timeout: 60_000 });
+    expect(spokenCalls).toContain('POST /uploads');
+    expect(spokenCalls.some((c) => /^PATCH \/uploads\/0-[0-9a-f]{32}$/.test(c))).toBe(true);
+    expect(spokenCalls.filter((c) => /chunks|complete/.test(c))).toEqual([]);
     await phone.reload();
     const first = phone
       .getByRole('group', { name: /What must a customer provide/ })

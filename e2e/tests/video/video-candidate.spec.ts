@@ -52,6 +52,11 @@ describe('video interview, the candidate page', () => {
     page.on('requestfinished', (r) => {
       if (/\/api\/video-answers\/[^/]+\/uploads/.test(r.url())) tus.push(r.method());
     });
+    // Bytes leave while the answer is recorded (a deferred-length upload): PATCHes sent so far.
+    let patchesSent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && /\/api\/video-answers\/[^/]+\/uploads\//.test(r.url())) patchesSent++;
+    });
     await page.goto(`/interviews/video-question/${token}`);
 
     // Comfort zone: preview, level meter, connection measured against our server, practice.
@@ -71,8 +76,15 @@ describe('video interview, the candidate page', () => {
     await page.getByText(/Recording starts in/).waitFor();
     await page.getByRole('button', { name: 'Start recording now' }).click();
     await recordFor(page, 1500);
+    // The retake ends the first take's upload on the server (tus termination).
     await page.getByRole('button', { name: 'Record again (1 left)' }).click();
-    await recordFor(page, 2500);
+    await waitForState(page, 'recording');
+    const before = patchesSent;
+    await page.waitForTimeout(4500);
+    expect(patchesSent, 'PATCH requests before Stop is pressed').toBeGreaterThan(before);
+    expect(tus).toContain('DELETE');
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await waitForState(page, 'stopped');
     expect(await page.getByRole('button', { name: 'No retakes left' }).isDisabled()).toBe(true);
     await screenshot(page, 'video-stopped');
     await page.getByRole('button', { name: 'Send this answer' }).click();

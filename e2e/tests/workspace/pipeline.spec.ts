@@ -3,8 +3,10 @@ import type { TRequisitionApplicantDetail } from '@ats/contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
+import { mailsTo } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { call } from '../../requests/api-client';
 import { createRequisitionApplicant } from '../../requests/applicants';
 import { adminLogin } from '../../requests/auth';
 import { createLineOfBusiness, createRequisition } from '../../requests/requisitions';
@@ -127,6 +129,54 @@ describe('pipeline board', () => {
       await screenshot(page, 'requisitions-with-applicants');
       await link.click();
       await page.getByRole('region', { name: 'Pipeline board' }).waitFor();
+    }
+  });
+});
+
+describe('board moves with an email template', () => {
+  it('a move offers the templates and the candidate gets the chosen one, at 1440 and 390 px', async () => {
+    const admin = await adminLogin();
+    const { req, ann, cy } = await seedBoard(admin.token);
+    const t = tag();
+    const template = await call<{ id: string; name: string }>('POST', '/email-templates/create', {
+      token: admin.token,
+      body: {
+        name: `Board offer ${t}`,
+        purpose: 'offer',
+        language: 'en',
+        subject: `Your offer ${t}, {{first_name}}`,
+        body: 'Dear {{candidate_name}}, we would like to offer you {{job_title}}.',
+      },
+    });
+    for (const [viewport, card] of [
+      [VIEWPORTS.desktop, cy],
+      [VIEWPORTS.mobile, ann],
+    ] as const) {
+      const page = await signedInPage(admin, viewport);
+      await page.goto(`/talent-discovery/requisitions/${req.id}/pipeline`);
+      await page.getByRole('button', { name: `Move ${card.firstName} ${card.lastName}` }).click();
+      await page.getByRole('menuitem', { name: 'Move to For Offer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change status' });
+      await dialog.getByRole('checkbox', { name: 'Send email to the candidate' }).check();
+      await dialog.getByRole('combobox', { name: 'Email template' }).click();
+      await page.getByRole('option', { name: template.name }).click();
+      await expectNoA11yViolations(page, AXE);
+      await screenshot(page, 'pipeline-move-template');
+      await dialog.getByRole('button', { name: 'Change status' }).click();
+      await column(page, 'For Offer')
+        .getByRole('link', { name: new RegExp(`${card.firstName} ${card.lastName}`) })
+        .waitFor();
+      await expect
+        .poll(() => page.locator('[role="status"][aria-live="polite"]').first().textContent())
+        .toBe(`Moved ${card.firstName} ${card.lastName} to For Offer and emailed the candidate`);
+      await expect
+        .poll(() =>
+          mailsTo(card.email)
+            .filter((m) => m.subject.includes(t))
+            .map((m) => m.subject),
+        )
+        .toEqual([`Your offer ${t}, ${card.firstName}`]);
+      await page.close();
     }
   });
 });

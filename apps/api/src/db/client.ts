@@ -25,6 +25,17 @@ export interface Database {
    * a single process, so it needs no lock.
    */
   migrate(afterMigrate?: (db: Db) => Promise<unknown>): Promise<void>;
+  /**
+   * Calls `onNotice` for each NOTIFY on `channel` (delivered when the sender commits). On
+   * PostgreSQL it holds one connection of its own outside the pool; `onState(false)` says notices
+   * may be missed (the connection dropped; it reconnects with back-off and says `true` again).
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: () => void,
+    onState: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -86,6 +97,7 @@ export const createDatabase = async (opts: DatabaseOptions): Promise<Database> =
           throw err;
         }
       },
+      listen: (channel, onNotice, onState) => listenOnServer(opts.url!, channel, onNotice, onState),
       close: () => pool.end(),
     };
   }
@@ -100,6 +112,70 @@ export const createDatabase = async (opts: DatabaseOptions): Promise<Database> =
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       await afterMigrate?.(db);
     },
+    async listen(channel, onNotice, onState) {
+      const stop = await client.listen(channel, onNotice);
+      onState(true);
+      return async () => {
+        onState(false);
+        await stop();
+      };
+    },
     close: () => client.close(),
+  };
+};
+
+/**
+ * LISTEN on a dedicated connection that comes back after a drop or a failed start (1 s, 2 s …
+ * 30 s apart); until it is up, `onState` has said `false`.
+ */
+const listenOnServer = async (
+  url: string,
+  channel: string,
+  onNotice: () => void,
+  onState: (live: boolean) => void,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 1000;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      onState(false);
+      c.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => {
+        connect().catch(() => undefined);
+      }, delayMs);
+      retry.unref();
+      delayMs = Math.min(delayMs * 2, 30_000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotice();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      lost();
+      return;
+    }
+    if (stopped || client !== c) return;
+    delayMs = 1000;
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    onState(false);
+    await c?.end().catch(() => undefined);
   };
 };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySessionToken } from '../lib/tokens';
 import { findActiveSession } from '../modules/auth/auth.repo';
+import { sessionCacheOf } from '../modules/auth/session-cache';
 import type { AuthContext, RegisteredRoute, RouteAccess } from './route-access';
 
 declare module 'fastify' {
@@ -32,7 +33,9 @@ export const authenticate = async (
   if (!token) return undefined;
   const claims = await verifySessionToken(secret, token);
   if (!claims) throw unauthorized(INVALID);
-  const session = await findActiveSession(db, claims.sessionId, claims.userId);
+  const lookup = () => findActiveSession(db, claims.sessionId, claims.userId);
+  const cache = sessionCacheOf(db);
+  const session = cache ? await cache.resolve(claims.sessionId, claims.userId, lookup) : await lookup();
   if (!session) throw unauthorized(INVALID);
   return session;
 };

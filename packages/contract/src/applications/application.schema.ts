@@ -172,6 +172,23 @@ export type TApplicationPreScreenReply = z.infer<typeof ZApplicationPreScreenRep
 export const ZApplicationTypingStartReply = z.object({ token: z.string() });
 /** The video step: a token of the application's video group (any question's token opens them all). */
 export const ZApplicationVideoStartReply = z.object({ token: z.string() });
+/**
+ * `PUT /requisitions/video-question/submit/{applicantId}` body (optional): a candidate who cannot
+ * record asks for an accommodation; the step then counts with the answers received so far, and
+ * the recruiter sees which are missing and why (docs/decisions.md, "Video step: I can't record").
+ */
+export const ZApplicationVideoSubmit = z.object({
+  unableToRecord: z.object({ reason: ZText('Reason').max(2000).default('') }).optional(),
+});
+export type TApplicationVideoSubmit = z.input<typeof ZApplicationVideoSubmit>;
+/** What the recruiter sees of a candidate who could not record (kept on the application). */
+export const ZVideoUnableToRecord = z.object({
+  at: z.string(),
+  reason: z.string(),
+  /** 1-based question numbers without an answer when the step was sent. */
+  missing: z.array(z.number().int()),
+});
+export type TVideoUnableToRecord = z.infer<typeof ZVideoUnableToRecord>;
 
 export const APPLICATION_EVENT_KINDS = ['view', 'complete', 'abandon'] as const;
 export const ZApplicationEvent = z.object({

@@ -14,7 +14,6 @@ import {
   ZInterviewStatus,
   ZResultOutcome,
 } from '../interviews/interview-enums';
-import { VIDEO_MAX_CHUNKS } from '../video/video-interview.schema';
 import {
   ZAssessmentKind,
   ZCefrLevel,
@@ -131,7 +130,7 @@ export const ZCandidateAssessment = z.object({
     savedAt: z.string().nullable(),
   }),
   audioPlays: z.record(z.string(), z.number().int()),
-  /** Spoken items: where each upload stands (resume from the first missing chunk). */
+  /** Spoken items: where each upload stands (`receivedChunks` is `[0]` once the whole file is in). */
   spoken: z.record(z.string(), z.object({ status: z.string(), receivedChunks: z.array(z.number().int()) })),
 });
 export type TCandidateAssessment = z.infer<typeof ZCandidateAssessment>;
@@ -151,12 +150,9 @@ export const ZAssessmentTokenParam = z.object({
 });
 export const ZAssessmentAudioParam = ZAssessmentTokenParam.extend({ sectionId: ZItemId });
 export const ZSpokenItemParam = ZAssessmentTokenParam.extend({ itemId: ZItemId });
-export const ZSpokenChunkParam = ZSpokenItemParam.extend({
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(VIDEO_MAX_CHUNKS - 1),
+/** A spoken answer's tus upload under its item: `<round>-<32 hex>` (the answer comes from the token). */
+export const ZSpokenUploadParam = ZSpokenItemParam.extend({
+  uploadId: z.string().regex(/^\d{1,6}-[0-9a-f]{32}$/, 'No such upload'),
 });
 export const ZSpokenAnswerProgress = z.object({
   status: ZSpokenAnswerStatus,
@@ -164,15 +160,13 @@ export const ZSpokenAnswerProgress = z.object({
   receivedBytes: z.number().int(),
 });
 export type TSpokenAnswerProgress = z.infer<typeof ZSpokenAnswerProgress>;
-/** Recordings of spoken answers: WebM or MP4, video (camera) or sound only (microphone). */
-export const SPOKEN_MIME_PATTERN = /^(video|audio)\/(webm|mp4)(;[ a-z0-9=.,"-]{0,80})?$/i;
-export const ZSpokenAnswerComplete = z.object({
-  chunkCount: z.number().int().min(1).max(VIDEO_MAX_CHUNKS),
-  totalBytes: z.number().int().min(1),
-  mimeType: z.string().regex(SPOKEN_MIME_PATTERN, 'Only WebM or MP4 recordings are accepted'),
-  durationMs: z.number().int().min(1).max(3_600_000),
-});
-export type TSpokenAnswerComplete = z.infer<typeof ZSpokenAnswerComplete>;
+/**
+ * Recordings of spoken answers (the tus upload's `filetype`): WebM or MP4, video (camera) or sound
+ * only (microphone), and Ogg sound (Firefox's microphone recordings).
+ */
+export const SPOKEN_MIME_PATTERN = /^((video|audio)\/(webm|mp4)|audio\/ogg)(;[ a-z0-9=.,"-]{0,80})?$/i;
+/** A spoken answer is at most this big (5 minutes of camera at a generous bit rate). */
+export const SPOKEN_ANSWER_MAX_BYTES = 150 * 1024 * 1024;
 
 /** Speaking descriptors (CEFR-based, our wording) the reviewer rates a spoken answer against. */
 export const SPOKEN_CEFR_DESCRIPTORS = {
@@ -363,8 +357,10 @@ export const ASSESSMENT_PATHS = {
   /** Streams a listening clip; each request counts one play (409 past the template's number). */
   audio: '/api/assessments/audio/:token/:sectionId',
   spokenProgress: '/api/assessments/spoken/:token/:itemId',
-  spokenChunk: '/api/assessments/spoken/:token/:itemId/chunks/:index',
-  spokenComplete: '/api/assessments/spoken/:token/:itemId/complete',
+  /** tus creation (POST) of a spoken answer's upload: `filetype` and `durationMs` metadata. */
+  spokenTusCreate: '/api/assessments/spoken/:token/:itemId/uploads',
+  /** tus offset (HEAD), bytes (PATCH) and termination (DELETE) of one upload. */
+  spokenTusUpload: '/api/assessments/spoken/:token/:itemId/uploads/:uploadId',
   spokenStream: '/api/assessments/spoken-stream/:id/:itemId',
   spokenRate: '/api/assessments/spoken-rate/:id',
   spokenTranscribe: '/api/assessments/spoken-transcribe/:id',

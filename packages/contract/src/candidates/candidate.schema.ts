@@ -71,3 +71,59 @@ export const ZAddToRequisition = z
   });
 export type TAddToRequisition = z.input<typeof ZAddToRequisition>;
 export const ZAddToRequisitionResult = z.object({ id: z.uuid(), candidateId: z.uuid() });
+
+// The candidate's activity across applications (docs/decisions.md, "Candidate activity").
+
+export const CANDIDATE_ACTIVITY_TYPES = ['note', 'file', 'interview', 'email'] as const;
+export const ZCandidateActivityType = z.enum(CANDIDATE_ACTIVITY_TYPES);
+export type TCandidateActivityType = z.infer<typeof ZCandidateActivityType>;
+
+/** Items per page of the applicant page's "Candidate activity". */
+export const CANDIDATE_ACTIVITY_PAGE = 20;
+
+export const ZCandidateActivityQuery = z.object({
+  kind: ZApplicantKind,
+  applicantId: z.uuid(),
+  /** One kind of item; all four when left out. */
+  type: ZCandidateActivityType.optional(),
+  paginationKey: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CANDIDATE_ACTIVITY_PAGE),
+});
+export type TCandidateActivityQuery = z.input<typeof ZCandidateActivityQuery>;
+export type TCandidateActivityArgs = z.output<typeof ZCandidateActivityQuery>;
+
+/** One note, file, interview or email of one of the candidate's applications. */
+export const ZCandidateActivityItem = z.object({
+  type: ZCandidateActivityType,
+  id: z.uuid(),
+  /** When it happened (note written, file uploaded, interview sent or scheduled, email queued). */
+  at: z.string(),
+  /** The application it belongs to. */
+  application: z.object({
+    kind: ZApplicantKind,
+    id: z.uuid(),
+    /** "REQ-… · name" or "Manual applicant". */
+    label: z.string(),
+    archived: z.boolean(),
+  }),
+  /** Note body, file name, interview name, email subject. */
+  title: z.string(),
+  /**
+   * Note: "private" / "everyone" and "on the application" / "on the candidate"; interview: its
+   * state and result; email: its delivery state; file: what the file is.
+   */
+  detail: z.string(),
+  /** Who wrote or sent it (notes, emails, scheduled interviews), when known. */
+  by: z.string().nullable(),
+  /** A scheduled interview's start (null for everything else). */
+  startsAt: z.string().nullable(),
+});
+export type TCandidateActivityItem = z.infer<typeof ZCandidateActivityItem>;
+
+export const ZCandidateActivityPage = z.object({
+  items: z.array(ZCandidateActivityItem),
+  paginationKey: z.string().nullable(),
+  /** Items of this type on applications outside the caller's trackers or scope (not listed). */
+  hiddenCount: z.number().int(),
+});
+export type TCandidateActivityPage = z.infer<typeof ZCandidateActivityPage>;

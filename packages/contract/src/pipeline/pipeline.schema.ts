@@ -50,7 +50,7 @@ export type TPipelineColumnQuery = z.input<typeof ZPipelineColumnQuery>;
 
 /**
  * A card moved to another column: the same rules as a status change in the tracker (a decline
- * needs its reason code; the candidate email is opt-in).
+ * needs its reason code; the candidate email is opt-in, a chosen template or the fixed one).
  */
 export const ZPipelineMove = z
   .object({
@@ -58,6 +58,8 @@ export const ZPipelineMove = z
     status: ZApplicantStatus,
     reason: ZDeclineReason.nullable().optional(),
     sendStatusEmail: z.boolean().optional(),
+    /** Email the candidate this template instead of the fixed status email (as the trackers' bulk change). */
+    templateId: z.uuid('Choose an email template').optional(),
   })
   .superRefine((v, ctx) => {
     const issue = declineReasonIssue(v.status, v.reason);

@@ -155,6 +155,13 @@ export const ZVideoReview = z.object({
   notes: z.string(),
   evaluatedAt: z.string().nullable(),
   evaluatedByName: z.string().nullable(),
+  /**
+   * Set when the application flow's candidate said they cannot record a video and asked for an
+   * accommodation: when, their words, and the (1-based) questions left without an answer.
+   */
+  unableToRecord: z
+    .object({ at: z.string(), reason: z.string(), missing: z.array(z.number().int()) })
+    .nullable(),
   answers: z.array(ZVideoReviewAnswer),
 });
 export type TVideoReview = z.infer<typeof ZVideoReview>;

@@ -1,4 +1,4 @@
-import type { TApplicationSource, TQualificationProfileSnapshot } from '@ats/contract';
+import type { TApplicationSource, TQualificationProfileSnapshot, TVideoUnableToRecord } from '@ats/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requisitionApplicants } from './applicants';
@@ -45,6 +45,11 @@ export const applications = pgTable(
     typingInterviewId: uuid('typing_interview_id'),
     /** The video-question group the flow's video step created for this application (once). */
     videoGroupId: uuid('video_group_id').references(() => interviewGroups.id, { onDelete: 'set null' }),
+    /**
+     * The candidate could not record and asked for an accommodation at the video step: the step
+     * counted with the answers received (docs/decisions.md, "Video step: I can't record").
+     */
+    videoUnableToRecord: jsonb('video_unable_to_record').$type<TVideoUnableToRecord | null>(),
     withdrawnAt: tstz('withdrawn_at'),
     deletionRequestedAt: tstz('deletion_requested_at'),
     createdAt: createdAt(),

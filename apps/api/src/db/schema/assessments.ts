@@ -169,6 +169,11 @@ export const assessmentSpokenChunks = pgTable(
     idx: integer('idx').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * The object holding this piece: a tus upload's one object (`assessment-spoken/<id>/<round>/
+     * upload-<hex>`); older chunk-protocol rows were backfilled with their `.part` key.
+     */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.idx] })],

@@ -238,3 +238,160 @@ describe('video-questions step', () => {
     expect(finished.status, finished.text).toBe(200);
   });
 });
+
+describe('video-questions step: a candidate who cannot record', () => {
+  const unable = (b: ReturnType<typeof browser>, id: string, reason: string) =>
+    b.send('PUT', `/api/requisitions/video-question/submit/${id}`, { unableToRecord: { reason } });
+
+  it('counts the step with the answers so far, closes the unanswered questions, and tells the recruiter', async () => {
+    const b = browser();
+    const id = await apply(b);
+    const start = await b.send('PUT', `/api/applications/video/start/${id}`);
+    await receive(id, 0);
+    // Without the request the rule is unchanged: one 409 entry per missing answer.
+    const strict = await submit(b, id);
+    expect(strict.status).toBe(409);
+    expect(strict.body.errors).toEqual(['question 2 of 2: not answered yet']);
+
+    const done = await unable(b, id, 'No tengo cámara en mi computadora.');
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data.nextStep).toBe('success');
+    const [app] = await queryRows<{ video_unable_to_record: { reason: string; missing: number[] } }>(
+      t.database.db,
+      sql`select video_unable_to_record from applications where applicant_id = ${id}`,
+    );
+    expect(app!.video_unable_to_record).toMatchObject({
+      reason: 'No tengo cámara en mi computadora.',
+      missing: [2],
+    });
+    const rows = await queryRows<{ group_index: number; status: string }>(
+      t.database.db,
+      sql`select group_index, status from applicant_interviews
+          where requisition_applicant_id = ${id} order by group_index`,
+    );
+    // The answer given is kept; the one never answered is closed.
+    expect(rows.map((r) => r.status)).toEqual(['submitted', 'abandoned']);
+
+    // The recruiter's review of the group says which answers are missing and why.
+    const [group] = await queryRows<{ group_id: string }>(
+      t.database.db,
+      sql`select group_id from applicant_interviews where requisition_applicant_id = ${id} limit 1`,
+    );
+    const review = await call(t.app, 'GET', `/api/video-interviews/review/${group!.group_id}`, {
+      token: admin,
+    });
+    expect(review.status, review.text).toBe(200);
+    expect(review.body.data.unableToRecord).toMatchObject({
+      reason: 'No tengo cámara en mi computadora.',
+      missing: [2],
+    });
+    expect(review.body.data.answers.map((a: { answerStatus: string }) => a.answerStatus)).toEqual([
+      'uploaded',
+      'pending',
+    ]);
+    // The candidate's link shows the closed question as closed; a replay changes nothing.
+    const open = await call(t.app, 'GET', `/api/video-interviews/open/${start.body.data.token}`);
+    expect(open.body.data.questions.map((q: { phase: string }) => q.phase)).toEqual([
+      'submitted',
+      'abandoned',
+    ]);
+    expect((await unable(b, id, 'again')).status).toBe(409);
+    expect((await b.send('PUT', `/api/applications/complete/${id}`)).status).toBe(200);
+  });
+
+  it('works before any answer, keeps an answer still being checked open, and refuses bad input', async () => {
+    const b = browser();
+    const id = await apply(b);
+    await b.send('PUT', `/api/applications/video/start/${id}`);
+    await receive(id, 0, 'validating');
+    const bad = await b.send('PUT', `/api/requisitions/video-question/submit/${id}`, {
+      unableToRecord: { reason: 'x'.repeat(2001) },
+    });
+    expect(bad.status).toBe(400);
+    expect((await b.send('GET', `/api/applications/state/${id}`)).body.data.nextStep).toBe('video-questions');
+    const stranger = browser();
+    expect((await unable(stranger, id, 'not mine')).status).toBe(404);
+
+    const done = await unable(b, id, '');
+    expect(done.status, done.text).toBe(200);
+    const rows = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from applicant_interviews
+          where requisition_applicant_id = ${id} order by group_index`,
+    );
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'abandoned']);
+    const [app] = await queryRows<{ video_unable_to_record: { missing: number[] } }>(
+      t.database.db,
+      sql`select video_unable_to_record from applications where applicant_id = ${id}`,
+    );
+    expect(app!.video_unable_to_record.missing).toEqual([1, 2]);
+  });
+});
+
+describe('video group link slides with each visit', () => {
+  const DAY = 24 * 3_600_000;
+  /** Moves the group's clock: sent `sentDaysAgo` days ago, expiring `expiresInDays` from now. */
+  const setClock = async (id: string, sentDaysAgo: number, expiresInDays: number) => {
+    const sentAt = new Date(Date.now() - sentDaysAgo * DAY).toISOString();
+    const expiresAt = new Date(Date.now() + expiresInDays * DAY).toISOString();
+    await t.database.db.execute(sql`
+      update applicant_interviews set sent_at = ${sentAt}::timestamptz, expires_at = ${expiresAt}::timestamptz
+      where requisition_applicant_id = ${id}`);
+  };
+  const expiries = async (id: string) =>
+    (
+      await queryRows<{ expires_at: string | Date }>(
+        t.database.db,
+        sql`select expires_at from applicant_interviews
+            where requisition_applicant_id = ${id} order by group_index`,
+      )
+    ).map((r) => new Date(r.expires_at).getTime());
+  /** Ages everything by `days` (the candidate comes back `days` later). */
+  const age = async (id: string, days: number) => {
+    await t.database.db.execute(sql`
+      update applicant_interviews
+      set sent_at = sent_at - make_interval(days => ${days}), expires_at = expires_at - make_interval(days => ${days})
+      where requisition_applicant_id = ${id}`);
+  };
+
+  it('a visit on day 13 keeps the link alive on day 20', async () => {
+    const b = browser();
+    const id = await apply(b);
+    const token = (await b.send('PUT', `/api/applications/video/start/${id}`)).body.data.token as string;
+    await setClock(id, 13, 1); // day 13 of a 14-day link
+    const visit = await call(t.app, 'GET', `/api/video-interviews/open/${token}`);
+    expect(visit.status).toBe(200);
+    expect(visit.body.data.closedReason).toBeNull();
+    for (const at of await expiries(id)) expect(Math.abs(at - (Date.now() + 14 * DAY))).toBeLessThan(60_000);
+
+    await age(id, 7); // day 20: without the slide the link would have closed on day 14
+    const later = await call(t.app, 'GET', `/api/video-interviews/open/${token}`);
+    expect(later.status).toBe(200);
+    expect(later.body.data.closedReason).toBeNull();
+    expect(later.body.data.questions.map((q: { phase: string }) => q.phase)).toEqual(['sent', 'sent']);
+  });
+
+  it('never slides past the cap, never shortens, and an expired link stays closed politely', async () => {
+    const b = browser();
+    const id = await apply(b);
+    const token = (await b.send('PUT', `/api/applications/video/start/${id}`)).body.data.token as string;
+    await setClock(id, 55, 1); // near the 60-day cap: only 5 more days
+    await call(t.app, 'GET', `/api/video-interviews/open/${token}`);
+    for (const at of await expiries(id)) expect(Math.abs(at - (Date.now() + 5 * DAY))).toBeLessThan(60_000);
+
+    await setClock(id, 1, 30); // a longer expiry than the slide: kept
+    await call(t.app, 'GET', `/api/video-interviews/open/${token}`);
+    for (const at of await expiries(id)) expect(Math.abs(at - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+
+    await setClock(id, 15, -1); // not visited for 14 days: expired, and a visit does not revive it
+    const closed = await call(t.app, 'GET', `/api/video-interviews/open/${token}`);
+    expect(closed.status).toBe(200);
+    expect(closed.body.data.closedReason).toBe('expired');
+    expect(closed.body.data.questions.map((q: { phase: string }) => q.phase)).toEqual([
+      'abandoned',
+      'abandoned',
+    ]);
+    const chunk = await call(t.app, 'POST', `/api/applicant-interviews/start/${token}`);
+    expect([404, 409, 410]).toContain(chunk.status);
+  });
+});

@@ -15,6 +15,7 @@ import {
   ZApplicationState,
   ZApplicationTypingStartReply,
   ZApplicationVideoStartReply,
+  ZApplicationVideoSubmit,
   ZEnvelope,
   ZPresignedUpload,
   ZPresignUploadRequest,
@@ -175,11 +176,15 @@ export const applicationsRoutes =
         config: publicAccess,
         schema: {
           ...applicant,
-          summary: 'video-questions: done once every video question has its answer received and validated',
+          summary:
+            'video-questions: done once every video question has its answer received and validated, or with the answers so far when the candidate cannot record (an accommodation request the recruiter sees)',
+          body: ZApplicationVideoSubmit.nullish(),
           response: { 200: ZEnvelope(ZApplicationState) },
         },
       },
-      async (req) => ({ data: await flow.submitVideo(req.params.applicantId, contextOf(req)) }),
+      async (req) => ({
+        data: await flow.submitVideo(req.params.applicantId, contextOf(req), req.body ?? {}),
+      }),
     );
 
     app.put(

@@ -11,6 +11,7 @@ import {
   type TApplicationStage,
   type TApplicationState,
   type TApplicationStep,
+  type TApplicationVideoSubmit,
   type TQualificationProfileSnapshot,
   type TQualificationQuestionProfile,
   type TResumeCriteria,
@@ -654,31 +655,60 @@ export const createApplicationsService = (deps: ModuleDeps) => {
     },
 
     /**
-     * `PUT /requisitions/video-question/submit/{applicantId}`: the video step is done only when
-     * every question of the application's group has its answer received and validated by the
-     * server's probe (`uploaded`); otherwise 409 naming each question still open.
+     * `PUT /requisitions/video-question/submit/{applicantId}`: the video step is done when every
+     * question of the application's group has its answer received and validated by the server's
+     * probe (`uploaded`); otherwise 409 naming each question still open. A candidate who cannot
+     * record (`unableToRecord`) asks for an accommodation instead: the step counts with the answers
+     * received so far, the questions with nothing on the way are closed, and the recruiter sees
+     * which are missing and why (docs/decisions.md, "Video step: I can't record").
      */
-    async submitVideo(applicantId: string, ctx: CandidateContext) {
+    async submitVideo(applicantId: string, ctx: CandidateContext, body: TApplicationVideoSubmit = {}) {
       return db.transaction(async (tx) => {
         const a = await mustOpen(tx, applicantId, ctx);
         await assertNext(tx, a, 'video-questions');
         const answers = a.app.videoGroupId
           ? (await repo.videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt)
           : [];
-        if (!answers.length)
-          throw conflict('Record your video answers first', [
-            'video-questions: no answer has been recorded yet',
-          ]);
-        const open = answers.filter(
-          (q) => !(['submitted', 'evaluated'].includes(q.status) && q.answerStatus === 'uploaded'),
-        );
-        if (open.length)
-          throw conflict(
-            open.length === answers.length
-              ? 'Your video answers have not been received yet'
-              : 'Some video answers have not been received yet',
-            open.map((q) => `question ${(q.index ?? 0) + 1} of ${answers.length}: ${videoAnswerGap(q)}`),
-          );
+        const received = (q: (typeof answers)[number]) =>
+          ['submitted', 'evaluated'].includes(q.status) && q.answerStatus === 'uploaded';
+        const open = answers.filter((q) => !received(q));
+        const unable = body.unableToRecord;
+        if (unable) {
+          const now = new Date();
+          const missing = open.map((q) => (q.index ?? 0) + 1);
+          await repo.updateApplication(tx, applicantId, {
+            videoUnableToRecord: { at: now.toISOString(), reason: unable.reason ?? '', missing },
+          });
+          // Nothing on the way for these: close them (an answer still being sent or checked stays
+          // open and counts when it arrives).
+          for (const q of open) {
+            if (q.answerStatus === 'uploading' || q.answerStatus === 'validating') continue;
+            if (!['new', 'sent', 'started'].includes(q.status)) continue;
+            await interviewsRepo.updateInterview(tx, q.id, { status: 'abandoned', abandonedAt: now });
+          }
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'update',
+            entityType: ENTITY,
+            entityId: applicantId,
+            diff: {
+              videoUnableToRecord: { reason: unable.reason ?? '', missing },
+              via: 'application flow',
+            },
+          });
+        } else {
+          if (!answers.length)
+            throw conflict('Record your video answers first', [
+              'video-questions: no answer has been recorded yet',
+            ]);
+          if (open.length)
+            throw conflict(
+              open.length === answers.length
+                ? 'Your video answers have not been received yet'
+                : 'Some video answers have not been received yet',
+              open.map((q) => `question ${(q.index ?? 0) + 1} of ${answers.length}: ${videoAnswerGap(q)}`),
+            );
+        }
         await completeStep(tx, a, 'video-questions', deviceOf(ctx.userAgent));
         return stateOf(tx, (await repo.findApplication(tx, applicantId))!);
       });

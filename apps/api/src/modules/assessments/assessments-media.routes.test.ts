@@ -8,10 +8,11 @@ import { sendAutomaticAnps } from '../anps/anps-auto';
 import { DEFAULT_LANGUAGE_TEMPLATE } from '../assessment-templates/default-templates';
 import { setupInterviewFixtures } from '../interviews/interviews.test-helper';
 import { FILES } from '../uploads/upload-fixtures.test-helper';
+import { spokenWire } from './spoken-tus.test-helper';
 
 /**
  * Issue 16, second part: listening clips (uploaded, plays counted by the server), spoken answers
- * (chunked upload, the reviewer's CEFR rating, transcription needing a provider), bulk sending with
+ * (resumable tus upload, the reviewer's CEFR rating, transcription needing a provider), bulk sending with
  * a summary, and the automatic aNPS surveys switched per line of business.
  */
 let t: TestApp;
@@ -148,15 +149,9 @@ describe('spoken responses', () => {
     });
     templateId = res.body.data.id;
   });
-  const putChunk = (token: string, item: string, idx: number, bytes: Buffer) =>
-    call(t.app, 'PUT', `/api/assessments/spoken/${token}/${item}/chunks/${idx}`, {
-      body: bytes,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-  const complete = (token: string, item: string, body: Record<string, unknown>) =>
-    call(t.app, 'POST', `/api/assessments/spoken/${token}/${item}/complete`, { body });
 
-  it('takes a chunked, resumable recording per item, refuses a damaged one, and lets the reviewer play and rate it (audited); transcription needs a provider', async () => {
+  it('takes a resumable tus recording per item, refuses a damaged one, and lets the reviewer play and rate it (audited); transcription needs a provider', async () => {
+    const wire = await spokenWire(t.app);
     const { id, token } = await sendLanguage(templateId);
     const opened = await call(t.app, 'GET', `/api/assessments/open/${token}`);
     const speaking = opened.body.data.content.sections.find((s: { type: string }) => s.type === 'speaking');
@@ -166,46 +161,43 @@ describe('spoken responses', () => {
       maxAnswerSeconds: 90,
     });
     const file = webm();
-    expect((await putChunk(token, 'speaking-1', 0, file.subarray(0, 8192))).status).toBe(409); // not started
+    expect((await wire.create(token, 'speaking-1', { length: file.length })).status).toBe(409); // not started
     await start(token);
-    expect((await putChunk(token, 'nope', 0, file.subarray(0, 10))).status).toBe(404);
+    expect((await wire.create(token, 'nope', { length: 10 })).status).toBe(404);
 
     // A damaged recording: thrown away with a free retake.
     const bad = Buffer.from('not a recording at all, just text bytes'.repeat(50));
-    expect((await putChunk(token, 'speaking-1', 0, bad)).status).toBe(200);
-    const refused = await complete(token, 'speaking-1', {
-      chunkCount: 1,
-      totalBytes: bad.length,
-      mimeType: 'video/webm',
-      durationMs: 3000,
-    });
+    const refused = await wire.send(token, 'speaking-1', bad);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors[0]).toBe('corruption_detected');
+    expect(JSON.parse(refused.text).errors[0]).toBe('corruption_detected');
+    expect((await call(t.app, 'GET', `/api/assessments/spoken/${token}/speaking-1`)).body.data.status).toBe(
+      'corruption_detected',
+    );
 
-    // Two chunks, the second sent twice (a retry after a lost reply), resumed from the server's list.
-    const parts = [file.subarray(0, 8192), file.subarray(8192)];
-    expect((await putChunk(token, 'speaking-1', 0, parts[0]!)).status).toBe(200);
-    const progress = await call(t.app, 'GET', `/api/assessments/spoken/${token}/speaking-1`);
-    expect(progress.body.data).toMatchObject({ status: 'uploading', receivedChunks: [0] });
-    expect((await putChunk(token, 'speaking-1', 1, parts[1]!)).status).toBe(200);
-    expect((await putChunk(token, 'speaking-1', 1, parts[1]!)).status).toBe(200);
-    expect((await putChunk(token, 'speaking-1', 1, parts[0]!)).status).toBe(409);
-    const tooLong = await complete(token, 'speaking-1', {
-      chunkCount: 2,
-      totalBytes: file.length,
-      mimeType: 'video/webm;codecs=vp8,opus',
-      durationMs: 200_000,
-    });
+    // Half, then the rest from the offset the server holds; too long a recording is refused.
+    const tooLong = await wire.send(token, 'speaking-1', file, { durationMs: 200_000 });
     expect(tooLong.status).toBe(422);
-    for (const [i, p] of parts.entries()) await putChunk(token, 'speaking-1', i, p);
-    const done = await complete(token, 'speaking-1', {
-      chunkCount: 2,
-      totalBytes: file.length,
-      mimeType: 'video/webm;codecs=vp8,opus',
+    const created = await wire.create(token, 'speaking-1', {
+      length: file.length,
+      type: 'video/webm;codecs=vp8,opus',
       durationMs: 4000,
     });
-    expect(done.status, done.text).toBe(200);
-    expect(done.body.data.status).toBe('uploaded');
+    expect(created.url).toMatch(
+      new RegExp(`/api/assessments/spoken/${token}/speaking-1/uploads/2-[0-9a-f]{32}$`),
+    );
+    expect((await wire.patch(created.url, 0, file.subarray(0, 8192))).status).toBe(204);
+    const progress = await call(t.app, 'GET', `/api/assessments/spoken/${token}/speaking-1`);
+    expect(progress.body.data).toMatchObject({ status: 'uploading', receivedChunks: [] });
+    expect((await wire.offset(created.url)).offset).toBe(8192);
+    const done = await wire.patch(created.url, 8192, file.subarray(8192));
+    expect(done.status, done.text).toBe(204);
+    expect((await call(t.app, 'GET', `/api/assessments/spoken/${token}/speaking-1`)).body.data).toMatchObject(
+      {
+        status: 'uploaded',
+        receivedChunks: [0],
+        receivedBytes: file.length,
+      },
+    );
     const reopened = await call(t.app, 'GET', `/api/assessments/open/${token}`);
     expect(reopened.body.data.spoken['speaking-1'].status).toBe('uploaded');
 
@@ -423,14 +415,8 @@ describe('spoken answers with a provider that can transcribe', () => {
     const token = mail.text.match(/\/interviews\/language\/([A-Za-z0-9_-]{43})/)![1]!;
     await call(ai.app, 'PUT', `/api/assessments/start/${token}`);
     const file = webm();
-    await call(ai.app, 'PUT', `/api/assessments/spoken/${token}/speaking-1/chunks/0`, {
-      body: file,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    const done = await call(ai.app, 'POST', `/api/assessments/spoken/${token}/speaking-1/complete`, {
-      body: { chunkCount: 1, totalBytes: file.length, mimeType: 'video/webm', durationMs: 3000 },
-    });
-    expect(done.status, done.text).toBe(200);
+    const done = await (await spokenWire(ai.app)).send(token, 'speaking-1', file);
+    expect(done.status, done.text).toBe(204);
     const before = await call(ai.app, 'GET', `/api/assessments/result/${id}`, { token: token0 });
     expect(before.body.data.transcription.available).toBe(true);
     const res = await call(ai.app, 'POST', `/api/assessments/spoken-transcribe/${id}`, {

@@ -1,6 +1,8 @@
 import {
   ASSESSMENT_PATHS as P,
-  VIDEO_CHUNK_MAX_BYTES,
+  SPOKEN_ANSWER_MAX_BYTES,
+  TUS_DURATION_HEADER,
+  TUS_METADATA,
   ZAssessmentAudio,
   ZAssessmentAudioParam,
   ZAssessmentPlayAudio,
@@ -15,42 +17,34 @@ import {
   ZIdParam,
   ZItemId,
   ZSendAssessment,
-  ZSpokenAnswerComplete,
   ZSpokenAnswerProgress,
-  ZSpokenChunkParam,
   ZSpokenItemParam,
   ZSpokenRate,
   ZSpokenTranscribe,
+  ZSpokenUploadParam,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAiProvider } from '../../adapters/ai';
-import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import { trackerAccess } from '../interviews/interview-access';
 import { createLinkTokens } from '../interviews/interview-token';
 import { videoStorage } from '../interviews/video-storage';
 import type { ModuleDeps } from '../module-deps';
+import { mountTus, tusIntOrNull } from '../uploads/tus-mount';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { createAssessmentsService } from './assessments.service';
 import { createCandidateAssessmentsService } from './candidate-assessments.service';
-import { createSpokenCandidateService } from './spoken-candidate.service';
+import { createSpokenCandidateService, spokenTusKey } from './spoken-candidate.service';
 import { createSpokenReviewService } from './spoken-review.service';
 
 const publicAccess = { access: { public: true } } as const;
-/** Chunk uploads count in their own bucket: a long answer is many chunks (as video answers). */
-const chunkRateLimit = {
+/** Offset questions count in the tus bucket: a long answer is many PATCHes (as video answers). */
+const tusRateLimit = {
   max: 600,
   timeWindow: '1 minute',
-  keyGenerator: (req: { ip: string }) => `spoken-chunks:${req.ip}`,
-};
-const bytesOf = (body: unknown) => {
-  if (!Buffer.isBuffer(body))
-    throw new HttpError(400, 'Send the bytes as application/octet-stream', [
-      'content-type: application/octet-stream, video/webm or audio/webm',
-    ]);
-  return body;
+  keyGenerator: (req: { ip: string }) => `spoken-tus:${req.ip}`,
 };
 
 /** Who may open an assessment result: its template screen, the trackers, the typing results. */
@@ -190,13 +184,6 @@ export const candidateAssessmentsRoutes =
     const tags = ['candidate assessments'];
     const view = { 200: ZEnvelope(ZCandidateAssessment) };
 
-    // Spoken answers' chunks arrive as raw bytes, capped per request (this plugin's scope only).
-    app.addContentTypeParser(
-      ['application/octet-stream', 'video/webm', 'video/mp4', 'audio/webm', 'audio/mp4'],
-      { parseAs: 'buffer', bodyLimit: VIDEO_CHUNK_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
-
     app.get(
       P.audio,
       {
@@ -221,47 +208,63 @@ export const candidateAssessmentsRoutes =
     app.get(
       P.spokenProgress,
       {
-        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        config: { ...publicAccess, rateLimit: tusRateLimit },
         schema: {
           tags,
-          summary: 'What the server holds of a spoken answer (resume from the first missing chunk)',
+          summary: 'Where a spoken answer stands (pending, uploading, uploaded or corruption_detected)',
           params: ZSpokenItemParam,
           response: { 200: ZEnvelope(ZSpokenAnswerProgress) },
         },
       },
       async (req) => ({ data: await spoken.progress(req.params.token, req.params.itemId) }),
     );
-    app.put(
-      P.spokenChunk,
-      {
-        config: { ...publicAccess, rateLimit: chunkRateLimit },
-        schema: {
-          tags,
-          summary: 'Stores one chunk of a spoken answer (idempotent: the same bytes again answer 200)',
-          params: ZSpokenChunkParam,
-          response: { 200: ZEnvelope(ZSpokenAnswerProgress) },
-        },
+    // Spoken answers over tus (docs/decisions.md, "Spoken answers over tus"): the token and item
+    // are checked before tus sees the request; the answer counts when the last byte is in.
+    mountTus(app, deps.config, {
+      tags,
+      createUrl: P.spokenTusCreate,
+      uploadUrl: P.spokenTusUpload,
+      params: ZSpokenItemParam,
+      uploadParams: ZSpokenUploadParam,
+      maxSize: SPOKEN_ANSWER_MAX_BYTES,
+      rateLimitKey: 'spoken-tus',
+      summaries: {
+        create:
+          'tus: creates the upload of a spoken answer (Upload-Length or Upload-Defer-Length; filetype and durationMs metadata)',
+        upload:
+          'tus: the offset held (HEAD), more bytes at that offset (PATCH; the last one checks and counts the answer), or termination (DELETE)',
       },
-      async (req) => ({
-        data: await spoken.putChunk(req.params.token, req.params.itemId, req.params.index, bytesOf(req.body)),
-      }),
-    );
-    app.post(
-      P.spokenComplete,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: 'Every chunk is there: the server checks the recording and keeps the answer',
-          params: ZSpokenItemParam,
-          body: ZSpokenAnswerComplete,
-          response: { 200: ZEnvelope(ZSpokenAnswerProgress) },
-        },
+      authorise: (req, method, create) => {
+        const p = req.params as { token: string; itemId: string; uploadId?: string };
+        return spoken.tusSlot(
+          p.token,
+          p.itemId,
+          method,
+          p.uploadId,
+          create && { length: create.length, mimeType: create.metadata[TUS_METADATA.type] },
+        );
       },
-      async (req) => ({
-        data: await spoken.complete(req.params.token, req.params.itemId, req.body, req.ip),
-      }),
-    );
+      keyOf: (s, name) => spokenTusKey(s.answerId, s.round, name),
+      urlOf: (s, key) =>
+        P.spokenTusUpload
+          .replace(':token', encodeURIComponent(s.token))
+          .replace(':itemId', encodeURIComponent(s.itemId))
+          .replace(':uploadId', `${s.round}-${key.slice(key.lastIndexOf('upload-') + 'upload-'.length)}`),
+      onFinish: async (s, upload) => {
+        await spoken.acceptTusUpload(
+          { ...s, key: upload.key },
+          {
+            size: upload.size,
+            mimeType: upload.metadata[TUS_METADATA.type] || 'audio/webm',
+            durationMs:
+              tusIntOrNull(upload.headers.get(TUS_DURATION_HEADER)) ??
+              tusIntOrNull(upload.metadata[TUS_METADATA.durationMs]),
+          },
+          s.ip,
+        );
+      },
+      deleteObject: (key) => storage.adapter.delete(key),
+    });
 
     app.get(
       P.open,

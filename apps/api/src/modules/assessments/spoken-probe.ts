@@ -6,10 +6,14 @@ const has = (head: Buffer, text: string) => head.includes(Buffer.from(text, 'lat
 /**
  * Structural checks of a spoken answer from its first bytes: camera answers are checked exactly
  * as video answers (a video and a sound track); microphone answers need the container and a
- * sound track only.
+ * sound track only (WebM, MP4 or Ogg).
  */
 export const spokenProblems = (head: Buffer, mimeType: string, media: 'camera' | 'microphone'): string[] => {
   if (media === 'camera') return containerProblems(head, mimeType.replace(/^audio\//i, 'video/'));
+  if (/^audio\/ogg/i.test(mimeType)) {
+    if (head.subarray(0, 4).toString('latin1') !== 'OggS') return ['the file is not an Ogg recording'];
+    return has(head, 'OpusHead') || has(head, '\x01vorbis') ? [] : ['the recording has no sound track'];
+  }
   const mp4 = /^(audio|video)\/mp4/i.test(mimeType);
   if (!mp4) {
     if (!head.subarray(0, 4).equals(EBML) || !has(head, 'webm')) return ['the file is not a WebM recording'];

@@ -46,7 +46,7 @@ export const createSpokenReviewService = (
   const bytesOf = async (a: repo.SpokenAnswerRow) => {
     const bufs: Buffer[] = [];
     for (const c of await repo.chunksOf(db, a.id)) {
-      const src: Readable = await storage.read(spokenChunkKey(a.id, a.corruptions, c.idx));
+      const src: Readable = await storage.read(c.storageKey ?? spokenChunkKey(a.id, a.corruptions, c.idx));
       for await (const b of src) bufs.push(b as Buffer);
     }
     return Buffer.concat(bufs);
@@ -206,7 +206,7 @@ export const createSpokenReviewService = (
           offset += c.size;
           if (cEnd < start || cStart > end) continue;
           const src: Readable = await storage.read(
-            spokenChunkKey(a.id, a.corruptions, c.idx),
+            c.storageKey ?? spokenChunkKey(a.id, a.corruptions, c.idx),
             Math.max(start, cStart) - cStart,
             Math.min(end, cEnd) - cStart,
           );

@@ -8,13 +8,14 @@ import type { AuthContext } from '../../plugins/route-access';
  * The session, user and role behind a token, in one indexed query (sessions_pkey, users_pkey,
  * roles_pkey, and the user's lines of business by their primary key). It runs on every signed-in
  * request, so it is a prepared statement: built once per database, not per request, and on
- * PostgreSQL parsed and planned once per connection. Nothing is cached across requests, so a
- * revoked session is refused at once on every replica.
+ * PostgreSQL parsed and planned once per connection. Its result is kept briefly by
+ * session-cache.ts, which every access change empties.
  */
 const prepareFindActiveSession = (db: Db) =>
   db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -49,7 +50,7 @@ export const findActiveSession = async (
   db: Db,
   sessionId: string,
   userId: string,
-): Promise<AuthContext | undefined> => {
+): Promise<(AuthContext & { expiresAt: Date }) | undefined> => {
   let lookup = preparedSessionLookups.get(db);
   if (!lookup) {
     lookup = prepareFindActiveSession(db);

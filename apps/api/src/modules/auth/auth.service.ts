@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { ModuleDeps } from '../module-deps';
 import * as repo from './auth.repo';
 import { createLoginThrottle } from './login-throttle';
+import { changingAccess } from './session-cache';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -72,16 +73,18 @@ export const createAuthService = (deps: ModuleDeps) => {
     },
 
     async logout(sessionId: string, userId: string, meta: RequestMeta) {
-      await db.transaction(async (tx) => {
-        await repo.revokeSession(tx, sessionId);
-        await recordAudit(tx, {
-          actorId: userId,
-          action: 'sign_out',
-          entityType: 'user',
-          entityId: userId,
-          ip: meta.ip,
-        });
-      });
+      await changingAccess(db, () =>
+        db.transaction(async (tx) => {
+          await repo.revokeSession(tx, sessionId);
+          await recordAudit(tx, {
+            actorId: userId,
+            action: 'sign_out',
+            entityType: 'user',
+            entityId: userId,
+            ip: meta.ip,
+          });
+        }),
+      );
     },
 
     /** Mails a single-use link; answers nothing about whether the address exists. */
@@ -108,21 +111,23 @@ export const createAuthService = (deps: ModuleDeps) => {
 
     async resetPassword(input: { userId: string; token: string; password: string }, meta: RequestMeta) {
       const hash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const userId = await repo.consumeResetToken(tx, input.userId, sha256(input.token));
-        if (!userId) throw new HttpError(400, 'This link is invalid or has expired; ask for a new one');
-        await repo.setPasswordHash(tx, userId, hash);
-        await repo.revokeUserSessions(tx, userId);
-        const email = await repo.findUserEmail(tx, userId);
-        if (email) await throttle.passwordChanged(tx, email);
-        await recordAudit(tx, {
-          actorId: userId,
-          action: 'password_reset',
-          entityType: 'user',
-          entityId: userId,
-          ip: meta.ip,
-        });
-      });
+      await changingAccess(db, () =>
+        db.transaction(async (tx) => {
+          const userId = await repo.consumeResetToken(tx, input.userId, sha256(input.token));
+          if (!userId) throw new HttpError(400, 'This link is invalid or has expired; ask for a new one');
+          await repo.setPasswordHash(tx, userId, hash);
+          await repo.revokeUserSessions(tx, userId);
+          const email = await repo.findUserEmail(tx, userId);
+          if (email) await throttle.passwordChanged(tx, email);
+          await recordAudit(tx, {
+            actorId: userId,
+            action: 'password_reset',
+            entityType: 'user',
+            entityId: userId,
+            ip: meta.ip,
+          });
+        }),
+      );
     },
   };
 };

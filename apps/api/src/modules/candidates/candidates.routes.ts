@@ -1,6 +1,8 @@
 import {
   ZAddToRequisition,
   ZAddToRequisitionResult,
+  ZCandidateActivityPage,
+  ZCandidateActivityQuery,
   ZCandidateMerge,
   ZCandidateMergeResult,
   ZCandidateOfQuery,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
+import { createCandidateActivityService } from './candidate-activity.service';
 import { createCandidateRecordsService } from './candidate-records.service';
 import { createCandidatesService } from './candidates.service';
 
@@ -21,6 +24,7 @@ export const candidatesRoutes =
   async (app) => {
     const candidates = createCandidatesService(deps.db);
     const records = createCandidateRecordsService(deps.db);
+    const activity = createCandidateActivityService(deps.db);
     app.get(
       '/api/candidates/possible-duplicates',
       {
@@ -59,6 +63,30 @@ export const candidatesRoutes =
       async (req) => ({
         data: await records.record(req.query.kind, req.query.applicantId, callerOf(req)),
       }),
+    );
+
+    app.get(
+      '/api/candidates/activity',
+      {
+        // As /of: either tracker's applicant page; each application is shown only in its scope.
+        config: {
+          access: {
+            permission: {
+              menuItem: 'applicant-tracker',
+              op: 'view',
+              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
+            },
+          },
+        },
+        schema: {
+          tags: ['candidates'],
+          summary:
+            "Notes, files, interviews and emails of the applicant's candidate, from every application the caller may see (keyset, newest first)",
+          querystring: ZCandidateActivityQuery,
+          response: { 200: ZEnvelope(ZCandidateActivityPage) },
+        },
+      },
+      async (req) => ({ data: await activity.activity(req.query, callerOf(req)) }),
     );
 
     app.post(

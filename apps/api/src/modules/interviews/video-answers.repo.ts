@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   applicantInterviews as ai,
   videoAnswers as answers,
+  applications,
   videoAnswerChunks as chunks,
   videoGroupReviews as reviews,
   users,
@@ -85,6 +86,15 @@ export const insertChunk = async (db: Db, v: typeof chunks.$inferInsert) => {
 
 export const deleteChunks = (db: Db, answerId: string) =>
   db.delete(chunks).where(eq(chunks.answerId, answerId));
+
+/** The application flow's "I can't record" request for the group it made, if any. */
+export const findUnableToRecord = async (db: Db, groupId: string) => {
+  const [row] = await db
+    .select({ unable: applications.videoUnableToRecord })
+    .from(applications)
+    .where(eq(applications.videoGroupId, groupId));
+  return row?.unable ?? null;
+};
 
 export const findReview = async (db: Db, groupId: string) => {
   const [row] = await db

@@ -32,6 +32,27 @@ export interface TusSlot {
 }
 /** A recording made in time may still arrive this long after the link's end (slow or lost networks). */
 export const VIDEO_UPLOAD_GRACE_MS = 24 * 3_600_000;
+/**
+ * A video group's link slides: each visit by the candidate keeps it open this long from the
+ * visit, never past the cap counted from when it was sent (docs/decisions.md, "Video group links
+ * slide"). A visit never shortens a link.
+ */
+export const VIDEO_LINK_SLIDE_DAYS = 14;
+export const VIDEO_LINK_CAP_DAYS = 60;
+const DAY_MS = 24 * 3_600_000;
+
+/** The expiry after a visit at `now` of a link sent at `sentAt` that expires at `expiresAt`. */
+export const slidExpiry = (expiresAt: Date, sentAt: Date, now = new Date()) =>
+  new Date(
+    Math.max(
+      expiresAt.getTime(),
+      Math.min(
+        now.getTime() + VIDEO_LINK_SLIDE_DAYS * DAY_MS,
+        sentAt.getTime() + VIDEO_LINK_CAP_DAYS * DAY_MS,
+      ),
+    ),
+  );
+
 /** A public recording's upload token takes chunks this long after it was created. */
 export const PUBLIC_RECORDING_UPLOAD_MS = 7 * 24 * 3_600_000;
 
@@ -181,10 +202,16 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       const first = await byToken(db, token);
       const groupId = first.row.groupId!;
       await db.transaction(async (tx) => {
+        const now = new Date();
         for (const j of await repo.interviewsOfGroup(tx, groupId, undefined)) {
-          if (phaseOf(j.row) !== 'started' && isExpired(j.row)) {
-            await repo.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
+          if (phaseOf(j.row) !== 'started' && isExpired(j.row, now)) {
+            await repo.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: now });
             await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
+          } else if (['new', 'sent', 'started'].includes(phaseOf(j.row)) && !isExpired(j.row, now)) {
+            // The candidate is back: the link stays open VIDEO_LINK_SLIDE_DAYS from this visit.
+            const slid = slidExpiry(j.row.expiresAt, j.row.sentAt ?? j.row.createdAt, now);
+            if (slid.getTime() > j.row.expiresAt.getTime())
+              await repo.updateInterview(tx, j.row.id, { expiresAt: slid });
           }
         }
       });

@@ -53,6 +53,7 @@ export const createVideoReviewService = (db: Db, storage: VideoStorage, serverSe
         rows.map((j) => j.row.id),
       );
       const review = await videoRepo.findReview(db, groupId);
+      const unableToRecord = await videoRepo.findUnableToRecord(db, groupId);
       const first = rows[0]!;
       return {
         groupId,
@@ -67,6 +68,7 @@ export const createVideoReviewService = (db: Db, storage: VideoStorage, serverSe
         evaluatedByName: review?.evaluatorFirstName
           ? `${review.evaluatorFirstName} ${review.evaluatorLastName ?? ''}`.trim()
           : null,
+        unableToRecord,
         answers: rows.map((j) => {
           const a = answers.get(j.row.id);
           const received = a?.status === 'uploaded';

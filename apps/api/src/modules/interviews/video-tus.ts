@@ -7,64 +7,27 @@ import {
   VIDEO_ANSWER_MAX_BYTES,
   ZVideoTokenParam,
 } from '@ats/contract';
-import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
-import { type DataStore, Server } from '@tus/server';
+import { Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localUploadsRoot } from '../../adapters/storage/local-storage';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { parseTusMetadata, tusDatastore } from '../uploads/tus-mount';
 import type { TusSlot, VideoCandidateService } from './video-candidate.service';
 import { tusKey, type VideoStorage } from './video-storage';
 
-/** S3 multipart part size for tus uploads (S3's minimum is 5 MiB). */
-const S3_PART_BYTES = 8 * 1024 * 1024;
-
 /**
- * The tus data store for the storage profile (docs/decisions.md, "Video uploads over tus"): the
- * local disk under `DATA_DIR/uploads` (the same root as every other upload) or the S3 bucket,
- * written by multipart upload. Upload ids are storage keys, so the object is where the players,
+ * The tus data store for the storage profile (docs/decisions.md, "Video uploads over tus"), shared
+ * with spoken answers (uploads/tus-mount.ts): the local disk under `DATA_DIR/uploads` or the S3
+ * bucket by multipart upload. Upload ids are storage keys, so the object is where the players,
  * the probe, retention and deletion look for it.
  */
-export const tusDatastore = (config: AppConfig): DataStore => {
-  if (config.storage.driver === 's3') {
-    const s3 = config.storage.s3;
-    return new S3Store({
-      partSize: S3_PART_BYTES,
-      useTags: false,
-      s3ClientConfig: {
-        bucket: s3.bucket!,
-        region: s3.region,
-        ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-        forcePathStyle: s3.forcePathStyle,
-        ...(s3.accessKeyId && s3.secretAccessKey
-          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-          : {}),
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      },
-    });
-  }
-  return new FileStore({ directory: localUploadsRoot(config.dataDir) });
-};
+export { parseTusMetadata, tusDatastore };
 
 /** The store's bookkeeping object beside an upload (removed once the answer has the file). */
 const sidecarOf = (config: AppConfig, key: string) =>
   config.storage.driver === 's3' ? `${key}.info` : `${key}.json`;
-
-/** `Upload-Metadata`: comma-separated `key base64value` pairs (tus 1.0). */
-export const parseTusMetadata = (header: string | undefined) => {
-  const out: Record<string, string> = {};
-  if (!header || header.length > 4096) return out;
-  for (const pair of header.split(',')) {
-    const [k, v] = pair.trim().split(' ');
-    if (!k) continue;
-    out[k] = v ? Buffer.from(v, 'base64').toString('utf8') : '';
-  }
-  return out;
-};
 
 const intOrNull = (v: string | null | undefined) => {
   if (v === null || v === undefined || !/^\d{1,15}$/.test(v)) return null;

@@ -238,3 +238,78 @@ describe('tracker defects (issue 18)', () => {
     expect(got.timeline[0].actorName).toBeTruthy();
   });
 });
+
+describe('board moves with an email template (as the trackers’ bulk status change)', () => {
+  const newTemplate = async (name: string, purpose = 'offer') => {
+    const res = await call(t.app, 'POST', '/api/email-templates/create', {
+      token: admin,
+      body: {
+        name,
+        purpose,
+        language: 'en',
+        subject: 'Good news, {{first_name}}',
+        body: 'Dear {{candidate_name}}, about {{job_title}}.',
+      },
+    });
+    if (res.status !== 200) throw new Error(res.text);
+    return res.body.data.id as string;
+  };
+  const statusOf = async (id: string) =>
+    (await call(t.app, 'GET', `/api/requisitions/applicant/get/${id}`, { token: admin })).body.data.status;
+
+  it('emails the chosen template with merge fields, kept on the record, instead of the fixed email', async () => {
+    const req = await newRequisition(lobA);
+    const id = await addApplicant(req, { firstName: 'Tia', email: 'tia.board@example.com' });
+    const templateId = await newTemplate('Board offer');
+    const res = await move(req, { applicantId: id, status: 'for_offer', templateId, sendStatusEmail: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ moved: true, message: 'Status changed, candidate emailed' });
+    const mails = await listOutbox(t.database.db, 'tia.board@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Good news, Tia']);
+    expect(mails[0]!.text).toContain('Dear Tia Board, about Customer Service Representative.');
+    const kept = await call(t.app, 'GET', `/api/candidate-emails/applicant/requisition/${id}`, {
+      token: admin,
+    });
+    expect(kept.status).toBe(200);
+    expect(JSON.stringify(kept.body.data)).toContain('Good news, Tia');
+  });
+
+  it('refuses an unknown template or a malformed id with 400 and changes nothing', async () => {
+    const req = await newRequisition(lobA);
+    const id = await addApplicant(req, { email: 'nobody.board@example.com' });
+    const unknown = await move(req, {
+      applicantId: id,
+      status: 'recommended',
+      templateId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual(['templateId: template not found']);
+    // Even a no-op move (same status) with an unknown template is refused.
+    const same = await move(req, {
+      applicantId: id,
+      status: 'incomplete',
+      templateId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(same.status).toBe(400);
+    expect((await move(req, { applicantId: id, status: 'recommended', templateId: 'x' })).status).toBe(400);
+    expect(await statusOf(id)).toBe('incomplete');
+    expect(await listOutbox(t.database.db, 'nobody.board@example.com')).toHaveLength(0);
+  });
+
+  it('needs edit on the tracker and the requisition in scope, template or not', async () => {
+    const templateId = await newTemplate('Board offer scoped');
+    const reqB = await newRequisition(lobB);
+    const inB = await addApplicant(reqB, { email: 'scoped.board@example.com' });
+    const scoped = await userWith(
+      t.app,
+      { 'req-applicant-tracker': ['view', 'edit'] },
+      { linesOfBusiness: [lobA] },
+    );
+    const viewer = await userWith(t.app, { 'req-applicant-tracker': ['view'] });
+    const body = { applicantId: inB, status: 'for_offer', templateId };
+    expect((await move(reqB, body, scoped.token)).status).toBe(404);
+    expect((await move(reqB, body, viewer.token)).status).toBe(403);
+    expect(await statusOf(inB)).toBe('incomplete');
+    expect(await listOutbox(t.database.db, 'scoped.board@example.com')).toHaveLength(0);
+  });
+});

@@ -9,8 +9,9 @@ import {
   type TRequisitionApplicant,
 } from '@ats/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
+import { findEmailTemplate } from '../email-templates/email-templates.repo';
 import { createRequisitionApplicantsService } from '../requisition-applicants/requisition-applicants.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './pipeline.repo';
@@ -85,21 +86,33 @@ export const createPipelineService = (db: Db, uploads: UploadsService, publicUrl
       return { items: await cardsOf(p.items), paginationKey: p.paginationKey };
     },
 
-    /** A card dropped on another column: the tracker's status change (decline needs its reason). */
+    /**
+     * A card dropped on another column: the tracker's status change (decline needs its reason),
+     * with the optional email as the trackers' bulk change sends it: a chosen template (merge
+     * fields filled, kept on the record) instead of the fixed status email. An unknown template is
+     * refused before anything changes, even when the move itself would change nothing.
+     */
     async move(requisitionId: string, input: TPipelineMove, caller: AuthContext) {
       await mustFindRequisition(requisitionId, caller);
       const owner = await repo.requisitionOfApplicant(db, input.applicantId);
       if (!owner || owner.requisitionId !== requisitionId || owner.archivedAt) throw notFound('Applicant');
+      if (input.templateId && !(await findEmailTemplate(db, input.templateId)))
+        throw badRequest('Validation failed', ['templateId: template not found']);
       const result = await applicants.bulkStatus(
         {
           ids: [input.applicantId],
           status: input.status,
           reason: input.reason ?? null,
           sendStatusEmail: Boolean(input.sendStatusEmail),
+          ...(input.templateId ? { templateId: input.templateId } : {}),
         },
         caller,
       );
-      return { moved: result.updated === 1, message: result.updated === 1 ? 'Status changed' : 'No change' };
+      const emailed = input.templateId && / 1 emailed$/.test(result.message) ? ', candidate emailed' : '';
+      return {
+        moved: result.updated === 1,
+        message: result.updated === 1 ? `Status changed${emailed}` : 'No change',
+      };
     },
   };
 };

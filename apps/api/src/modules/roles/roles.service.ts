@@ -13,6 +13,7 @@ import type { ListArgs } from '../../lib/list/keyset-list';
 import { assertCanGrantPermissions } from '../../lib/scope/grant-limits';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { changingAccess } from '../auth/session-cache';
 import { grantorOf } from './grantor';
 import * as repo from './roles.repo';
 
@@ -72,45 +73,49 @@ export const createRolesService = (db: Db) => {
 
     async update(id: string, input: TRoleUpdate, actor: AuthContext) {
       const values = ZRoleUpdate.parse(input);
-      return db.transaction(async (tx) => {
-        const before = await mustFind(tx, id);
-        await assertCanChangeRole(tx, actor, before, values.permissions);
-        guardSystemRole(before.isSystem, {
-          ...(values.status !== undefined ? { status: values.status } : {}),
-          ...(values.permissions ? { permissions: values.permissions } : {}),
-        });
-        if (values.name && (await repo.roleNameTaken(tx, values.name, id))) {
-          throw conflict(`A role named "${values.name}" already exists`);
-        }
-        const next = {
-          ...values,
-          ...(values.permissions ? { permissions: normalizePermissions(values.permissions) } : {}),
-        };
-        await repo.updateRoleRow(tx, id, next);
-        const after = await mustFind(tx, id);
-        const diff = diffOf(before, after);
-        const action = before.status !== after.status ? 'status_change' : 'update';
-        await recordAudit(tx, { actorId: actor.userId, action, entityType: 'role', entityId: id, diff });
-        return after;
-      });
+      return changingAccess(db, () =>
+        db.transaction(async (tx) => {
+          const before = await mustFind(tx, id);
+          await assertCanChangeRole(tx, actor, before, values.permissions);
+          guardSystemRole(before.isSystem, {
+            ...(values.status !== undefined ? { status: values.status } : {}),
+            ...(values.permissions ? { permissions: values.permissions } : {}),
+          });
+          if (values.name && (await repo.roleNameTaken(tx, values.name, id))) {
+            throw conflict(`A role named "${values.name}" already exists`);
+          }
+          const next = {
+            ...values,
+            ...(values.permissions ? { permissions: normalizePermissions(values.permissions) } : {}),
+          };
+          await repo.updateRoleRow(tx, id, next);
+          const after = await mustFind(tx, id);
+          const diff = diffOf(before, after);
+          const action = before.status !== after.status ? 'status_change' : 'update';
+          await recordAudit(tx, { actorId: actor.userId, action, entityType: 'role', entityId: id, diff });
+          return after;
+        }),
+      );
     },
 
     async savePermissions(id: string, permissions: TPermissions, actor: AuthContext) {
-      return db.transaction(async (tx) => {
-        const before = await mustFind(tx, id);
-        await assertCanChangeRole(tx, actor, before, permissions);
-        guardSystemRole(before.isSystem, { permissions });
-        await repo.updateRoleRow(tx, id, { permissions: normalizePermissions(permissions) });
-        const after = await mustFind(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action: 'update',
-          entityType: 'role',
-          entityId: id,
-          diff: diffOf({ permissions: before.permissions }, { permissions: after.permissions }),
-        });
-        return after;
-      });
+      return changingAccess(db, () =>
+        db.transaction(async (tx) => {
+          const before = await mustFind(tx, id);
+          await assertCanChangeRole(tx, actor, before, permissions);
+          guardSystemRole(before.isSystem, { permissions });
+          await repo.updateRoleRow(tx, id, { permissions: normalizePermissions(permissions) });
+          const after = await mustFind(tx, id);
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            action: 'update',
+            entityType: 'role',
+            entityId: id,
+            diff: diffOf({ permissions: before.permissions }, { permissions: after.permissions }),
+          });
+          return after;
+        }),
+      );
     },
   };
 };

@@ -10,6 +10,7 @@ import {
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repo';
+import { changingAccess } from '../auth/session-cache';
 import { grantorOf } from '../roles/grantor';
 import { findRole } from '../roles/roles.repo';
 import * as repo from './users.repo';
@@ -98,59 +99,72 @@ export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) 
 
     async update(id: string, input: TUserUpdate, actor: AuthContext) {
       const values = ZUserUpdate.parse(input);
-      return db.transaction(async (tx) => {
-        const before = await mustFind(tx, id);
-        await checkReferences(tx, values.roleId, values.linesOfBusiness);
-        const grantor = await grantorOf(tx, actor);
-        const roleChanged = values.roleId !== undefined && values.roleId !== before.roleId;
-        const scopeChanged =
-          values.linesOfBusiness !== undefined && !sameSet(values.linesOfBusiness, before.linesOfBusiness);
-        assertNotRaisingSelf(grantor, id, { roleChanged, scopeChanged });
-        assertCanManageUser(grantor, await holdingsOf(tx, before));
-        if (roleChanged && values.roleId) await assertCanGiveRole(tx, grantor, values.roleId);
-        if (scopeChanged && values.linesOfBusiness) assertCanAssignScope(grantor, values.linesOfBusiness);
-        if (values.email && (await repo.emailTaken(tx, values.email, id))) {
-          throw conflict('A user with this email already exists');
-        }
-        await guardAdministrators(
-          tx,
-          before,
-          { roleId: values.roleId ?? before.roleId, active: values.active ?? before.active, deleted: false },
-          actor,
-        );
-        const { linesOfBusiness, ...row } = values;
-        if (Object.keys(row).length) await repo.updateUserRow(tx, id, row);
-        if (linesOfBusiness) await repo.setUserLinesOfBusiness(tx, id, linesOfBusiness);
-        if (values.active === false && before.active) await revokeUserSessions(tx, id);
-        const after = await mustFind(tx, id);
-        const action = before.active !== after.active ? 'status_change' : 'update';
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action,
-          entityType: 'user',
-          entityId: id,
-          diff: diffOf(before, after),
-        });
-        return after;
-      });
+      return changingAccess(db, () =>
+        db.transaction(async (tx) => {
+          const before = await mustFind(tx, id);
+          await checkReferences(tx, values.roleId, values.linesOfBusiness);
+          const grantor = await grantorOf(tx, actor);
+          const roleChanged = values.roleId !== undefined && values.roleId !== before.roleId;
+          const scopeChanged =
+            values.linesOfBusiness !== undefined && !sameSet(values.linesOfBusiness, before.linesOfBusiness);
+          assertNotRaisingSelf(grantor, id, { roleChanged, scopeChanged });
+          assertCanManageUser(grantor, await holdingsOf(tx, before));
+          if (roleChanged && values.roleId) await assertCanGiveRole(tx, grantor, values.roleId);
+          if (scopeChanged && values.linesOfBusiness) assertCanAssignScope(grantor, values.linesOfBusiness);
+          if (values.email && (await repo.emailTaken(tx, values.email, id))) {
+            throw conflict('A user with this email already exists');
+          }
+          await guardAdministrators(
+            tx,
+            before,
+            {
+              roleId: values.roleId ?? before.roleId,
+              active: values.active ?? before.active,
+              deleted: false,
+            },
+            actor,
+          );
+          const { linesOfBusiness, ...row } = values;
+          if (Object.keys(row).length) await repo.updateUserRow(tx, id, row);
+          if (linesOfBusiness) await repo.setUserLinesOfBusiness(tx, id, linesOfBusiness);
+          if (values.active === false && before.active) await revokeUserSessions(tx, id);
+          const after = await mustFind(tx, id);
+          const action = before.active !== after.active ? 'status_change' : 'update';
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            action,
+            entityType: 'user',
+            entityId: id,
+            diff: diffOf(before, after),
+          });
+          return after;
+        }),
+      );
     },
 
     async remove(id: string, actor: AuthContext) {
-      await db.transaction(async (tx) => {
-        const before = await mustFind(tx, id);
-        if (id === actor.userId) throw conflict('You cannot delete your own account');
-        assertCanManageUser(await grantorOf(tx, actor), await holdingsOf(tx, before));
-        await guardAdministrators(tx, before, { roleId: before.roleId, active: false, deleted: true }, actor);
-        await repo.softDeleteUser(tx, id);
-        await revokeUserSessions(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action: 'delete',
-          entityType: 'user',
-          entityId: id,
-          diff: { email: before.email },
-        });
-      });
+      await changingAccess(db, () =>
+        db.transaction(async (tx) => {
+          const before = await mustFind(tx, id);
+          if (id === actor.userId) throw conflict('You cannot delete your own account');
+          assertCanManageUser(await grantorOf(tx, actor), await holdingsOf(tx, before));
+          await guardAdministrators(
+            tx,
+            before,
+            { roleId: before.roleId, active: false, deleted: true },
+            actor,
+          );
+          await repo.softDeleteUser(tx, id);
+          await revokeUserSessions(tx, id);
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            action: 'delete',
+            entityType: 'user',
+            entityId: id,
+            diff: { email: before.email },
+          });
+        }),
+      );
     },
   };
 };

@@ -5,6 +5,7 @@ import type {
   TApplicationStartReply,
   TApplicationStartSubmit,
   TApplicationState,
+  TApplicationVideoSubmit,
   TQualificationResponse,
 } from '@ats/contract';
 import { baseApi } from '../../shared/base-api';
@@ -65,10 +66,11 @@ export const applicationFlowApi = baseApi.injectEndpoints({
       query: (applicantId) => ({ url: `/applications/video/start/${id(applicantId)}`, method: 'PUT' }),
       transformResponse: data<{ token: string }>,
     }),
-    submitVideo: build.mutation<TApplicationState, string>({
-      query: (applicantId) => ({
+    submitVideo: build.mutation<TApplicationState, { applicantId: string; body?: TApplicationVideoSubmit }>({
+      query: ({ applicantId, body }) => ({
         url: `/requisitions/video-question/submit/${id(applicantId)}`,
         method: 'PUT',
+        ...(body ? { body } : {}),
       }),
       transformResponse: data<TApplicationState>,
     }),

@@ -1,6 +1,5 @@
 import type { TPublicResource } from '@ats/contract';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { usePublicQuery } from '../public-data/use-public-query';
@@ -28,9 +27,16 @@ export const CandidateResources = ({ title, ...source }: Source & { title: strin
       <Box component="ul" sx={{ pl: 3, mt: 0 }}>
         {data.items.map((r) => (
           <li key={r.id}>
-            <Link href={r.url} target="_blank" rel="noopener noreferrer">
+            {/* A plain link in the theme's colour (MUI's Link would add its ButtonBase to the page). */}
+            <Box
+              component="a"
+              href={r.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ color: 'primary.main', textUnderlineOffset: 2 }}
+            >
               {r.title}
-            </Link>
+            </Box>
             {r.description ? (
               <Typography variant="body2" color="text.secondary">
                 {r.description}

@@ -1,6 +1,8 @@
 import type {
   TAddToRequisition,
   TApplicantKind,
+  TCandidateActivityPage,
+  TCandidateActivityType,
   TCandidateMerge,
   TCandidateRecord,
   TDuplicateCheckQuery,
@@ -8,6 +10,7 @@ import type {
   TPossibleDuplicate,
 } from '@ats/contract';
 import { baseApi } from '../base-api';
+import { keysetPaging, keysetRequest } from '../list';
 
 /** Every applicant page and tracker row may change with a merge or a new application. */
 const PEOPLE = ['Applicant', 'RequisitionApplicant'] as const;
@@ -23,6 +26,24 @@ export const candidatesApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/candidates/of', params }),
       transformResponse: (r: { data: TCandidateRecord }) => r.data,
       providesTags: [...PEOPLE],
+    }),
+    /** Notes, files, interviews and emails of every application the reader may see (keyset). */
+    candidateActivity: build.infiniteQuery<
+      TCandidateActivityPage,
+      { kind: TApplicantKind; applicantId: string; type?: TCandidateActivityType },
+      string | null
+    >({
+      query: keysetRequest('/candidates/activity') as never,
+      transformResponse: (r: { data: TCandidateActivityPage }) => r.data,
+      infiniteQueryOptions: keysetPaging<TCandidateActivityPage['items'][number]>(),
+      // What this page changes (its notes, emails, interviews) refreshes the gathered record too.
+      providesTags: (_r, _e, a) => [
+        ...PEOPLE,
+        { type: 'Note', id: `${a.kind}:${a.applicantId}` },
+        { type: 'CandidateEmail', id: a.applicantId },
+        { type: 'ScheduledInterview', id: `applicant:${a.applicantId}` },
+        { type: 'ApplicantInterview', id: 'LIST' },
+      ],
     }),
     mergeCandidates: build.mutation<{ movedApplications: number }, TCandidateMerge>({
       query: (body) => ({ url: '/candidates/merge', method: 'POST', body }),
@@ -50,6 +71,7 @@ export const candidatesApi = baseApi.injectEndpoints({
 export const {
   usePossibleDuplicatesQuery,
   useCandidateRecordQuery,
+  useCandidateActivityInfiniteQuery,
   useMergeCandidatesMutation,
   useAddToRequisitionMutation,
   useOpenRequisitionOptionsQuery,

@@ -1,4 +1,10 @@
-import { APPLICANT_STATUSES, labelOf, REQUISITION_STATUSES } from '@ats/contract';
+import {
+  APPLICANT_STATUSES,
+  labelOf,
+  REQUISITION_STATUSES,
+  type TSearchApplication,
+  type TSearchResult,
+} from '@ats/contract';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +22,21 @@ import { useGlobalSearchQuery } from './search-api';
 interface Hit {
   key: string;
   group: 'Candidates' | 'Requisitions';
+  /** The person above their first application (candidates grouped by candidate record). */
+  person?: { name: string; detail: string };
+  /** An application under a person: indented. */
+  nested?: boolean;
   title: string;
   detail: string;
+  /** Read before an application under a person that is not their first (shown once, above). */
+  label: string;
   href: string;
 }
+
+const applicationHref = (a: Pick<TSearchApplication, 'kind' | 'id'>) =>
+  a.kind === 'manual'
+    ? `/talent-discovery/applicant-tracker/${a.id}`
+    : `/talent-discovery/req-applicant-tracker/${a.id}`;
 
 const useDebounced = (value: string, ms: number) => {
   const [v, setV] = useState(value);
@@ -30,11 +47,25 @@ const useDebounced = (value: string, ms: number) => {
   return v;
 };
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const resultCount = (d: TSearchResult | undefined) =>
+  d
+    ? [
+        d.candidates.length
+          ? `${d.candidates.length} ${d.candidates.length === 1 ? 'person' : 'people'}`
+          : '',
+        d.requisitions.length ? plural(d.requisitions.length, 'requisition') : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * The top bar's search (Ctrl/⌘-K): candidates by name, email or phone and requisitions by uid or
- * name, within what the user may see. Keyboard first: type, ↑/↓ to choose, Enter to open.
+ * name, within what the user may see. One entry per person with each of their applications as an
+ * option under it. Keyboard first: type, ↑/↓ to choose, Enter to open.
  */
 export const GlobalSearch = () => {
   const [open, setOpen] = useState(false);
@@ -61,23 +92,30 @@ export const GlobalSearch = () => {
       q.length < 2 || !data
         ? []
         : [
-            ...data.candidates.map((c) => ({
-              key: `c-${c.id}`,
-              group: 'Candidates' as const,
-              title: c.name || c.email,
-              detail: [c.email, c.phone, labelOf(APPLICANT_STATUSES, c.status), c.context]
-                .filter(Boolean)
-                .join(' · '),
-              href:
-                c.kind === 'manual'
-                  ? `/talent-discovery/applicant-tracker/${c.id}`
-                  : `/talent-discovery/req-applicant-tracker/${c.id}`,
-            })),
+            ...data.candidates.flatMap((c) => {
+              const name = c.name || c.email;
+              return c.applications.map((a, i) => {
+                const status = labelOf(APPLICANT_STATUSES, a.status);
+                return {
+                  key: `c-${a.kind}-${a.id}`,
+                  group: 'Candidates' as const,
+                  ...(i === 0
+                    ? { person: { name, detail: [c.email, c.phone].filter(Boolean).join(' · ') } }
+                    : {}),
+                  nested: true,
+                  title: a.context,
+                  detail: a.matched ? status : `${status} · same person`,
+                  label: `${name}, `,
+                  href: applicationHref(a),
+                };
+              });
+            }),
             ...data.requisitions.map((r) => ({
               key: `r-${r.id}`,
               group: 'Requisitions' as const,
               title: `${r.requisitionUid} · ${r.name}`,
               detail: labelOf(REQUISITION_STATUSES, r.status),
+              label: '',
               href: `/talent-discovery/requisitions/${r.id}`,
             })),
           ],
@@ -175,7 +213,13 @@ export const GlobalSearch = () => {
               aria-selected={i === active}
               onMouseEnter={() => setActive(i)}
               onClick={() => go(h)}
-              sx={{ px: 2, py: 1, cursor: 'pointer', bgcolor: i === active ? 'action.selected' : undefined }}
+              sx={{
+                position: 'relative',
+                px: 2,
+                py: 1,
+                cursor: 'pointer',
+                bgcolor: i === active ? 'action.selected' : undefined,
+              }}
             >
               {(i === 0 || hits[i - 1]!.group !== h.group) && (
                 <Typography
@@ -186,12 +230,39 @@ export const GlobalSearch = () => {
                   {h.group}
                 </Typography>
               )}
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {h.title}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {h.detail}
-              </Typography>
+              {h.person && (
+                <Box sx={{ mb: 0.25 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    {h.person.name}
+                  </Typography>
+                  {h.person.detail && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere', display: 'block' }}
+                    >
+                      {h.person.detail}
+                    </Typography>
+                  )}
+                </Box>
+              )}
+              <Box sx={h.nested ? { pl: 1.5, borderLeft: 2, borderColor: 'divider' } : undefined}>
+                {h.nested && !h.person && (
+                  // The option's name carries the person; the row above shows it once.
+                  <Box component="span" sx={visuallyHidden}>
+                    {h.label}
+                  </Box>
+                )}
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: h.nested ? 500 : 600, overflowWrap: 'anywhere' }}
+                >
+                  {h.title}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {h.detail}
+                </Typography>
+              </Box>
             </Box>
           ))}
         </Box>
@@ -201,7 +272,7 @@ export const GlobalSearch = () => {
             : isFetching
               ? 'Searching…'
               : hits.length
-                ? `${hits.length} result${hits.length === 1 ? '' : 's'}: ↑ ↓ to choose, Enter to open.`
+                ? `${resultCount(data)}: ↑ ↓ to choose, Enter to open.`
                 : 'No candidates or requisitions match.'}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pb: 2 }}>
@@ -211,3 +282,13 @@ export const GlobalSearch = () => {
     </>
   );
 };
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { AddToRequisitionDialog } from '../../../shared/candidates/add-to-requisition-dialog';
+import { CandidateActivity } from '../../../shared/candidates/candidate-activity';
 import { CandidateApplications } from '../../../shared/candidates/candidate-applications';
 import { CandidateDuplicates } from '../../../shared/candidates/candidate-duplicates';
 import { formatDateTime } from '../../../shared/format/format';
@@ -218,6 +219,7 @@ export default function ApplicantPage() {
               )
             }
           />
+          <CandidateActivity kind="manual" applicantId={a.id} />
           <Section title="Resume">
             {a.resume ? (
               <Link href={a.resume.url} target="_blank" rel="noopener">

@@ -7,11 +7,13 @@ import {
   type TApplicantListItem,
 } from '@ats/contract';
 import Edit from '@mui/icons-material/Edit';
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
+import { AddToRequisitionDialog } from '../../../shared/candidates/add-to-requisition-dialog';
 import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
@@ -83,6 +85,7 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
   );
   const list = toKeysetList(useListApplicantsInfiniteQuery(queryArg));
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const [adding, setAdding] = useState<{ id: string; name: string } | null>(null);
   const [statusFor, setStatusFor] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [sendTo, setSendTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [assessTo, setAssessTo] = useState<{ ids: string[]; clear: () => void } | null>(null);
@@ -92,6 +95,8 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
   const canEdit = useCan('applicant-tracker', 'edit');
   const canDelete = useCan('applicant-tracker', 'delete');
   const canUnarchive = useCan('archived-items', 'edit');
+  // The API also needs the manual tracker's view, which this page already has.
+  const canAddToRequisition = useCan('req-applicant-tracker', 'edit');
 
   const { doArchive, doUnarchive } = useArchiveActions(archive, unarchive);
 
@@ -165,6 +170,18 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
                   </IconButton>
                 </Tooltip>
               )}
+              {canAddToRequisition && (
+                <Tooltip title="Add to requisition">
+                  <IconButton
+                    aria-label={`Add ${r.firstName} ${r.lastName} to a requisition`}
+                    onClick={() =>
+                      setAdding({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() || r.email })
+                    }
+                  >
+                    <PlaylistAdd fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
               {canDelete && (
                 <ArchiveRowButton
                   archived={false}
@@ -177,6 +194,9 @@ export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
         }
         empty={archived ? 'No archived applicants.' : 'No applicants yet. Add one with "New applicant".'}
       />
+      {adding && (
+        <AddToRequisitionDialog applicantId={adding.id} name={adding.name} onClose={() => setAdding(null)} />
+      )}
       {editing !== undefined && (
         <ApplicantDialog applicantId={editing} onClose={() => setEditing(undefined)} />
       )}

@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../../shared/i18n';
 import { removeServerShell } from '../../../shared/public-data/server-shell';
+import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 
 export const FlowLoading = () => {
   const { t } = useTranslation();
@@ -48,16 +47,34 @@ export const FlowMessage = ({
 export const JobsLink = () => {
   const { t } = useTranslation();
   return (
-    <Button variant="contained" component={RouterLink} to="/jobs">
+    <LightLinkButton look="contained" to="/jobs">
       {t('common.seeOpenJobs')}
-    </Button>
+    </LightLinkButton>
   );
 };
 
-/** The error of a failed call, announced to screen readers. */
+/**
+ * The error of a failed call, announced to screen readers: the look of MUI's standard error Alert
+ * without its script (Alert brings Paper, IconButton and ButtonBase to the candidate's first steps).
+ */
 export const FlowError = ({ message }: { message: string | null }) =>
   message ? (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {message}
-    </Alert>
+    <Box
+      role="alert"
+      sx={(theme) => ({
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        ...theme.typography.body2,
+        color: theme.palette.mode === 'light' ? '#5f2120' : '#f4c7c7',
+        bgcolor: theme.palette.mode === 'light' ? '#fdeded' : 'rgba(244, 67, 54, 0.12)',
+      })}
+    >
+      <ErrorOutline fontSize="small" aria-hidden sx={{ color: 'error.main', mt: '1px', flexShrink: 0 }} />
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{message}</Box>
+    </Box>
   ) : null;

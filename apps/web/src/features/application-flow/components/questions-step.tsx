@@ -1,15 +1,15 @@
 import type { TApplicationState, TQualificationResponse } from '@ats/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
+import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useSubmitQualificationMutation } from '../api';
 import { flowErrorOf } from '../flow-paths';
 import { FlowError } from './flow-state';
@@ -56,7 +56,7 @@ export const QuestionsStep = ({
         const invalid = missing.has(q.questionId);
         if (q.type === 'text-entry')
           return (
-            <TextField
+            <LightTextField
               key={q.questionId}
               label={label}
               required={q.required}
@@ -87,9 +87,9 @@ export const QuestionsStep = ({
         );
       })}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <LightButton type="submit" look="contained" size="large" disabled={isLoading}>
           {t('common.saveContinue')}
-        </Button>
+        </LightButton>
       </Box>
     </Box>
   );

@@ -3,11 +3,11 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { lighten } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
 
 /**
  * The progress indicator: "Step 3 of 6 · Personal information", a bar, and the list of every
@@ -48,7 +48,8 @@ export const StepProgress = ({
         <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">
           {label}
         </Typography>
-        <Button
+        <LightButton
+          type="button"
           size="small"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
@@ -56,15 +57,33 @@ export const StepProgress = ({
           sx={{ display: { md: 'none' } }}
         >
           {open ? t('progress.hideSteps') : t('progress.showSteps')}
-        </Button>
+        </LightButton>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        sx={{ my: 1.5, height: 8, borderRadius: 4 }}
+      {/* MUI's determinate LinearProgress, drawn without its script (the first steps' budget). */}
+      <Box
+        role="progressbar"
         aria-label={t('progress.label')}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-valuetext={label}
-      />
+        sx={{
+          my: 1.5,
+          height: 8,
+          borderRadius: 4,
+          overflow: 'hidden',
+          bgcolor: (theme) => lighten(theme.palette.primary.main, 0.62),
+        }}
+      >
+        <Box
+          sx={{
+            height: '100%',
+            width: `${percent}%`,
+            bgcolor: 'primary.main',
+            transition: (theme) => `width ${theme.transitions.duration.standard}ms linear`,
+          }}
+        />
+      </Box>
       <Box
         component="ol"
         id={listId}

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../shared/api-error';
 import { loadVideoRecorder } from '../../../shared/candidates/video-recorder-slot';
+import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useStartVideoMutation, useSubmitVideoMutation } from '../api';
 import { flowErrorOf } from '../flow-paths';
 import { FlowError, FlowLoading } from './flow-state';
@@ -19,7 +20,9 @@ const Recorder = lazy(loadVideoRecorder);
 /**
  * video-questions: the application's video group (made on the first visit, reused after), recorded
  * with the interview recorder; once every answer is received and validated the step is submitted
- * and the flow moves on.
+ * and the flow moves on. A candidate who cannot record says so: an accommodation request the
+ * recruiter sees, the answers already sent are kept, and the flow goes on (docs/decisions.md,
+ * "Video step: I can't record").
  */
 export const VideoStep = ({ state, onDone }: StepProps) => {
   const { t } = useTranslation();
@@ -28,7 +31,10 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
   const [token, setToken] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [answered, setAnswered] = useState(false);
+  const [unable, setUnable] = useState<{ reason: string } | null>(null);
+  const [unableSent, setUnableSent] = useState(false);
   const opened = useRef(false);
+  const unableTitle = useRef<HTMLHeadingElement>(null);
 
   const open = useCallback(() => {
     setFailure(null);
@@ -46,7 +52,7 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
 
   const send = useCallback(() => {
     setFailure(null);
-    submit(state.applicantId)
+    submit({ applicantId: state.applicantId })
       .unwrap()
       .then(onDone)
       .catch((err) => setFailure(statusOf(err) === 409 ? t('video.notReceived') : flowErrorOf(err, t)));
@@ -55,6 +61,23 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
     setAnswered(true);
     send();
   }, [send]);
+
+  const sendUnable = () => {
+    if (!unable) return;
+    setFailure(null);
+    setUnableSent(true);
+    submit({ applicantId: state.applicantId, body: { unableToRecord: { reason: unable.reason.trim() } } })
+      .unwrap()
+      .then(onDone)
+      .catch((err) => {
+        setUnableSent(false);
+        setFailure(flowErrorOf(err, t));
+      });
+  };
+  const openUnable = () => {
+    setUnable({ reason: '' });
+    requestAnimationFrame(() => unableTitle.current?.focus());
+  };
 
   const minutes = state.steps.find((s) => s.step === 'video-questions')?.minutes ?? 0;
   return (
@@ -72,6 +95,52 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
         <Suspense fallback={<FlowLoading />}>
           <Recorder token={token} onAnswered={onAnswered} />
         </Suspense>
+      )}
+      {!answered && (
+        <Box
+          component="section"
+          aria-labelledby="unable-title"
+          sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Typography
+            id="unable-title"
+            ref={unableTitle}
+            tabIndex={-1}
+            variant="h2"
+            sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1 }}
+          >
+            {t('video.unable.title')}
+          </Typography>
+          {!unable ? (
+            <>
+              <Typography sx={{ mb: 1 }}>{t('video.unable.offer')}</Typography>
+              <Button variant="outlined" onClick={openUnable} data-testid="cannot-record">
+                {t('video.unable.button')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography sx={{ mb: 2 }}>{t('video.unable.explain')}</Typography>
+              <LightTextField
+                label={t('video.unable.reason')}
+                helperText={t('video.unable.reasonHint')}
+                value={unable.reason}
+                onChange={(e) => setUnable({ reason: e.target.value.slice(0, 2000) })}
+                multiline
+                minRows={3}
+                fullWidth
+              />
+              <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+                <Button variant="contained" onClick={sendUnable} disabled={unableSent}>
+                  {t('video.unable.send')}
+                </Button>
+                <Button onClick={() => setUnable(null)} disabled={unableSent}>
+                  {t('common.cancel')}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Box>
       )}
       {answered && (
         <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

@@ -1,18 +1,15 @@
 import type { TApplicationPlan, TApplicationStartReply, TApplicationStep } from '@ats/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../../shared/api-error';
 import { captureSource, useStepFunnel, visitorId } from '../../../shared/application-funnel';
-import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { Translated, useIntlFormat } from '../../../shared/i18n';
 import { publicSend } from '../../../shared/public-data/public-send';
 import { usePublicQuery } from '../../../shared/public-data/use-public-query';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { FlowLayout, RichText } from '../components/flow-layout';
 import { FlowError, FlowLoading, FlowMessage, JobsLink } from '../components/flow-state';
@@ -23,6 +20,11 @@ import {
   PersonalInfoFields,
 } from '../components/personal-info-fields';
 import { flowErrorOf, readConsent, saveConsent, stepPath } from '../flow-paths';
+
+// The resources list fetches after the step paints (the personal-info step does not load it).
+const CandidateResources = lazy(() =>
+  import('../../../shared/candidates/candidate-resources').then((m) => ({ default: m.CandidateResources })),
+);
 
 /** instructions-reminders: the steps and their time, what is needed, privacy consent, accommodations. */
 const Instructions = ({ plan }: { plan: TApplicationPlan }) => {
@@ -66,17 +68,46 @@ const Instructions = ({ plan }: { plan: TApplicationPlan }) => {
       </Box>
       {plan.instructions && <RichText html={plan.instructions} />}
       {plan.reminders && <RichText html={plan.reminders} />}
-      <CandidateResources requisitionId={plan.requisitionId} title={t('instructions.resourcesTitle')} />
+      <Suspense fallback={null}>
+        <CandidateResources requisitionId={plan.requisitionId} title={t('instructions.resourcesTitle')} />
+      </Suspense>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1 }}>
         {t('instructions.privacyTitle')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('instructions.privacyText', { client: plan.clientName })}
       </Typography>
-      <FormControlLabel
-        control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} required />}
-        label={t('instructions.consent', { version: plan.privacyNoticeVersion })}
-      />
+      {/* A native checkbox in its label (MUI's Checkbox would bring ButtonBase to the first steps). */}
+      <Box
+        component="label"
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          py: 1,
+          cursor: 'pointer',
+          width: 'fit-content',
+        }}
+      >
+        <Box
+          component="input"
+          type="checkbox"
+          checked={accepted}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setAccepted(e.target.checked)}
+          required
+          aria-invalid={(touched && !accepted) || undefined}
+          sx={{
+            width: 20,
+            height: 20,
+            m: 0,
+            mt: '2px',
+            flexShrink: 0,
+            cursor: 'pointer',
+            accentColor: (theme) => theme.palette.primary.main,
+          }}
+        />
+        <span>{t('instructions.consent', { version: plan.privacyNoticeVersion })}</span>
+      </Box>
       {touched && !accepted && <FlowError message={t('instructions.consentRequired')} />}
       <LightTextField
         label={t('instructions.accommodations')}
@@ -89,9 +120,9 @@ const Instructions = ({ plan }: { plan: TApplicationPlan }) => {
         sx={{ mt: 2 }}
       />
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large">
+        <LightButton type="submit" look="contained" size="large">
           {t('common.continue')}
-        </Button>
+        </LightButton>
       </Box>
     </Box>
   );
@@ -159,12 +190,15 @@ const PersonalInfoStep = ({ plan }: { plan: TApplicationPlan }) => {
       <FlowError message={failure} />
       <PersonalInfoFields value={value} onChange={setValue} errors={errors} />
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Button onClick={() => navigate(stepPath(plan.requisitionId, null, 'instructions-reminders'))}>
+        <LightButton
+          type="button"
+          onClick={() => navigate(stepPath(plan.requisitionId, null, 'instructions-reminders'))}
+        >
           {t('common.back')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        </LightButton>
+        <LightButton type="submit" look="contained" size="large" disabled={isLoading}>
           {t('common.saveContinue')}
-        </Button>
+        </LightButton>
       </Box>
     </Box>
   );

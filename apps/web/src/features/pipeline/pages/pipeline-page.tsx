@@ -3,6 +3,7 @@ import {
   APPLICANT_STATUSES,
   labelOf,
   PIPELINE_COLUMNS,
+  purposeForStatus,
   type TApplicantStatus,
   type TPipelineCard,
 } from '@ats/contract';
@@ -38,8 +39,12 @@ import { PipelineColumn } from '../components/pipeline-column';
 
 const statusLabel = (s: string) => labelOf(APPLICANT_STATUSES, s);
 
-/** Moves that ask first: a decline needs its reason; statuses with a candidate email offer it. */
-const asksFirst = (to: TApplicantStatus) => to === 'declined' || Boolean(APPLICANT_STATUS_EMAILS[to]);
+/**
+ * Moves that ask first: a decline needs its reason; statuses with a candidate email or a template
+ * purpose (invitation, decline, offer) offer the templated email.
+ */
+const asksFirst = (to: TApplicantStatus) =>
+  to === 'declined' || Boolean(APPLICANT_STATUS_EMAILS[to]) || Boolean(purposeForStatus(to));
 
 /**
  * /talent-discovery/requisitions/:id/pipeline — the requisition's applicants in one column per
@@ -66,13 +71,14 @@ export default function PipelinePage() {
 
   const doMove = async (
     card: TPipelineCard,
-    body: { status: TApplicantStatus; reason?: string | null; sendStatusEmail?: boolean },
+    body: { status: TApplicantStatus; reason?: string | null; templateId?: string },
   ) => {
-    await move({
+    const r = await move({
       id: requisitionId,
       body: { applicantId: card.id, ...body } as Parameters<typeof move>[0]['body'],
     }).unwrap();
-    const text = `Moved ${cardName(card)} to ${statusLabel(body.status)}`;
+    const emailed = r.message.endsWith('candidate emailed') ? ' and emailed the candidate' : '';
+    const text = `Moved ${cardName(card)} to ${statusLabel(body.status)}${emailed}`;
     setAnnouncement(text);
     notify(text);
   };
@@ -198,9 +204,7 @@ export default function PipelinePage() {
         <StatusDialog
           count={1}
           initial={{ status: asking.to, reason: null }}
-          candidateEmail={{
-            recipient: { firstName: asking.card.firstName, jobTitle: asking.card.requisition.jobTitle },
-          }}
+          templated
           applicant={{
             kind: 'requisition',
             id: asking.card.id,
@@ -208,7 +212,12 @@ export default function PipelinePage() {
           }}
           onClose={() => setAsking(null)}
           onSubmit={async (v) => {
-            await doMove(asking.card, v).catch((e) => {
+            const body = {
+              status: v.status,
+              reason: v.reason,
+              ...(v.templateId ? { templateId: v.templateId } : {}),
+            };
+            await doMove(asking.card, body).catch((e) => {
               throw new Error(errorMessageOf(e));
             });
           }}

@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { CandidateActivity } from '../../../shared/candidates/candidate-activity';
 import { CandidateApplications } from '../../../shared/candidates/candidate-applications';
 import { CandidateDuplicates } from '../../../shared/candidates/candidate-duplicates';
 import { formatDateTime } from '../../../shared/format/format';
@@ -226,6 +227,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
             )}
           </Section>
           <CandidateApplications kind="requisition" applicantId={a.id} />
+          <CandidateActivity kind="requisition" applicantId={a.id} />
           <NotesPanel applicantKind="requisition" applicantId={a.id} />
           <ApplicantWorkspacePanels
             kind="requisition"

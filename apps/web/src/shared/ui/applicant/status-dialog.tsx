@@ -54,8 +54,9 @@ export const StatusDialog = ({
    */
   candidateEmail?: { recipient?: { firstName: string; jobTitle: string } };
   /**
-   * Several applicants: "send email" picks a template too (merge fields are filled per person on
-   * the server, in the status change's request).
+   * "Send email" picks a template that goes in the status change's own request (`templateId`):
+   * merge fields are filled per person on the server, and an unknown template changes nothing.
+   * Bulk changes, and the board's moves together with `applicant` (which adds the scheduler).
    */
   templated?: boolean;
   /**
@@ -93,9 +94,9 @@ export const StatusDialog = ({
         status,
         reason: needsReason ? (reason as TDeclineReason) : null,
         sendStatusEmail: !applicant && !templated && Boolean(template) && sendStatusEmail,
-        ...(templated && !applicant && sendStatusEmail && templateId ? { templateId } : {}),
+        ...(templated && !schedules && sendStatusEmail && templateId ? { templateId } : {}),
       });
-      if (applicant && !schedules && sendStatusEmail && templateId) {
+      if (applicant && !templated && !schedules && sendStatusEmail && templateId) {
         await sendEmail({ kind: applicant.kind, applicantId: applicant.id, templateId })
           .unwrap()
           .catch(() => {

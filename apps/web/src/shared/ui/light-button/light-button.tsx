@@ -33,6 +33,11 @@ const lookOf =
       backgroundColor: look === 'contained' ? theme.palette.primary.dark : theme.palette.action.hover,
     },
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:disabled': {
+      cursor: 'default',
+      color: theme.palette.action.disabled,
+      backgroundColor: look === 'contained' ? theme.palette.action.disabledBackground : 'transparent',
+    },
   });
 
 const own = (p: string) => p !== 'look' && p !== 'size';

@@ -1,5 +1,6 @@
 import { labelOf, optionsOf, type TVideoReview, VIDEO_RECOMMENDATIONS } from '@ats/contract';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -123,8 +124,21 @@ export const VideoReviewPanel = ({
   const [rate] = useRateVideoAnswerMutation();
   if (isLoading) return <Skeleton variant="rounded" height={320} />;
   if (error || !data) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
+  const unable = data.unableToRecord;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      {unable && (
+        <Alert severity="warning" data-testid="unable-to-record">
+          <AlertTitle>
+            {unable.missing.length
+              ? `Answers missing: ${unable.missing.length === 1 ? 'question' : 'questions'} ${unable.missing.join(', ')}`
+              : 'Accommodation requested'}
+          </AlertTitle>
+          {`The candidate said they cannot record a video and asked for an accommodation (${fmtDateTime(unable.at)}). `}
+          {unable.reason ? `Their words: “${unable.reason}”` : 'They gave no reason.'}
+          {' Contact them to agree another way to answer.'}
+        </Alert>
+      )}
       {data.answers.map((a) => (
         <VideoAnswerCard
           key={a.interviewId}

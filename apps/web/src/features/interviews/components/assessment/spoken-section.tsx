@@ -21,7 +21,7 @@ import { useRecorderMachine } from '../video/use-recorder-machine';
 
 type Item = TCandidateLanguageSection['spokenItems'][number];
 
-const AUDIO_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'];
+const AUDIO_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
 const mimeFor = (media: Item['media']) =>
   media === 'microphone'
     ? (AUDIO_TYPES.find((t) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(t)) ??
@@ -37,7 +37,7 @@ const rootOf = (token: string, itemId: string) =>
 
 /**
  * One spoken item with the video interview's recorder (the contract's machine, the takes kept in
- * IndexedDB, the resumable chunked upload) pointed at the assessment's spoken-answer endpoint.
+ * IndexedDB, the resumable tus upload) pointed at the assessment's spoken-answer endpoint.
  */
 const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; onUploaded: () => void }) => {
   const { snapshot, machine } = useRecorderMachine(item.retakes);

@@ -1,4 +1,10 @@
-import { isSending, type TRecorderSnapshot, type TVideoQuestionSnapshot, takesLeft } from '@ats/contract';
+import {
+  isSending,
+  recorderTransition,
+  type TRecorderSnapshot,
+  type TVideoQuestionSnapshot,
+  takesLeft,
+} from '@ats/contract';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerStore } from './answer-store';
 import { CameraPreview } from './camera-preview';
+import { LiveUpload } from './live-upload';
 import { looksLikeVideo } from './media-support';
 import { RecorderStatus } from './recorder-status';
+import { useRecorderText } from './recorder-text';
 import { useAnswerUpload } from './use-answer-upload';
 import type { RecorderMachine } from './use-recorder-machine';
 import { type RecordedTake, useTakeRecorder } from './use-take-recorder';
@@ -20,7 +28,8 @@ export interface RestoredTake {
   durationMs: number;
   mimeType: string;
   pieces: number;
-  status: 'recorded' | 'sending';
+  /** `recording`: the page closed mid-answer; shown like a recorded take. */
+  status: 'recording' | 'recorded' | 'sending';
 }
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
@@ -55,24 +64,35 @@ interface Props {
 export const AnswerRecorder = (p: Props) => {
   const { machine, snapshot, question, token } = p;
   const state = snapshot.state;
+  const { t } = useRecorderText();
   const rec = useTakeRecorder(p.stream, p.mimeType);
   const upload = useAnswerUpload(machine);
   const [thinkLeft, setThinkLeft] = useState<number | null>(null);
   const [take, setTake] = useState<(RecordedTake & { url: string }) | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const sentRestored = useRef(false);
+  /** The take's upload, running while it is recorded (video answers only). */
+  const live = useRef<LiveUpload | null>(null);
 
   useEffect(() => () => void (take && URL.revokeObjectURL(take.url)), [take]);
+  useEffect(() => () => live.current?.close(), []);
 
   const send = useCallback(
     async (t: { blob: Blob; durationMs: number; mimeType: string }) => {
       if (!(await looksLikeVideo(t.blob))) {
+        await live.current?.discard();
+        live.current = null;
         await answerStore.clear(token);
         machine.send({ type: 'CORRUPT' });
         return;
       }
       machine.send({ type: 'VALID' });
-      if ((await upload.send({ token, key: token, root: p.uploadRoot, ...t })) === 'uploaded') p.onUploaded();
+      const sent = await upload.send({ token, key: token, root: p.uploadRoot, live: live.current, ...t });
+      if (sent !== 'failed') {
+        live.current?.close();
+        live.current = null;
+      }
+      if (sent === 'uploaded') p.onUploaded();
     },
     [machine, token, upload, p.onUploaded, p.uploadRoot],
   );
@@ -83,31 +103,68 @@ export const AnswerRecorder = (p: Props) => {
     if (r.status === 'sending' && state === 'validating') {
       sentRestored.current = true;
       void send(r);
-    } else if (r.status === 'recorded' && state === 'stopped') {
+    } else if (r.status !== 'sending' && state === 'stopped') {
       sentRestored.current = true;
       setTake({ ...r, url: URL.createObjectURL(r.blob) });
     }
   }, [p.restored, state, send]);
 
+  /** Starts the take's upload (deferred length) and keeps its URL with the take in IndexedDB. */
+  const startLive = (mimeType: string) => {
+    const l = new LiveUpload({
+      token,
+      mimeType,
+      read: (idx) => answerStore.piece(token, idx),
+      onUploadUrl: (url) => void answerStore.setUploadUrl(token, url).catch(() => undefined),
+    });
+    void answerStore
+      .saveTake({
+        key: token,
+        mimeType,
+        durationMs: 0,
+        pieces: 0,
+        takes: machine.current().takes,
+        status: 'recording',
+        savedAt: Date.now(),
+        lengthDeferred: true,
+      })
+      .catch(() => undefined);
+    return l;
+  };
+
   const record = async () => {
     setNote(null);
     setThinkLeft(null);
+    if (!recorderTransition(machine.current(), { type: 'START' }).ok) {
+      setNote(t('errors.noRetakesLeft'));
+      return;
+    }
+    // A retake: the last take's upload is deleted on the server before this one starts.
+    await live.current?.discard();
+    live.current = null;
     await answerStore.clear(token);
     if (!machine.send({ type: 'START' })) {
-      setNote('No retakes left for this question: send the answer you have.');
+      setNote(t('errors.noRetakesLeft'));
       return;
     }
     try {
-      rec.start(token);
-    } catch (e) {
-      machine.send({ type: 'FAIL', message: (e as Error).message });
+      // Video answers upload while they are recorded, each piece once it is stored.
+      const l = p.uploadRoot || !p.mimeType ? null : startLive(p.mimeType);
+      live.current = l;
+      rec.start(token, l ? (idx, size) => l.add(idx, size) : undefined);
+    } catch {
+      machine.send({ type: 'FAIL', message: t('errors.recorderFailed') });
     }
   };
 
   const stop = useCallback(async () => {
     try {
       const t = await rec.stop();
+      // The rest of the bytes go now; the length waits for "Send".
+      live.current?.stop(t.durationMs);
+      const prev = await answerStore.getTake(token).catch(() => undefined);
       await answerStore.saveTake({
+        ...prev,
         key: token,
         mimeType: t.mimeType,
         durationMs: t.durationMs,
@@ -118,10 +175,10 @@ export const AnswerRecorder = (p: Props) => {
       });
       setTake({ ...t, url: URL.createObjectURL(t.blob) });
       machine.send({ type: 'STOP' });
-    } catch (e) {
-      machine.send({ type: 'FAIL', message: (e as Error).message });
+    } catch {
+      machine.send({ type: 'FAIL', message: t('errors.recorderFailed') });
     }
-  }, [rec, token, machine]);
+  }, [rec, token, machine, t]);
 
   // The answer stops itself at the question's maximum length.
   useEffect(() => {
@@ -144,14 +201,16 @@ export const AnswerRecorder = (p: Props) => {
       if (!p.started) await p.onStart();
       if (question.thinkTimeSeconds > 0) setThinkLeft(question.thinkTimeSeconds);
       else void record();
-    } catch (e) {
-      machine.send({ type: 'FAIL', message: (e as Error).message ?? 'The question could not be started' });
+    } catch {
+      machine.send({ type: 'FAIL', message: t('errors.startFailed') });
     }
   };
 
   const accept = async () => {
     if (!take || !machine.send({ type: 'ACCEPT' })) return;
+    const prev = await answerStore.getTake(token).catch(() => undefined);
     await answerStore.saveTake({
+      ...prev,
       key: token,
       mimeType: take.mimeType,
       durationMs: take.durationMs,
@@ -172,32 +231,30 @@ export const AnswerRecorder = (p: Props) => {
           {question.question}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" label={`Think time ${mmss(question.thinkTimeSeconds)}`} />
-          <Chip size="small" label={`Answer up to ${mmss(question.maxAnswerSeconds)}`} />
-          <Chip size="small" label={`${question.retakes} retake${question.retakes === 1 ? '' : 's'}`} />
+          <Chip size="small" label={t('answer.thinkTime', { time: mmss(question.thinkTimeSeconds) })} />
+          <Chip size="small" label={t('answer.answerUpTo', { time: mmss(question.maxAnswerSeconds) })} />
+          <Chip size="small" label={t('answer.retakes', { count: question.retakes })} />
         </Stack>
       </Box>
 
       {state !== 'stopped' && !isSending(state) && state !== 'uploaded' && (
-        <CameraPreview stream={p.stream} label="Your camera" />
+        <CameraPreview stream={p.stream} label={t('answer.yourCamera')} />
       )}
-      {state === 'stopped' && take && <CameraPreview src={take.url} label="Your recorded answer" />}
+      {state === 'stopped' && take && <CameraPreview src={take.url} label={t('answer.yourAnswer')} />}
 
       {state === 'comfort-zone' && thinkLeft === null && (
         <Box>
           <Button variant="contained" size="large" onClick={() => void begin()}>
-            {p.started ? 'Start recording' : 'Start this question'}
+            {p.started ? t('answer.startRecording') : t('answer.startQuestion')}
           </Button>
         </Box>
       )}
       {state === 'comfort-zone' && thinkLeft !== null && (
         <Stack spacing={1} role="timer" aria-live="off">
-          <Typography>
-            Think about your answer. Recording starts in <strong>{thinkLeft}</strong> s.
-          </Typography>
+          <Typography>{t('answer.thinking', { seconds: thinkLeft })}</Typography>
           <Box>
             <Button variant="contained" onClick={() => void record()}>
-              Start recording now
+              {t('answer.startNow')}
             </Button>
           </Box>
         </Stack>
@@ -207,17 +264,17 @@ export const AnswerRecorder = (p: Props) => {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FiberManualRecord color="error" aria-hidden />
             <Typography>
-              {mmss(elapsed)} of {mmss(question.maxAnswerSeconds)}
+              {t('answer.elapsed', { elapsed: mmss(elapsed), max: mmss(question.maxAnswerSeconds) })}
             </Typography>
           </Stack>
           <LinearProgress
             variant="determinate"
             value={Math.min(100, (elapsed / question.maxAnswerSeconds) * 100)}
-            aria-label="Time used"
+            aria-label={t('answer.timeUsed')}
           />
           <Box>
             <Button variant="contained" color="error" onClick={() => void stop()}>
-              Stop recording
+              {t('answer.stopRecording')}
             </Button>
           </Box>
         </Stack>
@@ -225,10 +282,10 @@ export const AnswerRecorder = (p: Props) => {
       {state === 'stopped' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" size="large" onClick={() => void accept()}>
-            Send this answer
+            {t('answer.send')}
           </Button>
           <Button variant="outlined" disabled={left === 0} onClick={() => void record()}>
-            {left === 0 ? 'No retakes left' : `Record again (${left} left)`}
+            {left === 0 ? t('answer.noRetakes') : t('answer.recordAgainLeft', { count: left })}
           </Button>
         </Stack>
       )}
@@ -236,7 +293,7 @@ export const AnswerRecorder = (p: Props) => {
         <LinearProgress
           variant="determinate"
           value={state === 'uploaded' ? 100 : Math.round(upload.progress * 100)}
-          aria-label="Answer sent"
+          aria-label={t('answer.sendProgress')}
         />
       )}
 
@@ -246,11 +303,11 @@ export const AnswerRecorder = (p: Props) => {
         action={
           state === 'upload_failed' || state === 'network_error' ? (
             <Button color="inherit" size="small" onClick={upload.retryNow}>
-              Try now
+              {t('answer.tryNow')}
             </Button>
           ) : state === 'corruption_detected' ? (
             <Button color="inherit" size="small" onClick={() => void record()}>
-              Record again
+              {t('answer.recordAgain')}
             </Button>
           ) : undefined
         }

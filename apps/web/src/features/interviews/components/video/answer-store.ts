@@ -12,11 +12,16 @@ export interface StoredTake {
   pieces: number;
   /** Takes used on this question when this one was recorded (restores the retake count). */
   takes: number;
-  /** `recorded`: stopped, not yet sent; `sending`: the candidate sent it (resume on reload). */
-  status: 'recorded' | 'sending';
+  /**
+   * `recording`: being recorded (its upload already runs); `recorded`: stopped, not yet sent;
+   * `sending`: the candidate sent it (resume on reload).
+   */
+  status: 'recording' | 'recorded' | 'sending';
   savedAt: number;
   /** The tus upload of this take on the server, once created: a reload continues it. */
   uploadUrl?: string;
+  /** The upload began while recording (`Upload-Defer-Length`): its last PATCH declares the length. */
+  lengthDeferred?: boolean;
 }
 
 const DB_NAME = 'ats-video-answers';
@@ -79,6 +84,16 @@ export const answerStore = {
     const take = (await result(store.get(key))) as StoredTake | undefined;
     if (take) store.put({ ...take, uploadUrl });
     await done(tx);
+  },
+
+  /** One stored piece (the growing upload reads the recording back from here). */
+  async piece(key: string, idx: number): Promise<Blob> {
+    const db = await openDb();
+    const blob = (await result(db.transaction(PIECES).objectStore(PIECES).get(pieceKey(key, idx)))) as
+      | Blob
+      | undefined;
+    if (!blob) throw new Error(`Piece ${idx} of this answer is not in the browser's storage`);
+    return blob;
   },
 
   async getTake(key: string): Promise<StoredTake | undefined> {

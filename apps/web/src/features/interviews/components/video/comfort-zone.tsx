@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CameraPreview } from './camera-preview';
 import { LevelMeter } from './level-meter';
 import { browserName } from './media-support';
+import { useRecorderText } from './recorder-text';
 import { useTakeRecorder } from './use-take-recorder';
 
 interface Props {
@@ -40,6 +41,7 @@ const Check = ({ ok, primary, secondary }: { ok: boolean | null; primary: string
  * checks, and unlimited practice takes that stay on this device (never uploaded).
  */
 export const ComfortZone = ({ stream, mimeType, measureKbps, onReady }: Props) => {
+  const { t, lng } = useRecorderText();
   const [peak, setPeak] = useState(0);
   const [kbps, setKbps] = useState<number | null | undefined>(undefined);
   const [practiceUrl, setPracticeUrl] = useState<string | null>(null);
@@ -75,16 +77,13 @@ export const ComfortZone = ({ stream, mimeType, measureKbps, onReady }: Props) =
 
   return (
     <Stack spacing={2}>
-      <Typography>
-        Take a moment to get comfortable. Check your picture and sound, and record a practice answer as often
-        as you like: practice recordings stay on this device and are never sent.
-      </Typography>
+      <Typography>{t('comfort.intro')}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Stack spacing={1}>
           <CameraPreview
             stream={practiceUrl ? null : stream}
             src={practiceUrl}
-            label={practiceUrl ? 'Your practice recording' : 'Your camera'}
+            label={practiceUrl ? t('comfort.practiceRecording') : t('answer.yourCamera')}
           />
           <LevelMeter stream={stream} onPeak={setPeak} />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -94,46 +93,59 @@ export const ComfortZone = ({ stream, mimeType, measureKbps, onReady }: Props) =
               aria-pressed={practice.recording}
             >
               {practice.recording
-                ? `Stop practice (${Math.floor(practice.elapsedMs / 1000)} s)`
+                ? t('comfort.stopPractice', { seconds: Math.floor(practice.elapsedMs / 1000) })
                 : practiceTakes
-                  ? 'Practice again'
-                  : 'Record a practice answer'}
+                  ? t('comfort.practiceAgain')
+                  : t('comfort.recordPractice')}
             </Button>
             {practiceUrl && (
               <Button onClick={() => setPracticeUrl(null)} variant="text">
-                Back to camera
+                {t('comfort.backToCamera')}
               </Button>
             )}
           </Stack>
         </Stack>
         <section aria-labelledby="checks-title">
           <Typography id="checks-title" variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-            Your set-up
+            {t('comfort.setup')}
           </Typography>
           <List dense>
-            <Check ok={camera} primary="Camera" secondary={camera ? 'Working' : 'No picture'} />
+            <Check
+              ok={camera}
+              primary={t('comfort.camera')}
+              secondary={camera ? t('comfort.cameraOk') : t('comfort.cameraNone')}
+            />
             <Check
               ok={microphone && peak > 0.03}
-              primary="Microphone"
+              primary={t('comfort.microphone')}
               secondary={
-                !microphone ? 'Not found' : peak > 0.03 ? 'We can hear you' : 'Say something to test it'
+                !microphone
+                  ? t('comfort.microphoneNone')
+                  : peak > 0.03
+                    ? t('comfort.microphoneOk')
+                    : t('comfort.microphoneSilent')
               }
             />
             <Check
               ok={kbps === undefined ? null : kbps !== null && kbps >= SLOW_KBPS}
-              primary="Connection"
+              primary={t('comfort.connection')}
               secondary={
                 kbps === undefined
-                  ? 'Measuring your upload speed…'
+                  ? t('comfort.measuring')
                   : kbps === null
-                    ? 'Could not reach our server: your answers will be sent when you are back online'
-                    : `${(kbps / 1000).toFixed(1)} Mbit/s upload${kbps < SLOW_KBPS ? ' (slow: sending may take a while)' : ''}`
+                    ? t('comfort.offline')
+                    : t(kbps < SLOW_KBPS ? 'comfort.speedSlow' : 'comfort.speed', {
+                        mbps: (kbps / 1000).toLocaleString(lng, {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        }),
+                      })
               }
             />
-            <Check ok primary="Browser" secondary={`${browser}: video recording supported`} />
+            <Check ok primary={t('comfort.browser')} secondary={t('comfort.browserOk', { browser })} />
           </List>
           <Button size="small" onClick={runNetworkCheck} disabled={kbps === undefined}>
-            Check the connection again
+            {t('comfort.checkAgain')}
           </Button>
         </section>
       </Box>
@@ -155,7 +167,7 @@ export const ComfortZone = ({ stream, mimeType, measureKbps, onReady }: Props) =
             })
           }
         >
-          I’m ready
+          {t('comfort.ready')}
         </Button>
       </Box>
     </Stack>

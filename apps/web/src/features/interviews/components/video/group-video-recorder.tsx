@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef } from 'react';
-import { errorMessageOf } from '../../../../shared/api-error';
+import { useTranslation } from 'react-i18next';
 import type { VideoRecorderSlotProps } from '../../../../shared/candidates/video-recorder-slot';
 import { useStartInterviewMutation } from '../../api';
 import { useSaveVideoChecksMutation, useVideoInterviewQuery } from '../../video-api';
+import { RecorderLanguage, useRecorderText } from './recorder-text';
 import { measureUploadKbps } from './upload-answer';
 import { VideoInterviewFlow } from './video-interview-flow';
 
@@ -14,7 +15,8 @@ import { VideoInterviewFlow } from './video-interview-flow';
  * step gets it through `shared/candidates/video-recorder-slot`): the same `VideoInterviewFlow`
  * the video interview page renders, wired to the same calls; it says when every answer is in.
  */
-const GroupVideoRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
+const GroupRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
+  const { t } = useRecorderText();
   const { data, isLoading, error, refetch } = useVideoInterviewQuery(token);
   const [start] = useStartInterviewMutation();
   const [saveChecks] = useSaveVideoChecksMutation();
@@ -28,18 +30,18 @@ const GroupVideoRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
     onAnswered();
   }, [answered, onAnswered]);
 
-  if (isLoading) return <Skeleton variant="rounded" height={240} aria-label="Loading the video questions" />;
+  if (isLoading) return <Skeleton variant="rounded" height={240} aria-label={t('group.loading')} />;
   if (error || !data)
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
+            {t('group.retry')}
           </Button>
         }
       >
-        {errorMessageOf(error, 'The video questions could not be loaded.')}
+        {t('group.loadFailed')}
       </Alert>
     );
   if (answered) return null;
@@ -49,9 +51,7 @@ const GroupVideoRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
   if (!open)
     return (
       <Alert severity="warning">
-        {data.closedReason === 'expired'
-          ? 'The time to record these answers is over. Contact the recruiter to continue your application.'
-          : 'These video questions are no longer open. Contact the recruiter to continue your application.'}
+        {data.closedReason === 'expired' ? t('group.expired') : t('group.closed')}
       </Alert>
     );
   return (
@@ -66,6 +66,16 @@ const GroupVideoRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
       measureKbps={measureUploadKbps}
       onFinished={() => void refetch()}
     />
+  );
+};
+
+/** In the flow's language (its switcher and the browser's language, shared/i18n). */
+const GroupVideoRecorder = (props: VideoRecorderSlotProps) => {
+  const { i18n } = useTranslation();
+  return (
+    <RecorderLanguage lng={i18n.language || 'en'}>
+      <GroupRecorder {...props} />
+    </RecorderLanguage>
   );
 };
 

@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useRecorderText } from './recorder-text';
 
 interface Props {
   stream: MediaStream | null;
@@ -10,6 +11,7 @@ interface Props {
 
 /** The microphone's level, live, as a meter assistive technology reads as a value. */
 export const LevelMeter = ({ stream, onPeak }: Props) => {
+  const { t } = useRecorderText();
   const [level, setLevel] = useState(0);
   const peak = useRef(0);
   const onPeakRef = useRef(onPeak);
@@ -51,13 +53,13 @@ export const LevelMeter = ({ stream, onPeak }: Props) => {
   return (
     <div>
       <Typography id="level-meter-label" variant="body2" color="text.secondary">
-        Microphone level
+        {t('comfort.microphoneLevel')}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={pct}
         aria-labelledby="level-meter-label"
-        aria-valuetext={pct < 3 ? 'No sound' : `${pct}%`}
+        aria-valuetext={pct < 3 ? t('comfort.noSound') : `${pct}%`}
         color={pct < 3 ? 'warning' : 'success'}
         sx={{ height: 10, borderRadius: 5 }}
       />

@@ -1,3 +1,5 @@
+import englishMessages from './messages/en.json';
+
 /** What the browser can record, chosen by support: WebM (VP9/VP8 + Opus) or MP4 (H.264 + AAC, Safari). */
 const CANDIDATES = [
   'video/webm;codecs=vp9,opus',
@@ -26,26 +28,24 @@ export const browserName = (ua = typeof navigator === 'undefined' ? '' : navigat
   return safari ? `Safari ${safari[1]}` : 'Unknown browser';
 };
 
-/** How to allow the camera again, for the candidate's browser. */
-export const permissionHelp = (browser = browserName()): string[] => {
-  if (browser.startsWith('Firefox'))
-    return [
-      'Click the camera icon at the left of the address bar.',
-      'Remove the “Blocked” permissions for the camera and microphone.',
-      'Press “Try again” below.',
-    ];
-  if (browser.startsWith('Safari'))
-    return [
-      'Open Safari › Settings for This Website (or Settings › Safari › Camera on iPhone).',
-      'Set Camera and Microphone to “Allow”.',
-      'Press “Try again” below.',
-    ];
-  return [
-    'Click the camera or lock icon at the right or left of the address bar.',
-    'Set Camera and Microphone to “Allow”.',
-    'Press “Try again” below (you may need to reload the page).',
-  ];
+/**
+ * How to allow the camera again, for the candidate's browser: the recorder message keys of its
+ * steps (`cameraHelp.<family>.stepN`).
+ */
+export const permissionHelpKeys = (browser = browserName()): string[] => {
+  const family = browser.startsWith('Firefox')
+    ? 'firefox'
+    : browser.startsWith('Safari')
+      ? 'safari'
+      : 'chromium';
+  return [1, 2, 3].map((n) => `cameraHelp.${family}.step${n}`);
 };
+
+/** The same steps in English. */
+export const permissionHelp = (browser = browserName()): string[] =>
+  permissionHelpKeys(browser).map((key) =>
+    String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], englishMessages)),
+  );
 
 /** A quick look at a take's first bytes: a WebM (EBML) or MP4 (ftyp) header with some content. */
 export const looksLikeVideo = async (blob: Blob) => {

@@ -1,7 +1,8 @@
-import { RECORDER_STATES, type TRecorderState } from '@ats/contract';
+import type { TRecorderState } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ReactNode } from 'react';
+import { useRecorderText } from './recorder-text';
 
 const SEVERITY: Partial<Record<TRecorderState, 'info' | 'success' | 'warning' | 'error'>> = {
   denied: 'error',
@@ -24,16 +25,19 @@ interface Props {
  * The recorder's state, in words, in a live region: screen readers announce every change, and
  * `data-state` carries the machine's state name for tests and support.
  */
-export const RecorderStatus = ({ state, message, action }: Props) => (
-  <Alert
-    severity={SEVERITY[state] ?? 'info'}
-    role="status"
-    aria-live="polite"
-    data-state={state}
-    action={action}
-    sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
-  >
-    <AlertTitle sx={{ mb: 0 }}>{RECORDER_STATES[state].label}</AlertTitle>
-    {message ?? RECORDER_STATES[state].description}
-  </Alert>
-);
+export const RecorderStatus = ({ state, message, action }: Props) => {
+  const { t, shown } = useRecorderText();
+  return (
+    <Alert
+      severity={SEVERITY[state] ?? 'info'}
+      role="status"
+      aria-live="polite"
+      data-state={state}
+      action={action}
+      sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+    >
+      <AlertTitle sx={{ mb: 0 }}>{t(`states.${state}.label`)}</AlertTitle>
+      {shown(message) ?? t(`states.${state}.description`)}
+    </Alert>
+  );
+};

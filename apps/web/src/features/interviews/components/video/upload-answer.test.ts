@@ -1,63 +1,7 @@
 import type { HttpStack } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserName, looksLikeVideo, permissionHelp } from './media-support';
-import { UPLOAD_CHUNK_BYTES, UploadError, uploadAnswer } from './upload-answer';
-
-/**
- * A stand-in for the server's chunk protocol (held chunks, idempotent puts, complete) whose
- * network can be cut after `cutAfter` requests: what the page does after a cut is what we test.
- */
-const fakeServer = (
-  opts: { cutAfter?: number; corrupt?: boolean; verdict?: 'uploaded' | 'corruption_detected' } = {},
-) => {
-  const held = new Map<number, number>();
-  let requests = 0;
-  let completed: Record<string, unknown> | null = null;
-  const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
-  let polls = 0;
-  const progress = () => ({
-    // With a verdict, the server checks in the background: `validating` for one poll, then the verdict.
-    status: !completed ? 'uploading' : !opts.verdict ? 'uploaded' : polls++ < 1 ? 'validating' : opts.verdict,
-    ...(opts.verdict === 'corruption_detected' && polls > 1 ? { problems: ['the recording is silent'] } : {}),
-    receivedChunks: [...held.keys()].sort((a, b) => a - b),
-    receivedBytes: 0,
-  });
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    requests++;
-    if (opts.cutAfter !== undefined && requests > opts.cutAfter) throw new TypeError('Failed to fetch');
-    const chunk = url.match(/\/chunks\/(\d+)$/);
-    if (chunk) {
-      held.set(Number(chunk[1]), (init.body as Blob).size);
-      return ok(progress());
-    }
-    if (url.endsWith('/complete')) {
-      if (opts.corrupt)
-        return new Response(JSON.stringify({ message: 'damaged', errors: ['corruption_detected'] }), {
-          status: 422,
-        });
-      completed = JSON.parse(init.body as string);
-      return ok(progress());
-    }
-    return ok(progress());
-  });
-  return {
-    fetch,
-    held,
-    completed: () => completed,
-    restore: () => {
-      opts.cutAfter = undefined;
-    },
-  };
-};
-
-/** A spoken assessment item: the chunk calls under its own root. */
-const take = (bytes: number) => ({
-  token: 't'.repeat(43),
-  root: 'http://api.test/assessments/spoken/x',
-  blob: new Blob([new Uint8Array(bytes)], { type: 'video/webm' }),
-  mimeType: 'video/webm',
-  durationMs: 4200,
-});
+import { UploadError, uploadAnswer } from './upload-answer';
 
 /**
  * A tus server in memory behind tus-js-client's transport, with the progress call on `fetch`.
@@ -193,43 +137,50 @@ describe('uploadAnswer over tus (video answers)', () => {
   });
 });
 
-describe('uploadAnswer by chunks (spoken assessment items)', () => {
-  it('a cut mid-upload stops with a network error; the next attempt sends only the missing chunks and completes', async () => {
-    const server = fakeServer({ cutAfter: 3 }); // progress + 2 chunks, then the network drops
-    vi.stubGlobal('fetch', server.fetch);
-    const t = take(UPLOAD_CHUNK_BYTES * 4 + 10);
-    const err = await uploadAnswer(t).catch((e) => e);
-    expect(err).toBeInstanceOf(UploadError);
-    expect(err.kind).toBe('network');
-    expect([...server.held.keys()]).toEqual([0, 1]);
+describe('uploadAnswer over tus (spoken assessment items)', () => {
+  /** A spoken assessment item: tus under its own root. */
+  const spokenTake = (bytes: number) => ({
+    token: 't'.repeat(43),
+    root: 'http://api.test/assessments/spoken/s/speaking-1',
+    blob: new Blob([Uint8Array.from({ length: bytes }, (_, i) => i % 241)], { type: 'audio/webm' }),
+    mimeType: 'audio/webm;codecs=opus',
+    durationMs: 4200,
+  });
 
-    server.restore();
-    server.fetch.mockClear();
+  it('creates the upload under the item, continues it from its offset after a cut, and counts with the last byte', async () => {
+    const server = tusServer({ cutAfterBytes: 700 });
+    vi.stubGlobal('fetch', server.fetch);
+    const t = spokenTake(20_000);
+    let url: string | null = null;
+    const err = await uploadAnswer(t, { httpStack: server.httpStack, onUploadUrl: (u) => (url = u) }).catch(
+      (e) => e,
+    );
+    expect(err).toMatchObject({ kind: 'network' });
+    expect(url).toMatch(/\/assessments\/spoken\/s\/speaking-1\/uploads\/0-0{32}$/);
+    expect(server.fetch.mock.calls.map((c) => String((c as unknown[])[0]))).toEqual([
+      'http://api.test/assessments/spoken/s/speaking-1',
+    ]);
+    const [created] = [...server.uploads.values()];
+    expect(atob(created!.meta.split(',')[0]!.split(' ')[1]!)).toBe('audio/webm;codecs=opus');
+
+    server.log.length = 0;
     const progress: number[] = [];
-    await uploadAnswer(t, { onProgress: (f) => progress.push(f) });
-    const chunkCalls = server.fetch.mock.calls.map(([u]) => u).filter((u) => /\/chunks\//.test(u));
-    expect(chunkCalls.map((u) => Number(u.split('/').at(-1)))).toEqual([2, 3, 4]);
-    expect(server.completed()).toEqual({
-      chunkCount: 5,
-      totalBytes: t.blob.size,
-      mimeType: 'video/webm',
-      durationMs: 4200,
+    await uploadAnswer(t, {
+      httpStack: server.httpStack,
+      uploadUrl: url,
+      onProgress: (f) => progress.push(f),
     });
+    expect(server.log[0]).toMatch(/^HEAD /);
+    expect(server.log.filter((l) => l.startsWith('POST'))).toEqual([]);
+    expect(Uint8Array.from(created!.bytes)).toEqual(new Uint8Array(await t.blob.arrayBuffer()));
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('a damaged recording is reported as corrupt (the recorder offers a free retake)', async () => {
-    vi.stubGlobal('fetch', fakeServer({ corrupt: true }).fetch);
-    const err = await uploadAnswer(take(2000)).catch((e) => e);
-    expect(err).toMatchObject({ kind: 'corrupt' });
-  });
-
-  it("waits while the server checks the file (validating) and reports the check's verdict", async () => {
-    vi.stubGlobal('fetch', fakeServer({ verdict: 'uploaded' }).fetch);
-    await expect(uploadAnswer(take(2000))).resolves.toBeUndefined();
-    vi.stubGlobal('fetch', fakeServer({ verdict: 'corruption_detected' }).fetch);
-    const err = await uploadAnswer(take(2000)).catch((e) => e);
-    expect(err).toMatchObject({ kind: 'corrupt', message: 'the recording is silent' });
+  it('a damaged recording (422 on the last byte) is corrupt: the recorder offers a free retake', async () => {
+    const server = tusServer({ finish: 422 });
+    vi.stubGlobal('fetch', server.fetch);
+    const err = await uploadAnswer(spokenTake(3000), { httpStack: server.httpStack }).catch((e) => e);
+    expect(err).toMatchObject({ kind: 'corrupt', message: 'damaged' });
   });
 });
 

@@ -1,9 +1,8 @@
-import { TUS_METADATA, type TVideoAnswerProgress } from '@ats/contract';
+import { TUS_DURATION_HEADER, TUS_METADATA, type TVideoAnswerProgress } from '@ats/contract';
 import type { HttpStack } from 'tus-js-client';
 import { ENV } from '../../../../shared/config/environment';
-
-/** Size of each uploaded chunk (the chunk calls of spoken items): small enough to resend cheaply after a cut. */
-export const UPLOAD_CHUNK_BYTES = 512 * 1024;
+import { GrowingRecording, RecordingDiscarded } from './growing-recording';
+import type { LiveUpload } from './live-upload';
 
 /** Why an upload stopped: decides the recorder's next state. */
 export class UploadError extends Error {
@@ -15,7 +14,7 @@ export class UploadError extends Error {
   }
 }
 
-const base = () => ENV.apiBase.replace(/\/$/, '');
+export const base = () => ENV.apiBase.replace(/\/$/, '');
 
 const call = async (url: string, init: RequestInit) => {
   let res: Response;
@@ -60,8 +59,8 @@ export interface UploadTake {
   mimeType: string;
   durationMs: number;
   /**
-   * Another resumable answer endpoint with the chunk calls (an assessment's spoken item): sent by
-   * chunks. Without it the answer goes over tus to `/video-answers/:token/uploads`.
+   * Another answer endpoint (an assessment's spoken item): its tus uploads are `<root>/uploads`.
+   * Without it the answer goes over tus to `/video-answers/:token/uploads`.
    */
   root?: string;
 }
@@ -73,6 +72,10 @@ export interface UploadOptions {
   uploadUrl?: string | null;
   /** A new tus upload was created: keep its URL with the take so a reload continues it. */
   onUploadUrl?: (url: string) => void;
+  /** The stored upload was made while recording: its length is declared by the last PATCH. */
+  lengthDeferred?: boolean;
+  /** The take's upload that began with its recording: the send only declares the length. */
+  live?: LiveUpload | null;
   /** tus's transport (the browser's XMLHttpRequest by default; tests pass their own). */
   httpStack?: HttpStack;
 }
@@ -102,48 +105,99 @@ const tusFailure = (e: unknown, tus: Tus): Error | 'gone' => {
   return new UploadError('closed', message);
 };
 
+export interface TusRun {
+  root: string;
+  mimeType: string;
+  /** The whole take (an upload of known length), or a recording whose length comes last. */
+  input: Blob | GrowingRecording;
+  durationMs: () => number;
+  uploadUrl: string | null;
+  onUploadUrl?: (url: string) => void;
+  onProgress?: (fraction: number) => void;
+  httpStack?: HttpStack;
+  /** Lets the caller stop the run (a retake): `abort(true)` also deletes it on the server. */
+  onUpload?: (upload: import('tus-js-client').Upload) => void;
+}
+
 /**
- * Sends a take over tus (docs/decisions.md, "Video uploads over tus"): continues the take's
- * upload when the server still has it (HEAD gives the offset), else creates one. tus retries
- * nothing itself: the recorder's back-off loop (use-answer-upload.ts) decides, so every wait is
- * a visible `retrying` / `network_error` / `upload_failed`.
+ * One tus run (docs/decisions.md, "Video uploads over tus"): continues the take's upload when
+ * the server still has it (HEAD gives the offset), else creates one. tus retries nothing
+ * itself: the recorder's back-off loop (use-answer-upload.ts) decides, so every wait is a
+ * visible `retrying` / `network_error` / `upload_failed`. A growing recording is sent with
+ * `Upload-Defer-Length: 1`; its last PATCH declares the length and the duration.
  */
-const sendTus = async (root: string, take: UploadTake, opts: UploadOptions) => {
+export const runTus = async (r: TusRun) => {
   // Loaded when the first answer is sent, not with the page (the public pages' JS budget).
   const tus = await import('tus-js-client');
+  const growing = r.input instanceof GrowingRecording ? r.input : null;
   return new Promise<'sent' | 'gone'>((resolve, reject) => {
-    const upload = new tus.Upload(take.blob, {
-      endpoint: `${root}/uploads`,
-      uploadUrl: opts.uploadUrl ?? null,
+    // A growing recording is read by its own fileReader (below), not as a Blob.
+    const upload = new tus.Upload(r.input as Blob, {
+      endpoint: `${r.root}/uploads`,
+      uploadUrl: r.uploadUrl,
       metadata: {
-        [TUS_METADATA.type]: take.mimeType,
-        [TUS_METADATA.durationMs]: String(Math.max(1, Math.round(take.durationMs))),
+        [TUS_METADATA.type]: r.mimeType,
+        ...(growing ? {} : { [TUS_METADATA.durationMs]: String(Math.max(1, Math.round(r.durationMs()))) }),
       },
-      uploadSize: take.blob.size,
+      ...(growing
+        ? {
+            uploadLengthDeferred: true,
+            fileReader: { openFile: async () => growing },
+            // Sent on every PATCH once the candidate sent the answer: the last one counts it.
+            onBeforeRequest: (req) => {
+              if (req.getMethod() === 'PATCH' && growing.sealed)
+                req.setHeader(TUS_DURATION_HEADER, String(Math.max(1, Math.round(r.durationMs()))));
+            },
+          }
+        : { uploadSize: (r.input as Blob).size }),
       chunkSize: TUS_CHUNK_BYTES,
       retryDelays: null,
       // The URL lives with the take in IndexedDB (not tus's localStorage fingerprints).
       storeFingerprintForResuming: false,
-      ...(opts.httpStack ? { httpStack: opts.httpStack } : {}),
+      ...(r.httpStack ? { httpStack: r.httpStack } : {}),
       onUploadUrlAvailable: () => {
-        if (upload.url && upload.url !== opts.uploadUrl) opts.onUploadUrl?.(upload.url);
+        if (upload.url && upload.url !== r.uploadUrl) r.onUploadUrl?.(upload.url);
       },
-      onProgress: (sent, total) => opts.onProgress?.((0.95 * sent) / Math.max(1, total)),
+      onProgress: (sent, total) => {
+        const size = growing ? (growing.sealed ? growing.length : null) : total;
+        if (size) r.onProgress?.((0.95 * sent) / Math.max(1, size));
+      },
       onSuccess: () => resolve('sent'),
       onError: (e) => {
+        if (growing?.discarded) return reject(new RecordingDiscarded());
         const f = tusFailure(e, tus);
         if (f === 'gone') resolve('gone');
         else reject(f);
       },
     });
+    r.onUpload?.(upload);
     upload.start();
   });
 };
 
+/** Sends a whole take; an upload begun while recording (deferred length) is continued as one. */
+const sendTus = (root: string, take: UploadTake, opts: UploadOptions) => {
+  let input: Blob | GrowingRecording = take.blob;
+  if (opts.uploadUrl && opts.lengthDeferred) {
+    input = GrowingRecording.stored(async () => take.blob, [take.blob.size]);
+    input.seal();
+  }
+  return runTus({
+    root,
+    mimeType: take.mimeType,
+    input,
+    durationMs: () => take.durationMs,
+    uploadUrl: opts.uploadUrl ?? null,
+    onUploadUrl: opts.onUploadUrl,
+    onProgress: opts.onProgress,
+    httpStack: opts.httpStack,
+  });
+};
+
 /**
- * Sends an answer resumably: asks the server what it holds; a video answer then goes over tus,
- * an assessment's spoken item (`root`) sends only its missing chunks (re-sending one is
- * harmless) and asks the server to check and count the answer. `onProgress`
+ * Sends an answer resumably: asks the server what it holds, then sends over tus (continuing the
+ * stored upload when the server still has it); a video answer is checked in the background, an
+ * assessment's spoken item (`root`) is checked and counted with its last byte. `onProgress`
  * gets the fraction held on the server; `onContact` fires after the first reply (the
  * recorder's "connection is back").
  */
@@ -155,41 +209,21 @@ export const uploadAnswer = async (take: UploadTake, opts: UploadOptions = {}) =
   if (held?.status === 'validating') return awaitCheck(root, held);
   if (!take.root) {
     // The server counts the answer when the last byte lands, then checks it in the background.
-    await sendTus(root, take, opts);
+    if (opts.live && !opts.live.recording.discarded) await opts.live.finish(take.durationMs, opts.onProgress);
+    else await sendTus(root, take, opts);
     opts.onProgress?.(1);
     const after = await call(root, { method: 'GET' });
     if (after?.status === 'uploading' || after?.status === 'pending')
       throw new UploadError('server', 'The server has not taken the answer yet');
     return awaitCheck(root, after);
   }
-  const count = Math.max(1, Math.ceil(take.blob.size / UPLOAD_CHUNK_BYTES));
-  const have = new Set(held?.receivedChunks ?? []);
-  let sent = have.size;
-  opts.onProgress?.(sent / (count + 1));
-  for (let i = 0; i < count; i++) {
-    if (have.has(i)) continue;
-    const piece = take.blob.slice(i * UPLOAD_CHUNK_BYTES, (i + 1) * UPLOAD_CHUNK_BYTES);
-    const r = await call(`${root}/chunks/${i}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: piece,
-    });
-    if (r === null) return;
-    sent++;
-    opts.onProgress?.(sent / (count + 1));
-  }
-  const done = await call(`${root}/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      chunkCount: count,
-      totalBytes: take.blob.size,
-      mimeType: take.mimeType,
-      durationMs: Math.max(1, Math.round(take.durationMs)),
-    }),
-  });
+  // A spoken item goes over tus to its own root: the last byte checks and counts it (422: damaged).
+  await sendTus(root, take, opts);
   opts.onProgress?.(1);
-  await awaitCheck(root, done);
+  const spoken = await call(root, { method: 'GET' });
+  if (spoken?.status === 'uploading' || spoken?.status === 'pending')
+    throw new UploadError('server', 'The server has not taken the answer yet');
+  return awaitCheck(root, spoken);
 };
 
 /** Upload speed against this server, in kbit/s (the comfort zone's network check). */

@@ -1,6 +1,7 @@
 import { retryDelayMs, type TRecorderEvent, type TRecorderSnapshot } from '@ats/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerStore } from './answer-store';
+import type { LiveUpload } from './live-upload';
 import { UploadError, type UploadTake, uploadAnswer } from './upload-answer';
 
 interface Machine {
@@ -30,7 +31,9 @@ export const useAnswerUpload = (machine: Machine) => {
 
   /** Answers `uploaded`, `corrupt` or `failed` once the machine has left the sending states. */
   const send = useCallback(
-    async (take: UploadTake & { key: string }): Promise<'uploaded' | 'corrupt' | 'failed'> => {
+    async (
+      take: UploadTake & { key: string; live?: LiveUpload | null },
+    ): Promise<'uploaded' | 'corrupt' | 'failed'> => {
       const waitToRetry = (retries: number) =>
         new Promise<void>((resolve) => {
           const timer = setTimeout(done, retryDelayMs(retries) * (0.8 + Math.random() * 0.4));
@@ -47,7 +50,9 @@ export const useAnswerUpload = (machine: Machine) => {
         try {
           const stored = await answerStore.getTake(take.key).catch(() => undefined);
           await uploadAnswer(take, {
-            uploadUrl: stored?.uploadUrl ?? null,
+            uploadUrl: take.live?.uploadUrl ?? stored?.uploadUrl ?? null,
+            lengthDeferred: stored?.lengthDeferred ?? false,
+            live: take.live,
             onUploadUrl: (url) => void answerStore.setUploadUrl(take.key, url).catch(() => undefined),
             onProgress: setProgress,
             onContact: () => {

@@ -29,7 +29,8 @@ export const useTakeRecorder = (stream: MediaStream | null, mimeType: string | n
   }, [recording]);
 
   const start = useCallback(
-    (key?: string) => {
+    /** `onStored` hears of each piece once it is in the browser's storage (the live upload). */
+    (key?: string, onStored?: (idx: number, size: number) => void) => {
       if (!stream || !mimeType) throw new Error('No camera stream to record');
       const rec = new MediaRecorder(stream, { mimeType });
       const pieces: Blob[] = [];
@@ -39,7 +40,7 @@ export const useTakeRecorder = (stream: MediaStream | null, mimeType: string | n
         if (!e.data.size) return;
         const idx = pieces.length;
         pieces.push(e.data);
-        if (key) writes.push(answerStore.putPiece(key, idx, e.data));
+        if (key) writes.push(answerStore.putPiece(key, idx, e.data).then(() => onStored?.(idx, e.data.size)));
       };
       finish.current = new Promise<RecordedTake>((resolve, reject) => {
         rec.onstop = () => {

@@ -7,18 +7,17 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AnswerRecorder, type RestoredTake } from './answer-recorder';
 import { answerStore } from './answer-store';
 import { CameraHelp } from './camera-help';
 import { ComfortZone } from './comfort-zone';
 import { canRecord, pickMimeType } from './media-support';
+import { QuestionList } from './question-list';
+import { needingAttention, progressOf } from './question-overview';
 import { RecorderStatus } from './recorder-status';
+import { useRecorderText } from './recorder-text';
 import { useRecorderMachine } from './use-recorder-machine';
 
 type Question = TCandidateVideoInterview['questions'][number];
@@ -46,8 +45,12 @@ export const VideoInterviewFlow = ({
   measureKbps,
   onFinished,
 }: Props) => {
+  const { t } = useRecorderText();
   const open = interview.questions.filter(isOpen);
   const [position, setPosition] = useState(0);
+  /** Questions whose answer this page saw reach the server. */
+  const [sentHere, setSentHere] = useState<ReadonlySet<string>>(() => new Set());
+  const heading = useRef<HTMLParagraphElement>(null);
   const question = open[position];
   const { snapshot, machine } = useRecorderMachine(question?.retakes ?? 0);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -57,15 +60,11 @@ export const VideoInterviewFlow = ({
     () => new Set(interview.questions.filter((q) => q.phase === 'started').map((q) => q.token)),
   );
   const mimeType = pickMimeType();
-  const phone = useMediaQuery('(max-width:600px)');
   const booted = useRef(false);
 
   const askCamera = useCallback(async () => {
     if (!canRecord()) {
-      machine.send({
-        type: 'FAIL',
-        message: 'This browser cannot record video. Use a current Chrome, Edge, Firefox or Safari.',
-      });
+      machine.send({ type: 'FAIL', message: t('errors.unsupportedBrowser') });
       return;
     }
     try {
@@ -79,13 +78,9 @@ export const VideoInterviewFlow = ({
     } catch (e) {
       const name = (e as DOMException).name;
       if (name === 'NotAllowedError' || name === 'SecurityError') machine.send({ type: 'PERMISSION_DENIED' });
-      else
-        machine.send({
-          type: 'FAIL',
-          message: 'No camera or microphone was found. Connect one and start again.',
-        });
+      else machine.send({ type: 'FAIL', message: t('errors.noDevice') });
     }
-  }, [machine]);
+  }, [machine, t]);
 
   // On arrival: a take in the browser's storage comes back (one being sent resumes without the
   // camera; one not yet sent is shown to watch, send or retake); otherwise the camera is asked for.
@@ -94,8 +89,11 @@ export const VideoInterviewFlow = ({
     booted.current = true;
     void (async () => {
       let take = await answerStore.getTake(question.token).catch(() => undefined);
-      if (!take && question.phase === 'started' && mimeType) {
-        // Cut off mid-answer: keep what was recorded (one piece a second) as a take to watch.
+      if ((!take || take.status === 'recording') && question.phase === 'started' && mimeType) {
+        // Cut off mid-answer: keep what was recorded (one piece a second) as a take to watch;
+        // its upload (begun while recording) goes on from the server's offset when it is sent.
+        const live = take;
+        take = undefined;
         const pieces = await answerStore.unfinishedPieces(question.token).catch(() => []);
         if (pieces.length) {
           take = {
@@ -106,6 +104,7 @@ export const VideoInterviewFlow = ({
             takes: 1,
             status: 'recorded',
             savedAt: Date.now(),
+            ...(live?.uploadUrl ? { uploadUrl: live.uploadUrl, lengthDeferred: live.lengthDeferred } : {}),
           };
           await answerStore.saveTake(take).catch(() => undefined);
         }
@@ -143,39 +142,66 @@ export const VideoInterviewFlow = ({
     return () => window.removeEventListener('beforeunload', warn);
   }, [snapshot.state]);
 
+  // An answer that reached the server stays answered in the list after moving on.
+  const currentToken = question?.token ?? null;
+  useEffect(() => {
+    if (snapshot.state !== 'uploaded' || !currentToken) return;
+    setSentHere((s) => (s.has(currentToken) ? s : new Set([...s, currentToken])));
+  }, [snapshot.state, currentToken]);
+
   if (!question) return null;
   const state = snapshot.state;
   const number = interview.questions.indexOf(question) + 1;
+  const progress = interview.questions.map((q) => progressOf(q, { token: question.token, state }, sentHere));
+  const attention = needingAttention(interview.questions, progress, question.token);
+  // Moving between questions only between answers (never mid-recording or mid-send).
+  const idle = state === 'comfort-zone' || state === 'uploaded';
 
-  const next = () => {
+  const show = (i: number) => {
+    const target = open[i]!;
     setRestored(null);
-    if (position + 1 >= open.length) {
+    if (machine.current().state === 'uploaded') machine.send({ type: 'NEXT' });
+    machine.setRetakes(target.retakes);
+    setPosition(i);
+    if (!stream) {
+      // Resumed without the camera: ask for it now.
+      machine.send({ type: 'FAIL', message: t('errors.allowForNext') });
+    }
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const sent = new Set([...sentHere, ...(state === 'uploaded' ? [question.token] : [])]);
+  // The next question still to answer (after this one first, then any skipped before it).
+  const following = [...open.slice(position + 1), ...open.slice(0, position)].find((q) => !sent.has(q.token));
+  const next = () => {
+    if (!following) {
+      setRestored(null);
       onFinished();
       return;
     }
-    const following = open[position + 1]!;
-    machine.send({ type: 'NEXT' });
-    machine.setRetakes(following.retakes);
-    setPosition(position + 1);
-    if (!stream) {
-      // Resumed without the camera: ask for it now.
-      machine.send({ type: 'FAIL', message: 'Allow the camera to record the next answer.' });
-    }
+    show(open.indexOf(following));
+  };
+  const goTo = (token: string) => {
+    const i = open.findIndex((q) => q.token === token);
+    if (i >= 0) show(i);
   };
 
   return (
     <Stack spacing={2}>
-      {!phone && interview.questions.length > 1 && (
-        <Stepper activeStep={number - 1} alternativeLabel aria-label="Questions">
-          {interview.questions.map((q) => (
-            <Step key={q.index} completed={!isOpen(q) || (q === question && state === 'uploaded')}>
-              <StepLabel>{`Question ${q.index + 1}`}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+      {interview.questions.length > 1 && (
+        <QuestionList
+          questions={interview.questions.map((q, i) => ({
+            token: q.token,
+            index: q.index,
+            question: q.question,
+            progress: progress[i]!,
+          }))}
+          currentToken={question.token}
+          attention={attention && open.includes(attention) ? attention : null}
+          onGoTo={idle ? goTo : null}
+        />
       )}
-      <Typography variant="overline" component="p" color="text.secondary">
-        Question {number} of {interview.questions.length}
+      <Typography variant="overline" component="p" color="text.secondary" ref={heading} tabIndex={-1}>
+        {t('flow.questionOf', { n: number, total: interview.questions.length })}
       </Typography>
 
       {(state === 'prompt' || state === 'granted') && (
@@ -184,7 +210,7 @@ export const VideoInterviewFlow = ({
           action={
             state === 'prompt' ? (
               <Button color="inherit" size="small" onClick={() => void askCamera()}>
-                Allow camera
+                {t('flow.allowCamera')}
               </Button>
             ) : undefined
           }
@@ -214,7 +240,7 @@ export const VideoInterviewFlow = ({
                 void askCamera();
               }}
             >
-              Start again
+              {t('flow.startAgain')}
             </Button>
           }
         />
@@ -252,7 +278,7 @@ export const VideoInterviewFlow = ({
       {state === 'uploaded' && (
         <Box>
           <Button variant="contained" size="large" onClick={next}>
-            {position + 1 >= open.length ? 'Finish' : 'Next question'}
+            {following ? t('flow.nextQuestion') : t('flow.finish')}
           </Button>
         </Box>
       )}

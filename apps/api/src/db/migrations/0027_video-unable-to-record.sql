@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "video_unable_to_record" jsonb;

@@ -1,0 +1,158 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { listOutbox } from '../../adapters/mail/outbox.repo';
+import { adminToken, call, createTestApp } from '../../test/harness';
+import { DEFAULT_LANGUAGE_TEMPLATE } from '../assessment-templates/default-templates';
+import { setupInterviewFixtures } from '../interviews/interviews.test-helper';
+
+/**
+ * A tus 1.0 client on the wire (what tus-js-client sends) for spoken answers, against a listening
+ * API: creation under `/api/assessments/spoken/:token/:itemId/uploads`, offset, bytes, and a PATCH
+ * whose connection drops half-way.
+ */
+export const spokenWire = async (app: FastifyInstance) => {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const tus = { 'tus-resumable': '1.0.0' };
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const wire = {
+    origin,
+    async create(
+      token: string,
+      itemId: string,
+      opts: { length?: number; type?: string; durationMs?: number; headers?: Record<string, string> } = {},
+    ) {
+      const meta = [
+        ...(opts.type === '' ? [] : [`filetype ${b64(opts.type ?? 'video/webm')}`]),
+        ...(opts.durationMs ? [`durationMs ${b64(String(opts.durationMs))}`] : []),
+      ].join(',');
+      const res = await fetch(`${origin}/api/assessments/spoken/${token}/${itemId}/uploads`, {
+        method: 'POST',
+        headers: {
+          ...tus,
+          ...(opts.length === undefined
+            ? { 'upload-defer-length': '1' }
+            : { 'upload-length': String(opts.length) }),
+          ...(meta ? { 'upload-metadata': meta } : {}),
+          ...opts.headers,
+        },
+      });
+      const location = res.headers.get('location');
+      return {
+        status: res.status,
+        text: await res.text(),
+        url: location ? new URL(location, origin).href : '',
+      };
+    },
+    async offset(url: string) {
+      const res = await fetch(url, { method: 'HEAD', headers: tus });
+      return { status: res.status, offset: Number(res.headers.get('upload-offset')) };
+    },
+    async patch(url: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) {
+      const res = await fetch(url, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(offset),
+          ...headers,
+        },
+        body: bytes,
+      });
+      return { status: res.status, text: await res.text(), offset: Number(res.headers.get('upload-offset')) };
+    },
+    /** Sends `sent` of `bytes` (announcing them all), then the connection drops. */
+    cutPatch(url: string, offset: number, bytes: Buffer, sent: number) {
+      return new Promise<void>((resolve) => {
+        const req = request(url, {
+          method: 'PATCH',
+          headers: {
+            ...tus,
+            'content-type': 'application/offset+octet-stream',
+            'upload-offset': String(offset),
+            'content-length': String(bytes.length),
+          },
+        });
+        req.on('error', () => resolve());
+        req.on('close', () => resolve());
+        req.write(bytes.subarray(0, sent), () => setTimeout(() => req.destroy(), 150));
+      });
+    },
+    /** A whole answer in one creation and one PATCH: answers the last reply. */
+    async send(
+      token: string,
+      itemId: string,
+      bytes: Buffer,
+      opts: { type?: string; durationMs?: number } = {},
+    ) {
+      const created = await wire.create(token, itemId, { length: bytes.length, durationMs: 3000, ...opts });
+      if (created.status !== 201) return { ...created, offset: 0 };
+      return { ...(await wire.patch(created.url, 0, bytes)), url: created.url };
+    },
+  };
+  return wire;
+};
+export type SpokenWire = Awaited<ReturnType<typeof spokenWire>>;
+
+let n = 0;
+
+/** The default language template plus a microphone-only item. */
+export const spokenTemplate = () => {
+  const base = DEFAULT_LANGUAGE_TEMPLATE.kind === 'language' ? DEFAULT_LANGUAGE_TEMPLATE : null;
+  return {
+    ...base!,
+    name: `Spoken tus ${++n}`,
+    sections: base!.sections.map((s) =>
+      s.type === 'speaking'
+        ? {
+            ...s,
+            spokenItems: [
+              ...(s.spokenItems ?? []),
+              {
+                id: 'speaking-2',
+                prompt: 'Leave a short voicemail for a customer about a late delivery.',
+                media: 'microphone' as const,
+                thinkTimeSeconds: 0,
+                maxAnswerSeconds: 60,
+                retakes: 1,
+              },
+            ],
+          }
+        : s,
+    ),
+  };
+};
+
+export const setupSpoken = async (env: Record<string, string> = {}) => {
+  const t = await createTestApp(env);
+  const admin = await adminToken(t.app);
+  const fx = await setupInterviewFixtures(t, admin);
+  const tpl = await call(t.app, 'POST', '/api/assessment-templates/create', {
+    token: admin,
+    body: spokenTemplate(),
+  });
+  expect(tpl.status, tpl.text).toBe(200);
+  const wire = await spokenWire(t.app);
+  /** A language assessment sent to a new applicant and started: its id and link token. */
+  const started = async (name: string, start = true) => {
+    const applicantId = await fx.reqApplicant(fx.reqA, name);
+    const res = await call(t.app, 'POST', '/api/applicant-interviews/send-assessment', {
+      token: admin,
+      body: {
+        type: 'language',
+        templateId: tpl.body.data.id,
+        applicants: [{ applicantId, applicantKind: 'requisition' }],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const mail = (await listOutbox(t.app.database.db, `${name.toLowerCase()}@example.com`)).at(-1)!;
+    const token = mail.text.match(/\/interviews\/language\/([A-Za-z0-9_-]{43})/)![1]!;
+    if (start) expect((await call(t.app, 'PUT', `/api/assessments/start/${token}`)).status).toBe(200);
+    return { id: res.body.data.items[0].id as string, token };
+  };
+  return { t, admin, fx, wire, started };
+};
+export type SpokenCtx = Awaited<ReturnType<typeof setupSpoken>>;
