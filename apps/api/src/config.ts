@@ -64,6 +64,9 @@ const ZEnv = z.object({
   INTERVIEW_REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Days a video recording (interview answer or public recording) is kept before its bytes are deleted. */
   VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** ffprobe and ffmpeg that check recordings; the npm packages' own binaries by default. */
+  FFPROBE_PATH: z.string().min(1).optional(),
+  FFMPEG_PATH: z.string().min(1).optional(),
   /** Hours without a write after which an incomplete tus upload is deleted (the periodic sweep). */
   TUS_ABANDONED_HOURS: z.coerce
     .number()
@@ -126,7 +129,12 @@ export interface AppConfig {
   staffRateLimitPerMinute: number;
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
-  video: { retentionDays: number; retentionSweepMs: number };
+  /** `mediaTools`: ffprobe/ffmpeg paths when not the bundled ones. */
+  video: {
+    retentionDays: number;
+    retentionSweepMs: number;
+    mediaTools: { ffprobe?: string; ffmpeg?: string };
+  };
   /** tus uploads: hours without a write before an incomplete one is swept, and how often the sweep runs. */
   tus: { abandonedHours: number; sweepMs: number };
   jobs: { pollMs: number };
@@ -215,7 +223,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
     },
-    video: { retentionDays: e.VIDEO_RETENTION_DAYS, retentionSweepMs: 3_600_000 },
+    video: {
+      retentionDays: e.VIDEO_RETENTION_DAYS,
+      retentionSweepMs: 3_600_000,
+      mediaTools: {
+        ...(e.FFPROBE_PATH ? { ffprobe: e.FFPROBE_PATH } : {}),
+        ...(e.FFMPEG_PATH ? { ffmpeg: e.FFMPEG_PATH } : {}),
+      },
+    },
     tus: { abandonedHours: e.TUS_ABANDONED_HOURS, sweepMs: 3_600_000 },
     jobs: { pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000) },
   };

@@ -87,6 +87,16 @@ export const insertChunk = async (db: Db, v: typeof chunks.$inferInsert) => {
 export const deleteChunks = (db: Db, answerId: string) =>
   db.delete(chunks).where(eq(chunks.answerId, answerId));
 
+/** Whether the application flow made this group (its link slides; a recruiter's keeps its date). */
+export const isApplicationGroup = async (db: Db, groupId: string) => {
+  const [row] = await db
+    .select({ id: applications.applicantId })
+    .from(applications)
+    .where(eq(applications.videoGroupId, groupId))
+    .limit(1);
+  return Boolean(row);
+};
+
 /** The application flow's "I can't record" request for the group it made, if any. */
 export const findUnableToRecord = async (db: Db, groupId: string) => {
   const [row] = await db

@@ -33,8 +33,8 @@ export interface TusSlot {
 /** A recording made in time may still arrive this long after the link's end (slow or lost networks). */
 export const VIDEO_UPLOAD_GRACE_MS = 24 * 3_600_000;
 /**
- * A video group's link slides: each visit by the candidate keeps it open this long from the
- * visit, never past the cap counted from when it was sent (docs/decisions.md, "Video group links
+ * The application flow's video group link slides: each visit by the candidate keeps it open this
+ * long from the visit (a link a recruiter sent keeps the date the recruiter chose), never past the cap counted from when it was sent (docs/decisions.md, "Video group links
  * slide"). A visit never shortens a link.
  */
 export const VIDEO_LINK_SLIDE_DAYS = 14;
@@ -203,11 +203,16 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       const groupId = first.row.groupId!;
       await db.transaction(async (tx) => {
         const now = new Date();
+        const slides = await videoRepo.isApplicationGroup(tx, groupId);
         for (const j of await repo.interviewsOfGroup(tx, groupId, undefined)) {
           if (phaseOf(j.row) !== 'started' && isExpired(j.row, now)) {
             await repo.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: now });
             await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
-          } else if (['new', 'sent', 'started'].includes(phaseOf(j.row)) && !isExpired(j.row, now)) {
+          } else if (
+            slides &&
+            ['new', 'sent', 'started'].includes(phaseOf(j.row)) &&
+            !isExpired(j.row, now)
+          ) {
             // The candidate is back: the link stays open VIDEO_LINK_SLIDE_DAYS from this visit.
             const slid = slidExpiry(j.row.expiresAt, j.row.sentAt ?? j.row.createdAt, now);
             if (slid.getTime() > j.row.expiresAt.getTime())

@@ -162,6 +162,20 @@ describe('video interview groups', () => {
     });
   });
 
+  it("a recruiter's link keeps the date the recruiter chose when the candidate comes back", async () => {
+    const { group, token } = await sendGroup();
+    const soon = new Date(Date.now() + 2 * 24 * 3_600_000);
+    await t.database.db.execute(
+      sql`update applicant_interviews set expires_at = ${soon.toISOString()}::timestamptz where group_id = ${group.id}`,
+    );
+    expect((await open(token)).status).toBe(200);
+    const rows = await queryRows<{ expires_at: string | Date }>(
+      t.database.db,
+      sql`select expires_at from applicant_interviews where group_id = ${group.id}`,
+    );
+    expect(rows.map((r) => new Date(r.expires_at).getTime())).toEqual(rows.map(() => soon.getTime()));
+  });
+
   it('group view by index answers the n-th interview; a missing index is 404', async () => {
     const { group } = await sendGroup();
     const one = await call(t.app, 'GET', `/api/applicant-interviews-group/view/${group.id}?index=1`, {

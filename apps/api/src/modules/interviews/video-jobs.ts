@@ -23,7 +23,7 @@ import { phaseOf } from './interview-lifecycle';
 import * as repo from './interviews.repo';
 import { PUBLIC_RECORDING_ENTITY } from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
-import { checkRecording } from './video-media-probe';
+import { BUNDLED_MEDIA_TOOLS, checkRecording, type MediaTools } from './video-media-probe';
 import { checkedKey, chunkKey, type VideoStorage, videoStorage } from './video-storage';
 
 export const VIDEO_JOBS = {
@@ -48,6 +48,7 @@ export const probeAnswer = async (
   storage: VideoStorage,
   answerId: string,
   ip: string | null = null,
+  tools: MediaTools = BUNDLED_MEDIA_TOOLS,
 ) => {
   const answer = await videoRepo.answerById(db, answerId);
   if (answer?.status !== 'validating') return;
@@ -61,11 +62,16 @@ export const probeAnswer = async (
       const src = await storage.read(c.storageKey ?? chunkKey(answer.id, answer.corruptions, c.idx));
       await pipeline(src, createWriteStream(input, { flags: 'a' }));
     }
-    const check = await checkRecording(input, output, {
-      mimeType: answer.mimeType ?? 'video/webm',
-      declaredDurationMs: answer.durationMs ?? 0,
-      maxAnswerSeconds: answer.question.maxAnswerSeconds,
-    }).catch((err: unknown) => {
+    const check = await checkRecording(
+      input,
+      output,
+      {
+        mimeType: answer.mimeType ?? 'video/webm',
+        declaredDurationMs: answer.durationMs ?? 0,
+        maxAnswerSeconds: answer.question.maxAnswerSeconds,
+      },
+      tools,
+    ).catch((err: unknown) => {
       // ffprobe/ffmpeg could not run at all (missing, not executable, killed): trying the same
       // file again will not help, so the answer is settled now (see `failProbe`).
       throw new PermanentJobError(`the media checker could not run: ${(err as Error)?.message ?? err}`, {
@@ -218,7 +224,10 @@ export const videoJobs = (
   return {
     handlers: {
       [VIDEO_JOBS.probe]: (p) =>
-        probeAnswer(deps.db, storage, String(p.answerId), typeof p.ip === 'string' ? p.ip : null),
+        probeAnswer(deps.db, storage, String(p.answerId), typeof p.ip === 'string' ? p.ip : null, {
+          ...BUNDLED_MEDIA_TOOLS,
+          ...deps.config.video.mediaTools,
+        }),
       [VIDEO_JOBS.deleteObject]: (p) => storage.adapter.delete(String(p.key)),
       [VIDEO_JOBS.retention]: async () => {
         await expireRecordings(deps.db, deps.config.video.retentionDays);

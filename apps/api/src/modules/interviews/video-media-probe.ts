@@ -7,6 +7,13 @@ const require = createRequire(import.meta.url);
 export const FFPROBE_PATH = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 export const FFMPEG_PATH = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
+/** Which ffprobe and ffmpeg check recordings: the bundled ones unless FFPROBE_PATH / FFMPEG_PATH say. */
+export interface MediaTools {
+  ffprobe: string;
+  ffmpeg: string;
+}
+export const BUNDLED_MEDIA_TOOLS: MediaTools = { ffprobe: FFPROBE_PATH, ffmpeg: FFMPEG_PATH };
+
 /** Loudest sample below this (dBFS) is a silent recording: a muted or dead microphone. */
 export const SILENCE_MAX_DB = -50;
 /** A file that plays clearly shorter than the recorder measured lost its end. */
@@ -44,8 +51,8 @@ interface Probed {
   streams?: { codec_type?: string; codec_name?: string }[];
 }
 
-const ffprobe = async (file: string) => {
-  const r = await run(FFPROBE_PATH, [
+const ffprobe = async (bin: string, file: string) => {
+  const r = await run(bin, [
     '-v',
     'error',
     '-show_entries',
@@ -83,9 +90,10 @@ export const checkRecording = async (
   input: string,
   output: string,
   opts: { mimeType: string; declaredDurationMs: number; maxAnswerSeconds: number },
+  tools: MediaTools = BUNDLED_MEDIA_TOOLS,
 ): Promise<RecordingCheck> => {
   const mp4 = opts.mimeType.toLowerCase().startsWith('video/mp4');
-  const first = await ffprobe(input);
+  const first = await ffprobe(tools.ffprobe, input);
   if (!first.ok)
     return { problems: ['the file could not be read as a video'], durationMs: null, maxVolumeDb: null };
   const problems: string[] = [];
@@ -104,7 +112,7 @@ export const checkRecording = async (
   if (problems.length) return { problems, durationMs: null, maxVolumeDb: null };
 
   // One pass: remux (no re-encoding) and measure the sound level; errors reading it = truncated.
-  const r = await run(FFMPEG_PATH, [
+  const r = await run(tools.ffmpeg, [
     '-hide_banner',
     '-nostdin',
     '-loglevel',
@@ -136,7 +144,7 @@ export const checkRecording = async (
   if (maxVolumeDb === null || maxVolumeDb < SILENCE_MAX_DB)
     problems.push('the recording is silent: check the microphone');
 
-  const fixed = r.code === 0 ? await ffprobe(output) : null;
+  const fixed = r.code === 0 ? await ffprobe(tools.ffprobe, output) : null;
   const seconds = Number(fixed?.probed.format?.duration);
   const durationMs = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null;
   if (durationMs === null) problems.push('the recording has no readable duration');

@@ -1,32 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../adapters/jobs/job-queue';
-import { call, createTestApp, queryRows, type TestApp } from '../../test/harness';
+import { buildApp } from '../../app';
+import { call, createTestApp, queryRows, type TestApp, testConfig } from '../../test/harness';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { recording, split } from './video.test-helper';
 import { PROBE_FAILED_PROBLEM } from './video-jobs';
 
-/** When set, the media checker fails the way a missing or crashing ffprobe does. */
-const checker = vi.hoisted(() => ({ broken: false }));
-vi.mock('./video-media-probe', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./video-media-probe')>();
-  return {
-    ...real,
-    checkRecording: (...args: Parameters<typeof real.checkRecording>) =>
-      checker.broken
-        ? Promise.reject(Object.assign(new Error('spawn ffprobe ENOENT'), { code: 'ENOENT' }))
-        : real.checkRecording(...args),
-  };
-});
-
 let t: TestApp;
+/** The same server and database on a machine whose ffprobe and ffmpeg are missing. */
+let withoutChecker: FastifyInstance;
 let good: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
+  withoutChecker = await buildApp(
+    testConfig({
+      DATA_DIR: t.config.dataDir,
+      FFPROBE_PATH: '/nonexistent/ffprobe',
+      FFMPEG_PATH: '/nonexistent/ffmpeg',
+    }),
+    { database: t.database, workers: false, logger: false },
+  );
+  await withoutChecker.ready();
   good = recording();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await withoutChecker.close();
+  await t.close();
+});
 
 const db = () => t.app.database.db;
 
@@ -83,12 +86,7 @@ const failureAudits = (recordingId: string) =>
 describe('a probe job that fails for good', () => {
   it('a checker that cannot run (ffprobe missing) settles the answer at once: a free retake, the reason kept for staff', async () => {
     const rec = await sentRecording('Nocheck');
-    checker.broken = true;
-    try {
-      await t.app.jobs.runOnce();
-    } finally {
-      checker.broken = false;
-    }
+    await withoutChecker.jobs.runOnce();
     const p = await progress(rec.token);
     expect(p.status).toBe('corruption_detected');
     expect(p.problems).toEqual([PROBE_FAILED_PROBLEM]);
