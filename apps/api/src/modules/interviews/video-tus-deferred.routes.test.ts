@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TUS_DURATION_HEADER, VIDEO_ANSWER_MAX_BYTES } from '@ats/contract';
-import {
-  CreateBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  ListPartsCommand,
-} from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
+import { type S3Peer, startS3rver } from '../uploads/s3rver.test-helper';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, split, webm } from './video.test-helper';
 import { videoStorage } from './video-storage';
-import { addListParts, tusWire } from './video-tus.test-helper';
+import { tusWire } from './video-tus.test-helper';
 
 /**
  * Uploads that start while the answer is still being recorded (docs/decisions.md, "Video answers
@@ -73,39 +63,6 @@ const heldOffset = async (wire: Wire, url: string) => {
   }
   throw new Error('the upload stayed locked');
 };
-
-/**
- * s3rver lacks AbortMultipartUpload (`DELETE /bucket/key?uploadId=`), which every S3 answers and
- * tus's S3 store calls on termination (a retake). This adds it to the test's peer, on s3rver's
- * own multipart folder, as `addListParts` adds ListParts.
- */
-const addAbortMultipart = (peer: unknown) => {
-  const koa = peer as {
-    middleware: ((ctx: AbortCtx, next: () => Promise<void>) => Promise<void>)[];
-    store: { getResourcePath(bucket: string, key: undefined, resource: string): string };
-  };
-  koa.middleware.unshift(async (ctx, next) => {
-    const m = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
-    if (ctx.method !== 'DELETE' || !m || typeof ctx.query.uploadId !== 'string') return next();
-    const dir = join(koa.store.getResourcePath(m[1]!, undefined, 'uploads'), ctx.query.uploadId);
-    if (!(await stat(dir).catch(() => null))) {
-      ctx.status = 404;
-      ctx.type = 'application/xml';
-      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist</Message></Error>`;
-      return;
-    }
-    await rm(dir, { recursive: true, force: true });
-    ctx.status = 204;
-  });
-};
-interface AbortCtx {
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  status: number;
-  type: string;
-  body: unknown;
-}
 
 /** A PATCH that announces `contentLength` bytes and sends none: the server answers on the headers. */
 const announcedPatch = (url: string, offset: number, contentLength: number) =>
@@ -241,47 +198,21 @@ describe('deferred-length tus uploads on S3 (s3rver, multipart)', () => {
   let admin: string;
   let fx: Fixtures;
   let wire: Wire;
-  let server: { close(): Promise<void> };
-  let dir: string;
+  let peer: S3Peer;
   const bucket = 'ats-test-tus-deferred';
-  let s3: ReturnType<typeof createS3Storage>;
+  let s3: S3Peer['s3'];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ats-s3rver-deferred-'));
-    const { default: S3rver } = (await import('s3rver' as string)) as {
-      default: new (o: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-    };
-    const peer = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-    addListParts(peer);
-    addAbortMultipart(peer);
-    const addr = await peer.run();
-    server = peer;
-    const endpoint = `http://127.0.0.1:${addr.port}`;
-    s3 = createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    await s3.client.send(new CreateBucketCommand({ Bucket: bucket }));
-    t = await createTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    peer = await startS3rver(bucket);
+    s3 = peer.s3;
+    t = await createTestApp(peer.env);
     admin = await adminToken(t.app);
     fx = await setupInterviewFixtures(t, admin);
     wire = await tusWire(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await peer?.close();
   });
 
   it('a real recording in small pieces (all below S3’s 5 MiB part minimum), cut and resumed: identical bytes, counted', async () => {
