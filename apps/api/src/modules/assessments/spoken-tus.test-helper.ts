@@ -1,86 +1,18 @@
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
 import { adminToken, call, createTestApp } from '../../test/harness';
 import { DEFAULT_LANGUAGE_TEMPLATE } from '../assessment-templates/default-templates';
 import { setupInterviewFixtures } from '../interviews/interviews.test-helper';
+import { type TusCreateOptions, tusWireAt } from '../interviews/video-tus.test-helper';
 
-/**
- * A tus 1.0 client on the wire (what tus-js-client sends) for spoken answers, against a listening
- * API: creation under `/api/assessments/spoken/:token/:itemId/uploads`, offset, bytes, and a PATCH
- * whose connection drops half-way.
- */
+/** The tus wire for spoken answers: creation under `/api/assessments/spoken/:token/:itemId/uploads`. */
 export const spokenWire = async (app: FastifyInstance) => {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  const tus = { 'tus-resumable': '1.0.0' };
-  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const tus = await tusWireAt(app);
   const wire = {
-    origin,
-    async create(
-      token: string,
-      itemId: string,
-      opts: { length?: number; type?: string; durationMs?: number; headers?: Record<string, string> } = {},
-    ) {
-      const meta = [
-        ...(opts.type === '' ? [] : [`filetype ${b64(opts.type ?? 'video/webm')}`]),
-        ...(opts.durationMs ? [`durationMs ${b64(String(opts.durationMs))}`] : []),
-      ].join(',');
-      const res = await fetch(`${origin}/api/assessments/spoken/${token}/${itemId}/uploads`, {
-        method: 'POST',
-        headers: {
-          ...tus,
-          ...(opts.length === undefined
-            ? { 'upload-defer-length': '1' }
-            : { 'upload-length': String(opts.length) }),
-          ...(meta ? { 'upload-metadata': meta } : {}),
-          ...opts.headers,
-        },
-      });
-      const location = res.headers.get('location');
-      return {
-        status: res.status,
-        text: await res.text(),
-        url: location ? new URL(location, origin).href : '',
-      };
-    },
-    async offset(url: string) {
-      const res = await fetch(url, { method: 'HEAD', headers: tus });
-      return { status: res.status, offset: Number(res.headers.get('upload-offset')) };
-    },
-    async patch(url: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) {
-      const res = await fetch(url, {
-        method: 'PATCH',
-        headers: {
-          ...tus,
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': String(offset),
-          ...headers,
-        },
-        body: bytes,
-      });
-      return { status: res.status, text: await res.text(), offset: Number(res.headers.get('upload-offset')) };
-    },
-    /** Sends `sent` of `bytes` (announcing them all), then the connection drops. */
-    cutPatch(url: string, offset: number, bytes: Buffer, sent: number) {
-      return new Promise<void>((resolve) => {
-        const req = request(url, {
-          method: 'PATCH',
-          headers: {
-            ...tus,
-            'content-type': 'application/offset+octet-stream',
-            'upload-offset': String(offset),
-            'content-length': String(bytes.length),
-          },
-        });
-        req.on('error', () => resolve());
-        req.on('close', () => resolve());
-        req.write(bytes.subarray(0, sent), () => setTimeout(() => req.destroy(), 150));
-      });
-    },
+    ...tus,
+    create: (token: string, itemId: string, opts: TusCreateOptions = {}) =>
+      tus.createAt(`/api/assessments/spoken/${token}/${itemId}/uploads`, opts),
     /** A whole answer in one creation and one PATCH: answers the last reply. */
     async send(
       token: string,

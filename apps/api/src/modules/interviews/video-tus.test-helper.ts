@@ -4,27 +4,32 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
+/** Options of a tus creation request: no `length` defers it; `type: ''` sends no file type. */
+export interface TusCreateOptions {
+  length?: number;
+  type?: string;
+  durationMs?: number;
+  headers?: Record<string, string>;
+}
+
 /**
- * A tus 1.0 client on the wire (what tus-js-client sends), against a listening API: creation,
- * offset, bytes, and a PATCH whose connection drops half-way.
+ * A tus 1.0 client on the wire (what tus-js-client sends), against a listening API: creation at
+ * any upload path, offset, bytes, and a PATCH whose connection drops half-way.
  */
-export const tusWire = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+export const tusWireAt = async (app: FastifyInstance) => {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   const tus = { 'tus-resumable': '1.0.0' };
   const b64 = (s: string) => Buffer.from(s).toString('base64');
   return {
     origin,
-    async create(
-      token: string,
-      opts: { length?: number; type?: string; durationMs?: number; headers?: Record<string, string> } = {},
-    ) {
+    async createAt(path: string, opts: TusCreateOptions = {}) {
       const meta = [
         ...(opts.type === '' ? [] : [`filetype ${b64(opts.type ?? 'video/webm')}`]),
         ...(opts.durationMs ? [`durationMs ${b64(String(opts.durationMs))}`] : []),
       ].join(',');
-      const res = await fetch(`${origin}/api/video-answers/${token}/uploads`, {
+      const res = await fetch(`${origin}${path}`, {
         method: 'POST',
         headers: {
           ...tus,
@@ -76,6 +81,16 @@ export const tusWire = async (app: FastifyInstance) => {
         req.write(bytes.subarray(0, sent), () => setTimeout(() => req.destroy(), 150));
       });
     },
+  };
+};
+
+/** The wire for video answers: creation under `/api/video-answers/:token/uploads`. */
+export const tusWire = async (app: FastifyInstance) => {
+  const wire = await tusWireAt(app);
+  return {
+    ...wire,
+    create: (token: string, opts: TusCreateOptions = {}) =>
+      wire.createAt(`/api/video-answers/${token}/uploads`, opts),
   };
 };
 
