@@ -26,8 +26,15 @@ const STEP_GOAL_KB = 250;
 const PUBLIC_ENTRY = 'public.html';
 const STEP = 'src/features/application-flow/pages/application-step-page.tsx';
 const PUBLIC_PAGES = {
-  // Fetch-only data layer (shared/public-data), no Redux, no zod, light buttons (issue 15).
-  'job page': { page: 'src/features/job-page/pages/job-page.tsx', ceilingKb: 170, store: false },
+  // The job page as the server sends it (a whole HTML page): its one small script is its own entry
+  // (visit count, funnel events, language choice), nothing of the app (issue 15).
+  'job page as served': {
+    page: 'src/features/job-page/served/job-page-script.ts',
+    ceilingKb: 3,
+    standalone: true,
+  },
+  // The app's job page (in-app navigation, staff preview): fetch-only data layer, no Redux, no zod.
+  'job page in the app': { page: 'src/features/job-page/pages/job-page.tsx', ceilingKb: 170, store: false },
   'hiring form': { page: 'src/features/hiring-form/pages/hiring-form-chooser-page.tsx', ceilingKb: 209 },
   'typing assessment': {
     page: 'src/features/interviews/pages/typing-assessment-page.tsx',
@@ -39,8 +46,9 @@ const PUBLIC_PAGES = {
   // Light text fields (shared/ui/light-text-field): no Select/Menu/Modal (issue 15, third part).
   'job board': {
     page: 'src/features/job-page/pages/job-board-page.tsx',
-    // 209.9 KB since the light text field draws native inputs (was 217.4 KB).
-    ceilingKb: 211,
+    // 209.9 KB since the light text field draws native inputs (was 217.4 KB); 211.4 KB with the
+    // i18n namespaces of the interview pages and the language kept in a cookie for served pages.
+    ceilingKb: 212,
     store: false,
     goalKb: STEP_GOAL_KB,
   },
@@ -97,15 +105,18 @@ const PUBLIC_PAGES = {
   // the upload and the result forms and weigh more than the 250 KB step goal today; these ceilings
   // stop growth until that weight is split off (closing note of the stop that added them). Raised
   // by 1–4 KB in stop 23: the shared recorder state machine and the split of MUI's TextField into its
-  // own chunks (which made the candidate steps lighter) land in these pages too.
+  // own chunks (which made the candidate steps lighter) land in these pages too. Raised by 16–21 KB
+  // in issue 15 (these pages in the candidate's language): i18next and react-i18next (17 KB gzip,
+  // which the job page and the flow already load) and the language switcher; the words themselves
+  // are a lazy namespace (features/interviews/messages), outside these figures.
   'language or writing assessment': {
     page: 'src/features/interviews/pages/assessment-page.tsx',
-    ceilingKb: 285,
+    ceilingKb: 306,
     goalKb: STEP_GOAL_KB,
   },
   'video interview': {
     page: 'src/features/interviews/pages/video-question-page.tsx',
-    ceilingKb: STEP_GOAL_KB + 6,
+    ceilingKb: STEP_GOAL_KB + 22,
     goalKb: STEP_GOAL_KB,
   },
   'resume profile interview': {
@@ -120,7 +131,7 @@ const PUBLIC_PAGES = {
   },
   'aNPS survey': {
     page: 'src/features/interviews/pages/anps-survey-page.tsx',
-    ceilingKb: 260,
+    ceilingKb: 278,
     goalKb: STEP_GOAL_KB,
   },
 };
@@ -149,9 +160,10 @@ const layout = lazyOf(PUBLIC_ENTRY).find((k) => k.includes('guest-layout'));
 // The pages that use the API cache load it through a lazy layout (app/layouts/store-layout.tsx).
 const storeLayout = lazyOf(PUBLIC_ENTRY).find((k) => k.includes('store-layout'));
 let failed = false;
-for (const [name, { page, ceilingKb, store = true, also = [], goalKb = GOAL_KB }] of Object.entries(
-  PUBLIC_PAGES,
-)) {
+for (const [
+  name,
+  { page, ceilingKb, store = true, also = [], goalKb = GOAL_KB, standalone },
+] of Object.entries(PUBLIC_PAGES)) {
   if (!manifest[page]) {
     console.error(`bundle budget: ${name} (${page}) is not in the build manifest`);
     failed = true;
@@ -163,7 +175,9 @@ for (const [name, { page, ceilingKb, store = true, also = [], goalKb = GOAL_KB }
     failed = true;
     continue;
   }
-  const files = closure([PUBLIC_ENTRY, layout, store ? storeLayout : null, page, ...also].filter(Boolean));
+  const files = closure(
+    standalone ? [page] : [PUBLIC_ENTRY, layout, store ? storeLayout : null, page, ...also].filter(Boolean),
+  );
   const kb = [...files].reduce((sum, f) => sum + gzipKb(f), 0);
   const ok = kb <= ceilingKb;
   failed ||= !ok;

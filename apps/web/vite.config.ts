@@ -16,8 +16,13 @@ export default defineConfig({
     // The manifest lets scripts/check-bundle-budget.mjs measure what each entry loads.
     manifest: true,
     rollupOptions: {
-      // Two entries: the staff app, and the public pages (candidates, guests) without staff code.
-      input: { main: 'index.html', public: 'public.html' },
+      // The staff app, the public pages (candidates, guests) without staff code, and the served
+      // job page's small script (the page itself is HTML from the server).
+      input: {
+        main: 'index.html',
+        public: 'public.html',
+        'job-page-script': 'src/features/job-page/served/job-page-script.ts',
+      },
       // Contract schemas are built at module level (`z.object(...)`); marking zod's builders pure
       // lets a page that needs only labels or types drop the schemas and zod itself.
       treeshake: { manualPureFunctions: ['z'] },
@@ -33,6 +38,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // What the served job page's script shares with the app's pages: one small chunk.
+            {
+              name: 'candidate-events',
+              test: /src[\\/]shared[\\/](application-funnel-events|i18n[\\/]language-choice)\.ts$|job-page[\\/]hooks[\\/]count-visit\.ts$/,
+            },
             {
               name: 'redux',
               test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|immer|reselect|redux|redux-thunk|react-redux|use-sync-external-store)[\\/]/,

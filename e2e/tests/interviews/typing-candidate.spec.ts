@@ -62,7 +62,7 @@ describe('typing assessment, the candidate pages', () => {
     await page.getByText('Hi Mia').waitFor();
     await page.getByText('15 seconds', { exact: true }).waitFor();
     await page.getByText('20 WPM').waitFor();
-    await page.getByText('85 %').waitFor();
+    await page.getByText('85%').waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'typing-candidate-intro');
 
@@ -71,7 +71,7 @@ describe('typing assessment, the candidate pages', () => {
     const practice = page.getByRole('textbox', { name: 'Practice line' });
     await expect.poll(() => practice.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('warm up your fingers with this short line', { delay: 25 });
-    await page.getByText(/Practice done with 100 % accuracy/).waitFor();
+    await page.getByText(/Practice done with 100% accuracy/).waitFor();
     await expectNoA11yViolations(page);
 
     // The timed test: nothing runs until the first key.
@@ -156,6 +156,73 @@ describe('typing assessment, the candidate pages', () => {
     expect(result.score.accuracy).toBe(100);
     expect(result.score.durationSeconds).toBeLessThan(15); // ended at the last key
     expect(await figure(page, 'Speed')).toBe(Math.round(result.score.netWpm));
+  });
+
+  it('a candidate whose browser speaks Spanish takes the typing test in Spanish and can switch the page to English', async () => {
+    const admin = await adminLogin();
+    const email = `lucia.${tag()}@example.cr`;
+    const m = await createApplicant(admin.token, { firstName: 'Lucía', lastName: `Mora-${tag()}`, email });
+    const test = await createTypingTest(admin.token, {
+      name: `Spanish typing ${tag()}`,
+      passages: ['Type these few words quickly and well.'],
+      durationSeconds: 15,
+      minNetWpm: 20,
+      minAccuracy: 85,
+    });
+    const sent = await createInterview(admin.token, {
+      type: 'typing-assessment',
+      referenceId: test.id,
+      applicantId: m.id,
+      applicantKind: 'manual',
+      send: true,
+    });
+    const token = await interviewTokenFromMail(email);
+
+    const page = await newPage({ ...VIEWPORTS.mobile, locale: 'es-CR' });
+    await page.goto(`/interviews/typing-assessment/${token}`);
+    await page.getByRole('heading', { name: 'Prueba de mecanografía', level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByText('Hola Lucía, esta breve prueba de mecanografía mide su velocidad').waitFor();
+    // Figures by Intl in Costa Rican Spanish (the duration in words, the percent as es-CR writes it).
+    await page.getByText('15 segundos', { exact: true }).waitFor();
+    await page.getByText('20 PPM', { exact: true }).waitFor();
+    await page.getByText(/^85\s?%$/).waitFor();
+    const languages = page.getByRole('group', { name: 'Idioma' });
+    expect(await languages.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'typing-candidate-es-intro');
+
+    await page.getByRole('button', { name: 'Omitir la práctica' }).click();
+    const input = page.getByRole('textbox', {
+      name: 'Prueba de mecanografía: escriba el texto que se muestra',
+    });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByText('El reloj empieza cuando escriba la primera letra.').waitFor();
+    await page.getByRole('timer', { name: 'Tiempo restante: 15 segundos' }).waitFor();
+    await page.keyboard.type('Type these few words quickly and well.', { delay: 70 });
+    await page.getByText('Su resultado quedó registrado').waitFor({ timeout: 30_000 });
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'typing-candidate-es-result');
+    const result = (await viewInterview(admin.token, sent.id)).result!;
+    expect(await figure(page, 'Velocidad')).toBe(Math.round(result.score.netWpm));
+    expect(await figure(page, 'Precisión')).toBe(Math.round(result.score.accuracy));
+
+    // The switcher turns the same result into English, and the choice is kept on this device.
+    await languages.getByRole('button', { name: 'English' }).click();
+    await page.getByText('Your result has been recorded').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await figure(page, 'Speed')).toBe(Math.round(result.score.netWpm));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Typing Assessment', level: 1 }).waitFor();
+    await page.getByText('Your result has been recorded').waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'English' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('a pilot gives an email first, then takes the typing test from its test link', async () => {

@@ -49,7 +49,7 @@ const confirmInSpanish = async (page: Awaited<ReturnType<typeof newPage>>, shot:
     mimeType: 'application/pdf',
     buffer: await renderPdf(andrea, STYLE, 1),
   });
-  const check = page.getByRole('region', { name: 'Revisa lo que leímos' });
+  const check = page.getByRole('region', { name: 'Revise lo que leímos' });
   await check.waitFor({ timeout: 30_000 });
   const name = check.getByLabel('Nombre completo');
   expect(await name.inputValue()).toBe('Andrea Vargas');
@@ -91,10 +91,10 @@ describe('resume profile in Spanish', () => {
     await phone.goto(`/interviews/resume-profile/${token}`);
     await phone.getByRole('heading', { name: 'Perfil de currículum', level: 1 }).waitFor();
     expect(await phone.locator('html').getAttribute('lang')).toBe('es');
-    expect(await phone.locator('main').textContent()).toContain('sube tu currículum');
+    expect(await phone.locator('main').textContent()).toContain('suba su currículum');
     await expectNoA11yViolations(phone);
     const done = await confirmInSpanish(phone, 'resume-profile-candidate-es');
-    expect(done).toContain('Tu currículum fue enviado');
+    expect(done).toContain('Su currículum fue enviado');
     await screenshot(phone, 'resume-profile-candidate-es-done');
 
     // The recruiter's screen (in English) shows the confirmed, corrected resume.
@@ -114,7 +114,7 @@ describe('resume profile in Spanish', () => {
     const page = await newPage({ ...VIEWPORTS.desktop, locale: 'es' });
     await page.goto(`/interviews/resume-profile-test/${profile.id}`);
     await page.getByRole('heading', { name: 'Perfil de currículum (test)', level: 1 }).waitFor();
-    await page.getByLabel('Tu correo electrónico').fill(email);
+    await page.getByLabel('Su correo electrónico').fill(email);
     await expectNoA11yViolations(page);
     await screenshot(page, 'resume-profile-test-es-start');
     await page.getByRole('button', { name: 'Comenzar' }).click();

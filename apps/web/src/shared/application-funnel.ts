@@ -1,109 +1,30 @@
-import type { TApplicationEvent, TApplicationSource, TApplicationStep } from '@ats/contract';
+import type { TApplicationStep } from '@ats/contract';
 import { useEffect, useRef } from 'react';
-import { ENV } from './config/environment';
+import { watchStep } from './application-funnel-events';
+
+export { captureSource, sendFunnelEvent, visitorId } from './application-funnel-events';
 
 /**
- * Funnel events of the public application flow (docs/decisions.md, "Application flow"): the
- * job page and each step report a view, and an abandonment when the tab is hidden or closed
- * before the step is done; completions are recorded by the server at each submit. A random
- * visitor id (this device) ties them together; nothing personal is sent.
- */
-const VISITOR_KEY = 'ats-visitor';
-const SOURCE_KEY = 'ats-source';
-
-const randomId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-export const visitorId = (): string => {
-  try {
-    let id = localStorage.getItem(VISITOR_KEY);
-    if (!id) {
-      id = randomId();
-      localStorage.setItem(VISITOR_KEY, id);
-    }
-    return id;
-  } catch {
-    return randomId();
-  }
-};
-
-/** utm_* and the referrer of the first page of this visit (the job page), kept for the session. */
-export const captureSource = (): TApplicationSource => {
-  try {
-    const saved = sessionStorage.getItem(SOURCE_KEY);
-    if (saved) return JSON.parse(saved) as TApplicationSource;
-    const q = new URLSearchParams(window.location.search);
-    const clip = (v: string | null, n: number) =>
-      v ? v.replace(/[^\p{L}\p{N} ._\-/:?=&%]/gu, '').slice(0, n) : undefined;
-    const ref =
-      document.referrer && !document.referrer.startsWith(window.location.origin) ? document.referrer : '';
-    const source: TApplicationSource = {
-      ...(q.get('utm_source') ? { utmSource: clip(q.get('utm_source'), 100) } : {}),
-      ...(q.get('utm_medium') ? { utmMedium: clip(q.get('utm_medium'), 100) } : {}),
-      ...(q.get('utm_campaign') ? { utmCampaign: clip(q.get('utm_campaign'), 100) } : {}),
-      ...(ref ? { referrer: clip(ref, 500) } : {}),
-    };
-    sessionStorage.setItem(SOURCE_KEY, JSON.stringify(source));
-    return source;
-  } catch {
-    return {};
-  }
-};
-
-export const sendFunnelEvent = (event: TApplicationEvent) => {
-  void fetch(`${ENV.apiBase}/applications/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(event),
-    keepalive: true,
-  }).catch(() => undefined);
-};
-
-/**
- * Reports the step's view once, and its abandonment (with the time spent) if the page is left
- * or hidden before `done` turns true. `completeOnLeave` is for the steps before the application
- * exists, whose completion only the browser knows (job-description → Apply).
+ * A page's funnel events (docs/decisions.md, "Application flow"): the step's view once, and its
+ * abandonment if the page is left or hidden before `done` turns true. The function it returns
+ * reports the completion of the steps before the application exists, whose completion only the
+ * browser knows (job-description → Apply).
  */
 export const useStepFunnel = (requisitionId: string | undefined, step: TApplicationStep, done: boolean) => {
-  const shownAt = useRef(Date.now());
   const doneRef = useRef(done);
   doneRef.current = done;
+  const watched = useRef<ReturnType<typeof watchStep> | null>(null);
   useEffect(() => {
     if (!requisitionId) return;
-    shownAt.current = Date.now();
-    const base = { requisitionId, visitorId: visitorId(), step, source: captureSource() };
-    sendFunnelEvent({ ...base, kind: 'view' });
-    let reported = false;
-    const leave = () => {
-      if (reported || doneRef.current) return;
-      reported = true;
-      sendFunnelEvent({
-        ...base,
-        kind: 'abandon',
-        msOnStep: Math.min(86_400_000, Date.now() - shownAt.current),
-      });
-    };
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
+    const watch = watchStep(requisitionId, step, () => doneRef.current);
+    watched.current = watch;
     return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
+      watch.stop();
+      watched.current = null;
     };
   }, [requisitionId, step]);
-  /** For steps whose completion the browser reports (before the application exists). */
   return (kind: 'complete' = 'complete') => {
-    if (!requisitionId) return;
     doneRef.current = true;
-    sendFunnelEvent({
-      requisitionId,
-      visitorId: visitorId(),
-      step,
-      kind,
-      msOnStep: Math.min(86_400_000, Date.now() - shownAt.current),
-      source: captureSource(),
-    });
+    watched.current?.complete(kind);
   };
 };

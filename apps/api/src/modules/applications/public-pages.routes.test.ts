@@ -10,8 +10,11 @@ let published: string;
 let draft: string;
 
 const SHELL = `<!doctype html>
-<html lang="en"><head><meta charset="UTF-8" /><title>ATS</title></head>
-<body><div id="root"></div><script type="module" src="/assets/public.js"></script></body></html>`;
+<html lang="en"><head><meta charset="UTF-8" /><title>ATS</title>
+<script type="module" crossorigin src="/assets/public.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/fonts.css"></head>
+<body><div id="root"></div></body></html>`;
+const FONTS_CSS = '@font-face{font-family:Urbanist;src:url(/assets/urbanist-latin-400-normal-Ab12.woff2)}';
 
 /** A build manifest: the entry, its lazy layouts, and the job page and apply chunks. */
 const MANIFEST = {
@@ -30,6 +33,12 @@ const MANIFEST = {
     imports: ['_redux.js'],
   },
   'src/shared/i18n/messages/en.json': { file: 'assets/en.js' },
+  'src/features/job-page/served/job-page-script.ts': {
+    file: 'assets/job-page-script.js',
+    isEntry: true,
+    imports: ['_candidate-events.js'],
+  },
+  '_candidate-events.js': { file: 'assets/candidate-events.js' },
 };
 
 /** The messages the served first paint of the apply steps uses (the web build's i18n/<lng>.json). */
@@ -39,6 +48,17 @@ const MESSAGES = {
     progress: { label: 'Application progress', stepOf: 'Step {{current}} of {{total}}: {{name}}' },
     language: { label: 'Language' },
     personal: { intro: 'Tell us how to reach you.' },
+    job: {
+      location: 'Location',
+      remote: 'Remote ({{place}})',
+      apply: 'Apply now',
+      allJobs: 'All open jobs',
+      about: 'About the job',
+      startDate: 'Start date',
+    },
+    countries: { 'costa-rica': 'Costa Rica' },
+    employment: { 'full-time': 'Full-time' },
+    workMode: { remote: 'Remote', onsite: 'On-site' },
     instructions: {
       intro: 'Applying takes about {{minutes}} minutes. These are the steps:',
       minutes_one: 'about {{n}} minute',
@@ -53,6 +73,13 @@ const MESSAGES = {
   es: {
     steps: { 'personal-info': 'Información personal' },
     personal: { intro: 'Díganos cómo contactarle.' },
+    job: {
+      apply: 'Postularme',
+      location: 'Ubicación',
+      remote: 'Remoto ({{place}})',
+      startDate: 'Fecha de inicio',
+    },
+    workMode: { remote: 'Remoto' },
   },
 };
 
@@ -64,6 +91,8 @@ beforeAll(async () => {
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'urbanist-latin-400-normal-Ab12.woff2'), '');
+  writeFileSync(join(web, 'assets', 'urbanist-latin-700-normal-Cd34.woff2'), '');
+  writeFileSync(join(web, 'assets', 'fonts.css'), FONTS_CSS);
   mkdirSync(join(web, 'i18n'));
   writeFileSync(join(web, 'i18n', 'en.json'), JSON.stringify(MESSAGES.en));
   writeFileSync(join(web, 'i18n', 'es.json'), JSON.stringify(MESSAGES.es));
@@ -89,6 +118,7 @@ beforeAll(async () => {
     ...base,
     jobTitle: { ...base.jobTitle, workEnvironment: 'remote' },
     name: 'Bilingual',
+    startDate: '2027-01-10',
     description: '<p>Atienda llamadas &amp; correos.</p><script>x</script>',
     publishStatus: 'published',
   });
@@ -106,28 +136,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('served HTML of the public pages announces their chunks and first data', () => {
-  it('preloads the job page chunks and the job; the apply step its chunks and the plan', async () => {
+  it('serves the job page whole, with its one small script and no app chunk', async () => {
     const job = (await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}` })).body;
-    for (const f of ['guest-layout', 'job-page', 'en'])
-      expect(job).toContain(`<link rel="modulepreload" crossorigin href="/assets/${f}.js" />`);
-    expect(job).not.toContain('/assets/react.js"'); // the entry's own imports are preloaded by it
-    expect(job).not.toContain('store-layout');
-    // The posting itself is in #root until the browser renders the page (first paint without script).
-    expect(job).toMatch(/<div id="root">.*<h1[^>]*>Agente bilingüe &quot;A&quot;<\/h1>.*Atienda llamadas/s);
+    expect(job).toContain('<script type="module" src="/assets/job-page-script.js"></script>');
+    expect(job).not.toContain('/assets/public.js');
+    expect(job).not.toContain('modulepreload');
+    // The fonts it draws with, fetched at once and declared in the page (no stylesheet to wait for).
     expect(job).toContain(
-      `<link rel="preload" as="fetch" crossorigin href="/api/requisitions/view/${published}" />`,
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/urbanist-latin-700-normal-Cd34.woff2" />',
     );
+    expect(job).toMatch(
+      /@font-face\{font-family:Urbanist;[^}]*font-weight:400;src:url\(\/assets\/urbanist-latin-400-normal-Ab12\.woff2\)/,
+    );
+    expect(job).not.toContain('rel="stylesheet"');
+  });
+
+  it('announces the apply step chunks and the plan; writes the small stylesheet into the page', async () => {
     const apply = await t.app.inject({
       method: 'GET',
       url: `/interviews/requisition/${published}/apply/personal-info`,
     });
     expect(apply.statusCode).toBe(200);
     for (const f of ['guest-layout', 'redux', 'apply-page'])
-      expect(apply.body).toContain(`href="/assets/${f}.js"`);
+      expect(apply.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${f}.js" />`);
+    expect(apply.body).not.toContain('/assets/react.js"'); // the entry's own imports are preloaded by it
     // The apply steps fetch without the API cache: its layout is not announced.
     expect(apply.body).not.toContain('store-layout');
     expect(apply.body).toContain(`href="/api/applications/plan/${published}"`);
     expect(apply.body).toContain('<meta name="robots" content="noindex" />');
+    // The page's chunks are announced after the entry's own script, and the stylesheet is inline.
+    expect(apply.body.indexOf('/assets/public.js')).toBeLessThan(apply.body.indexOf('/assets/apply-page.js'));
+    expect(apply.body).toContain(`<style>${FONTS_CSS}</style>`);
+    expect(apply.body).not.toContain('href="/assets/fonts.css"');
   });
 });
 
@@ -209,9 +249,75 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
       url: `https://jobs.example.com/interviews/requisition/${published}`,
     });
     expect(ld).not.toContain('<');
-    expect(html).toContain('<div id="root"><div'); // the posting, until the browser renders the page
     expect(html).not.toContain('<script>x');
-    expect(html).toContain('<script type="module" src="/assets/public.js"></script>');
+  });
+
+  it('is the whole page in HTML: the job, its facts, Apply, the description, a language choice that works without script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}` });
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    expect(res.headers['content-language']).toBe('en');
+    expect(html).toContain('<p class="client">Tico &lt;Contact&gt;</p>');
+    expect(html).toContain('<h1>Agente bilingüe &quot;A&quot;</h1>');
+    expect(html).toContain('<span class="tag">Remote</span>');
+    expect(html).toContain('<span class="label">Location</span></dt><dd>Remote (Heredia, Costa Rica)</dd>');
+    expect(html).toContain('<span class="label">Start date</span></dt><dd>January 10, 2027</dd>');
+    // Twice (after the facts and after the description), each a plain link to the first step.
+    expect(html.match(/<a class="btn btn-l btn-c" data-apply href="([^"]+)">Apply now<\/a>/g)).toHaveLength(
+      2,
+    );
+    expect(html).toContain(`href="/interviews/requisition/${published}/apply/instructions-reminders"`);
+    expect(html).toContain('<div class="rich"><p>Atienda llamadas &amp; correos.</p>');
+    expect(html).toContain(`<main data-requisition-id="${published}">`);
+    // The language choice: a GET form, the current language pressed.
+    expect(html).toMatch(
+      /<form method="get"><button [^>]*value="en" lang="en" aria-pressed="true">English<\/button>/,
+    );
+    expect(html).toContain('value="es" lang="es" aria-pressed="false">Español</button>');
+    // The logo leads to the job itself, never to staff pages.
+    expect(html).toContain(`<a class="logo" href="/interviews/requisition/${published}"`);
+  });
+
+  it('speaks the language picked (remembered in a cookie), else the browser’s, falling back to English per message', async () => {
+    const url = `/interviews/requisition/${published}`;
+    const picked = await t.app.inject({ method: 'GET', url: `${url}?lang=es` });
+    expect(picked.body).toContain('<html lang="es"');
+    expect(picked.body).toContain('>Postularme</a>');
+    expect(picked.body).toContain(
+      '<span class="label">Fecha de inicio</span></dt><dd>10 de enero de 2027</dd>',
+    );
+    expect(picked.body).toContain('value="es" lang="es" aria-pressed="true">Español</button>');
+    expect(picked.body).toContain('>All open jobs</a>'); // not in Spanish yet: English, as in the browser
+    const cookie = String(picked.headers['set-cookie']);
+    expect(cookie).toMatch(/^ats-language=es; Path=\/; Max-Age=31536000; SameSite=Lax/);
+
+    const remembered = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: 'other=1; ats-language=es', 'accept-language': 'en-US' },
+    });
+    expect(remembered.body).toContain('<html lang="es"');
+    expect(remembered.headers['set-cookie']).toBeUndefined();
+
+    const browser = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'es-CR,es;q=0.9' },
+    });
+    expect(browser.body).toContain('<html lang="es"');
+    for (const lang of ['xx', '<b>', '']) {
+      const other = await t.app.inject({ method: 'GET', url: `${url}?lang=${encodeURIComponent(lang)}` });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<html lang="en"');
+      expect(other.headers['set-cookie']).toBeUndefined();
+    }
+    // The apply steps' first paint follows the same choice.
+    const apply = await t.app.inject({
+      method: 'GET',
+      url: `${url}/apply/personal-info`,
+      headers: { cookie: 'ats-language=es' },
+    });
+    expect(apply.body).toContain('<h1>Información personal</h1>');
   });
 
   it('says nothing of an unpublished or unknown job and asks not to be indexed', async () => {
@@ -220,6 +326,9 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
       expect(html).toContain('<title>Job no longer open</title>');
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('Secret');
+      // The app says so (and lets staff preview a draft): its entry, not the served job page.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/public.js"></script>');
+      expect(html).not.toContain('job-page-script');
     }
   });
 });

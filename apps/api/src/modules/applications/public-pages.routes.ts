@@ -7,15 +7,9 @@ import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions/requisitions.service';
 import * as repo from './applications.repo';
 import { createApplicationsService } from './applications.service';
-import {
-  applyFirstPaint,
-  jobBody,
-  jobHead,
-  languageOf,
-  plainText,
-  publicShell,
-  shellMessages,
-} from './public-pages';
+import { servedJobPage } from './job-page-html';
+import { chooseLanguage, languageCookie, shellMessages } from './public-i18n';
+import { applyFirstPaint, jobHead, plainText, publicShell, webDistDir } from './public-pages';
 
 /** The public job board's data, and the served HTML of the job pages with their head rendered. */
 export const publicPagesRoutes =
@@ -23,7 +17,9 @@ export const publicPagesRoutes =
   async (app) => {
     const requisitions = createRequisitionsService(deps.db);
     const shell = publicShell(deps.config.webDist);
-    const messages = shellMessages(deps.config.webDist);
+    const messages = shellMessages(webDistDir(deps.config.webDist));
+    const languages = Object.keys(messages);
+    const jobPage = servedJobPage(webDistDir(deps.config.webDist), messages);
     const flow = createApplicationsService(deps);
 
     app.get(
@@ -76,11 +72,15 @@ export const publicPagesRoutes =
           noindex: true,
         });
       }
-      return shell(
-        { ...jobHead(job, deps.publicUrl), preloadFetch: [`/api/requisitions/view/${job.id}`] },
-        'job',
-        job.published ? jobBody(job) : undefined,
-      );
+      const head = jobHead(job, deps.publicUrl);
+      if (job.published && jobPage) {
+        const { lng, picked } = chooseLanguage(req, languages);
+        if (picked) reply.header('set-cookie', languageCookie(lng));
+        reply.header('content-language', lng);
+        reply.header('vary', 'Accept-Language, Cookie');
+        return jobPage(job, head, lng);
+      }
+      return shell({ ...head, preloadFetch: [`/api/requisitions/view/${job.id}`] }, 'job');
     });
     // The steps before the application exists (instructions-reminders, personal-info).
     app.get('/interviews/requisition/:requisitionId/apply/:step', async (req, reply) => {
@@ -94,7 +94,7 @@ export const publicPagesRoutes =
             throw err;
           })
         : null;
-      const lang = languageOf(req.headers['accept-language'], Object.keys(messages));
+      const lang = chooseLanguage(req, languages).lng;
       const first = plan ? applyFirstPaint(plan, step, messages, lang) : null;
       return shell(
         {
@@ -107,7 +107,6 @@ export const publicPagesRoutes =
           ...(valid ? { preloadFetch: [`/api/applications/plan/${requisitionId}`] } : {}),
         },
         'apply',
-        undefined,
         first ? { html: first, lang } : undefined,
       );
     });

@@ -9,6 +9,7 @@ import {
   type TApplicationPlan,
   type TRequisitionPublic,
 } from '@ats/contract';
+import { languageName, localeOf, type Messages, translator } from './public-i18n';
 
 /**
  * Server-rendered heads of the public job pages (docs/decisions.md, "Application flow"): crawlers
@@ -16,7 +17,7 @@ import {
  * canonical URL, Open Graph and Twitter card tags and the JobPosting JSON-LD. A published job's
  * posting is in the body too (plain HTML in `#root`), which the browser's render replaces.
  */
-const escapeAttr = (s: string) =>
+export const escapeAttr = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -124,27 +125,8 @@ export const jobHead = (job: TRequisitionPublic, publicUrl: string): HeadTags =>
   };
 };
 
-/**
- * The job as plain HTML inside `#root`: the first paint (and the largest one) needs no script, and
- * crawlers read the posting too. The browser's render replaces it with the interactive page (same
- * text, same column). The description is the server-sanitized HTML the page itself renders.
- */
-export const jobBody = (job: TRequisitionPublic) => {
-  const font = "'Urbanist', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-  return [
-    `<div style="min-height:100vh;background:#f4f6fa;color:#172033;font-family:${font}">`,
-    '<header style="padding:16px 16px;border-bottom:1px solid #e3e8ef;background:#fff;font-weight:700;font-size:1.25rem">ATS</header>',
-    '<main style="display:block;max-width:860px;margin:0 auto;padding:64px 16px 16px;box-sizing:border-box">',
-    '<article style="display:block;background:#fff;border:1px solid #e3e8ef;border-radius:8px;padding:20px;line-height:1.7">',
-    `<p style="margin:0;font-size:.75rem;letter-spacing:.08em;text-transform:uppercase;color:#4a5568">${escapeAttr(job.clientName)}</p>`,
-    `<h1 style="font-size:1.6rem;margin:0 0 12px;line-height:1.3">${escapeAttr(job.title)}</h1>`,
-    `<div>${job.description}</div>`,
-    '</article></main></div>',
-  ].join('');
-};
-
 /** The web build's folder (the one with public.html), or undefined when it is not built. */
-const webDistDir = (webDist: string | undefined) => {
+export const webDistDir = (webDist: string | undefined) => {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = webDist
     ? [webDist]
@@ -152,15 +134,48 @@ const webDistDir = (webDist: string | undefined) => {
   return candidates.find((d) => existsSync(join(d, 'public.html')));
 };
 
+/** The web build's manifest (chunk files by source module), `{}` when there is none. */
+export const readManifest = (dir: string): Record<string, ManifestChunk> => {
+  const manifestPath = join(dir, '.vite', 'manifest.json');
+  return existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+};
+
+/** The built asset whose file name matches `pattern` (hashed names), if any. */
+export const assetFile = (dir: string, pattern: RegExp) => {
+  const assets = join(dir, 'assets');
+  return existsSync(assets) ? readdirSync(assets).find((f) => pattern.test(f)) : undefined;
+};
+
+/** `<link rel="preload">` of the Urbanist woff2 files (Latin) of the given weights. */
+export const fontPreloads = (dir: string, weights: number[]) =>
+  weights
+    .map((w) => assetFile(dir, new RegExp(`^urbanist-latin-${w}-normal-[\\w-]+\\.woff2$`)))
+    .filter((f): f is string => Boolean(f))
+    .map(
+      (f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}" />`,
+    );
+
+/**
+ * The entry's small stylesheets (its @font-face rules) written into the page: a stylesheet
+ * link blocks the first paint until it arrives, and on a phone's connection it queues behind
+ * the scripts (Lighthouse, issue 15). Larger sheets stay links.
+ */
+const inlineStylesheets = (html: string, dir: string) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (link, file: string) => {
+    const path = join(dir, file);
+    if (!existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8');
+    return css.length <= 16_384 && !css.includes('</') ? `<style>${css}</style>` : link;
+  });
+
 /** public.html of the web build, read once (null when the web app is not built). */
 export const publicShell = (webDist: string | undefined) => {
   const dir = webDistDir(webDist);
   if (!dir) return null;
-  const html = readFileSync(join(dir, 'public.html'), 'utf8');
-  const manifestPath = join(dir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  const html = inlineStylesheets(readFileSync(join(dir, 'public.html'), 'utf8'), dir);
+  const manifest = readManifest(dir);
   const preloads = Object.fromEntries(
     (Object.keys(PUBLIC_PAGE_MODULES) as PublicPageModule[]).map((p) => [
       p,
@@ -169,83 +184,32 @@ export const publicShell = (webDist: string | undefined) => {
         .join('\n    '),
     ]),
   ) as Record<PublicPageModule, string>;
-  // The body font of the first paints (Latin, regular): fetched with the stylesheet, so the served
-  // text is drawn in it at once instead of in a fallback that the page's render then reflows.
-  const assets = join(dir, 'assets');
-  const font = existsSync(assets)
-    ? readdirSync(assets).find((f) => /^urbanist-latin-400-normal-[\w-]+\.woff2$/.test(f))
-    : undefined;
-  const fontPreload = font
-    ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(font)}" />`
-    : '';
+  // The body font of the first paints (Latin, regular): fetched at once, so the served text is
+  // drawn in it instead of in a fallback that the page's render then reflows.
+  const fontPreload = fontPreloads(dir, [400])
+    .map((l) => `\n    ${l}`)
+    .join('');
   /**
-   * The shell with its `<title>` replaced by the rendered head (and the page's chunks announced),
-   * and `body` (server-rendered HTML) inside `#root` until the browser renders the page; or
-   * `first` (a server-rendered first paint, see applyFirstPaint) before `#root`, which the page
-   * removes once it shows its own content, in the language `lang`.
+   * The shell with its `<title>` replaced by the rendered head, the page's chunks announced after
+   * the entry's own, and `first` (a server-rendered first paint, see applyFirstPaint) before
+   * `#root`, which the page removes once it shows its own content, in the language `lang`.
    */
-  return (head: HeadTags, page?: PublicPageModule, body?: string, first?: { html: string; lang: string }) =>
+  return (head: HeadTags, page?: PublicPageModule, first?: { html: string; lang: string }) =>
     html
       .replace(/<html lang="[^"]*"/, (m) => (first ? `<html lang="${escapeAttr(first.lang)}"` : m))
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () =>
-          `${headHtml(head)}${body || first ? fontPreload : ''}${page && preloads[page] ? `\n    ${preloads[page]}` : ''}`,
-      )
-      .replace('<div id="root"></div>', () => `${first?.html ?? ''}<div id="root">${body ?? ''}</div>`);
+      .replace(/<title>[^<]*<\/title>/, () => `${headHtml(head)}${first ? fontPreload : ''}`)
+      .replace('</head>', () => `${page && preloads[page] ? `  ${preloads[page]}\n  ` : ''}</head>`)
+      .replace('<div id="root"></div>', () => `${first?.html ?? ''}<div id="root"></div>`);
 };
 
-type Messages = { [key: string]: string | Messages };
-
-/** The candidate pages' message files of the web build (`i18n/<lng>.json`), by language. */
-export const shellMessages = (webDist: string | undefined): Record<string, Messages> => {
-  const dir = webDistDir(webDist);
-  const i18n = dir ? join(dir, 'i18n') : null;
-  if (!i18n || !existsSync(i18n)) return {};
-  return Object.fromEntries(
-    readdirSync(i18n)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(i18n, f), 'utf8')) as Messages]),
-  );
-};
-
-/** The first language of `Accept-Language` that has messages (as the browser's own choice), else English. */
-export const languageOf = (acceptLanguage: string | undefined, languages: string[]) => {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-    if (base && languages.includes(base)) return base;
-  }
-  return 'en';
-};
-
-/**
- * A message as the pages' i18next shows it: `a.b` keys, `{{name}}` values, `_one`/`_other`
- * plurals by Intl.PluralRules, English when the language lacks the key.
- */
-const translator = (all: Record<string, Messages>, lng: string) => {
-  const get = (m: Messages | undefined, key: string) => {
-    let node: string | Messages | undefined = m;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  const plural = new Intl.PluralRules(lng);
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const keys =
-      typeof values.count === 'number'
-        ? [`${key}_${plural.select(values.count)}`, `${key}_other`, key]
-        : [key];
-    const text =
-      keys.map((k) => get(all[lng], k)).find(Boolean) ?? keys.map((k) => get(all.en, k)).find(Boolean) ?? '';
-    return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(values[v] ?? ''));
-  };
-};
-
-const FONT = "'Urbanist', 'Helvetica Neue', Arial, sans-serif";
-const PRIMARY = '#1e4fd8';
+export const FONT = "'Urbanist', 'Helvetica Neue', Arial, sans-serif";
+export const PRIMARY = '#1e4fd8';
 
 /** The first paint's styles: the guest layout, the flow layout and the step, as MUI draws them. */
 const FIRST_PAINT_CSS = [
   '#server-shell~#root{display:none}',
+  // The page's CssBaseline (not loaded yet) sets this too: the same width, so nothing moves.
+  'body{margin:0}',
   `#server-shell{min-height:100vh;display:flex;flex-direction:column;background:#f4f6fa;color:#172033;font-family:${FONT};font-size:1rem;line-height:1.5;letter-spacing:.00938em}`,
   '#server-shell header{padding:16px;border-bottom:1px solid #e3e8ef;background:#fff}',
   `#server-shell .ss-logo{display:inline-flex;align-items:center;gap:8px;color:${PRIMARY};font-size:1.25rem;font-weight:700;line-height:1.6}`,
@@ -273,7 +237,7 @@ const FIRST_PAINT_CSS = [
   '@media (min-width:1024px){#server-shell header{padding:16px 32px}#server-shell main{padding:32px 24px}#server-shell .ss-paper{padding:32px}#server-shell h1{font-size:1.9rem}}',
 ].join('');
 
-const LOGO =
+export const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="currentColor"/><path d="M9 23l7-14 7 14h-3.4L16 15.6 12.4 23z" fill="#fff"/></svg>';
 
 /**
@@ -294,7 +258,7 @@ export const applyFirstPaint = (
   if (!all.en) return null;
   const raw = translator(all, lng);
   const t = (key: string, values?: Record<string, string | number>) => escapeAttr(raw(key, values));
-  const number = new Intl.NumberFormat(lng === 'es' ? 'es-CR' : lng);
+  const number = new Intl.NumberFormat(localeOf(lng));
   const active = plan.steps.filter((s) => s.state !== 'skipped');
   const index = Math.max(
     0,
@@ -306,15 +270,11 @@ export const applyFirstPaint = (
     name: raw(`steps.${step}`),
   });
   const percent = Math.round(((index + 1) / Math.max(1, active.length)) * 100);
-  const languageName = (code: string) => {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    return escapeAttr(name.charAt(0).toLocaleUpperCase(code) + name.slice(1));
-  };
   const languages = Object.keys(all)
     .sort()
     .map(
       (code) =>
-        `<span class="ss-lang" lang="${escapeAttr(code)}"${code === lng ? ' aria-current="true"' : ''}>${languageName(code)}</span>`,
+        `<span class="ss-lang" lang="${escapeAttr(code)}"${code === lng ? ' aria-current="true"' : ''}>${escapeAttr(languageName(code))}</span>`,
     )
     .join('');
   let content: string;

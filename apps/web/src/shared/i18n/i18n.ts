@@ -1,25 +1,22 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { savedLanguage, saveLanguageChoice } from './language-choice';
 
 /**
  * Candidate pages in the candidate's language (docs/decisions.md, "Application flow"). One
  * message file per language in ./messages; adding a language is adding its file. Only the
  * active language's file is downloaded.
  */
+export type MessageFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./messages/*.json');
 const codeOf = (path: string) => path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 export const LANGUAGES: string[] = Object.keys(loaders).map(codeOf).sort();
 export const DEFAULT_LANGUAGE = 'en';
-const STORAGE_KEY = 'ats-language';
 
 /** The saved choice, else the browser's first supported language, else English. */
 export const detectLanguage = (): string => {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved && LANGUAGES.includes(saved)) return saved;
-  } catch {
-    // storage disabled: use the browser's language
-  }
+  const saved = savedLanguage();
+  if (saved && LANGUAGES.includes(saved)) return saved;
   const wanted = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
   for (const tag of wanted) {
     const base = tag?.toLowerCase().split('-')[0];
@@ -28,15 +25,18 @@ export const detectLanguage = (): string => {
   return DEFAULT_LANGUAGE;
 };
 
+/** Message files by namespace: the shared ones, and a feature's own (`addNamespace`). */
+const namespaces = new Map<string, MessageFiles>([['translation', loaders]]);
+/** `namespace:language` pairs already added to i18next. */
 const loaded = new Set<string>();
-const load = async (lng: string) => {
-  if (loaded.has(lng)) return;
-  const loader = loaders[`./messages/${lng}.json`];
-  if (!loader) return;
-  const messages = (await loader()).default;
-  i18next.addResourceBundle(lng, 'translation', messages, true, true);
-  loaded.add(lng);
+const loadOne = async (ns: string, files: MessageFiles, lng: string) => {
+  const loader = Object.entries(files).find(([path]) => codeOf(path) === lng)?.[1];
+  if (loaded.has(`${ns}:${lng}`)) return;
+  // Without the file (a language the feature lacks) English, the fallback, shows.
+  if (loader) i18next.addResourceBundle(lng, ns, (await loader()).default, true, true);
+  loaded.add(`${ns}:${lng}`);
 };
+const load = (lng: string) => Promise.all([...namespaces].map(([ns, files]) => loadOne(ns, files, lng)));
 
 let ready: Promise<void> | null = null;
 
@@ -58,16 +58,24 @@ export const ensureI18n = () => {
   return ready;
 };
 
-export const isI18nReady = () => loaded.size > 0 && i18next.isInitialized;
+export const isI18nReady = (ns = 'translation') =>
+  i18next.isInitialized && loaded.has(`${ns}:${i18next.language}`);
+
+/**
+ * A feature's own message files (`./messages/<language>.json` of the feature, found with
+ * `import.meta.glob`) as the i18next namespace `ns`: loaded for the current language now and
+ * for any language switched to later, so pages that do not use them never download them.
+ */
+export const addNamespace = async (ns: string, files: MessageFiles) => {
+  namespaces.set(ns, files);
+  await ensureI18n();
+  await Promise.all([loadOne(ns, files, i18next.language), loadOne(ns, files, DEFAULT_LANGUAGE)]);
+};
 
 /** Switches the language (and remembers it on this device). */
 export const changeLanguage = async (lng: string) => {
   await load(lng);
   await i18next.changeLanguage(lng);
   document.documentElement.lang = lng;
-  try {
-    localStorage.setItem(STORAGE_KEY, lng);
-  } catch {
-    // not remembered; still switched
-  }
+  saveLanguageChoice(lng);
 };

@@ -2,7 +2,7 @@ import type { TApplicationState } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/api-error';
 import { FileUpload } from '../../../shared/ui/upload';
@@ -52,11 +52,12 @@ export const ResumeStep = ({
       return next;
     });
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** Save pressed while the resume is still uploading: sent as soon as the upload ends. */
+  const [waiting, setWaiting] = useState(false);
+  const sendStep = async () => {
     const missing = missingFields(value);
     setErrors(missing);
-    if (busy || !s3Key) return setFailure(t('resume.required'));
+    if (!s3Key) return setFailure(t('resume.required'));
     if (Object.keys(missing).length) return setFailure(t('errors.checkFields'));
     setFailure(null);
     try {
@@ -70,11 +71,28 @@ export const ResumeStep = ({
       setFailure(flowErrorOf(err, t));
     }
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) return void sendStep();
+    setFailure(null);
+    setWaiting(true);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the upload ends, with the form as it is then.
+  useEffect(() => {
+    if (!waiting || busy) return;
+    setWaiting(false);
+    void sendStep();
+  }, [waiting, busy]);
   const id = state.applicantId;
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Typography sx={{ mb: 2 }}>{t('resume.intro')}</Typography>
       <FlowError message={failure} />
+      {waiting && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('resume.waitUpload')}
+        </Typography>
+      )}
       <FileUpload
         kind="resume"
         label={t('resume.label')}
@@ -95,7 +113,7 @@ export const ResumeStep = ({
       )}
       <PersonalInfoFields value={value} onChange={setValue} errors={errors} />
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || waiting}>
           {t('common.saveContinue')}
         </Button>
       </Box>

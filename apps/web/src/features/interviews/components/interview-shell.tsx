@@ -37,8 +37,9 @@ export const InterviewShell = ({ title, overline, children }: Props) => {
   );
 };
 
-export const InterviewLoading = () => (
-  <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label="Loading the test">
+/** The page's outline while it loads; `label` in the page's language (English by default). */
+export const InterviewLoading = ({ label = 'Loading the test' }: { label?: string }) => (
+  <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label={label}>
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <Skeleton width="30%" />
       <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="60%" />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHiddenTypingInput } from '../hooks/use-hidden-typing-input';
 import type { TypingSession } from '../hooks/use-typing-session';
 import { TypingPassage } from './typing-passage';
@@ -17,6 +18,7 @@ interface Props {
  * too). Tapping or clicking the passage focuses it; when focus is elsewhere a hint says so.
  */
 export const TypingArea = ({ session, label, autoFocus }: Props) => {
+  const { t } = useTranslation('interviews');
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
   const hintId = useId();
@@ -78,11 +80,7 @@ export const TypingArea = ({ session, label, autoFocus }: Props) => {
         color={focused || done ? 'text.secondary' : 'primary.main'}
         sx={{ mt: 1, fontWeight: focused ? 400 : 600 }}
       >
-        {done
-          ? 'Finished.'
-          : focused
-            ? 'Type the text above. Backspace corrects; a space moves to the next word.'
-            : 'Tap or click the text to start typing.'}
+        {t(done ? 'typing.area.finished' : focused ? 'typing.area.typing' : 'typing.area.tapToStart')}
       </Typography>
     </Box>
   );

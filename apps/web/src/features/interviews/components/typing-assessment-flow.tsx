@@ -1,13 +1,14 @@
 import type { TCandidateTypingOutcome, TTypingContent, TTypingLog } from '@ats/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { PRACTICE_LINES } from './practice-lines';
 import { TypingIntro } from './typing-intro';
+import { TypingNotice } from './typing-notice';
 import { TypingPractice } from './typing-practice';
 import { TypingResult } from './typing-result';
 import { TypingTestRun } from './typing-test-run';
@@ -33,6 +34,7 @@ export const TypingAssessmentFlow = ({
   onSubmit,
   onClosed,
 }: Props) => {
+  const { t } = useTranslation('interviews');
   const [stage, setStage] = useState<Stage>('intro');
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -74,18 +76,18 @@ export const TypingAssessmentFlow = ({
   return (
     <Stack spacing={2}>
       {error && (
-        <Alert
+        <TypingNotice
           severity="error"
           action={
             stage === 'sending' && log ? (
-              <Button color="inherit" size="small" onClick={() => send(log)}>
-                Send again
-              </Button>
+              <LightButton type="button" size="small" onClick={() => send(log)}>
+                {t('typing.sendAgain')}
+              </LightButton>
             ) : undefined
           }
         >
           {error}
-        </Alert>
+        </TypingNotice>
       )}
       {stage === 'intro' && (
         <TypingIntro content={content} onPractice={() => setStage('practice')} onSkipPractice={start} />
@@ -99,7 +101,7 @@ export const TypingAssessmentFlow = ({
       {stage === 'sending' && !error && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={22} aria-hidden />
-          <Typography>Test finished. Sending it for scoring…</Typography>
+          <Typography>{t('typing.sending')}</Typography>
         </Stack>
       )}
       {stage === 'result' && outcome && <TypingResult outcome={outcome} />}

@@ -2,6 +2,8 @@ import type { TCandidateTypingOutcome } from '@ats/contract';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useInterviewFormat } from './use-interview-format';
 
 const Figure = ({ label, value, main }: { label: string; value: string; main?: boolean }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -18,25 +20,34 @@ const Figure = ({ label, value, main }: { label: string; value: string; main?: b
 );
 
 /** The server's figures (the page's own count is never the result). */
-export const TypingResult = ({ outcome }: { outcome: TCandidateTypingOutcome }) => (
-  <Box role="status" aria-live="polite">
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'success.dark' }}>
-      <TaskAlt aria-hidden />
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        Your result has been recorded
+export const TypingResult = ({ outcome }: { outcome: TCandidateTypingOutcome }) => {
+  const { t } = useTranslation('interviews');
+  const f = useInterviewFormat();
+  return (
+    <Box role="status" aria-live="polite">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'success.dark' }}>
+        <TaskAlt aria-hidden />
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('typing.result.heading')}
+        </Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' },
+          gap: 2.5,
+          m: 0,
+        }}
+      >
+        <Figure label={t('typing.result.speed')} value={f.wpm(outcome.netWpm)} main />
+        <Figure label={t('typing.result.accuracy')} value={f.percent(outcome.accuracy)} main />
+        <Figure label={t('typing.result.rawSpeed')} value={f.wpm(outcome.rawWpm)} />
+        <Figure label={t('typing.result.consistency')} value={f.percent(outcome.consistency)} />
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {t('typing.result.thanks')}
       </Typography>
     </Box>
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' }, gap: 2.5, m: 0 }}
-    >
-      <Figure label="Speed" value={`${Math.round(outcome.netWpm)} WPM`} main />
-      <Figure label="Accuracy" value={`${Math.round(outcome.accuracy)} %`} main />
-      <Figure label="Raw speed" value={`${Math.round(outcome.rawWpm)} WPM`} />
-      <Figure label="Consistency" value={`${Math.round(outcome.consistency)} %`} />
-    </Box>
-    <Typography color="text.secondary" sx={{ mt: 2 }}>
-      Thank you. The recruiter will be in touch about the next steps. You can close this page.
-    </Typography>
-  </Box>
-);
+  );
+};

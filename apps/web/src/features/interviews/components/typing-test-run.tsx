@@ -1,13 +1,15 @@
 import type { TTypingContent, TTypingLog } from '@ats/contract';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useTypingSession } from '../hooks/use-typing-session';
 import { TypingArea } from './typing-area';
+import { useInterviewFormat } from './use-interview-format';
 
 interface Props {
   content: TTypingContent;
@@ -19,8 +21,8 @@ interface Props {
 const announcePoints = (duration: number) =>
   [Math.floor(duration / 2), 60, 30, 10].filter((s, i, all) => s > 0 && s < duration && all.indexOf(s) === i);
 
-const Stat = ({ label, value, timer }: { label: string; value: string; timer?: boolean }) => (
-  <Box role={timer ? 'timer' : undefined} aria-label={timer ? `${label}: ${value}` : undefined}>
+const Stat = ({ label, value, timerLabel }: { label: string; value: string; timerLabel?: string }) => (
+  <Box role={timerLabel ? 'timer' : undefined} aria-label={timerLabel}>
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
       {label}
     </Typography>
@@ -47,21 +49,24 @@ export const TypingTestRun = ({ content, initialRestarts, onFinish }: Props) => 
     initialRestarts,
     onFinish,
   });
+  const { t } = useTranslation('interviews');
+  const f = useInterviewFormat();
   const left = session.secondsLeft ?? content.durationSeconds;
+  const startedText = t('typing.run.started', { duration: f.duration(content.durationSeconds) });
   const [announcement, setAnnouncement] = useState('');
   const announced = useRef(new Set<number>());
 
   useEffect(() => {
     if (session.phase === 'running' && session.keystrokeCount === 1) {
       announced.current.clear();
-      setAnnouncement(`The test has started. ${content.durationSeconds} seconds.`);
+      setAnnouncement(startedText);
     } else if (session.phase === 'running' && announcePoints(content.durationSeconds).includes(left)) {
       if (!announced.current.has(left)) {
         announced.current.add(left);
-        setAnnouncement(`${left} seconds left.`);
+        setAnnouncement(t('typing.run.left', { count: left }));
       }
-    } else if (session.phase === 'done') setAnnouncement('The test has finished. Sending your result.');
-  }, [session.phase, session.keystrokeCount, left, content.durationSeconds]);
+    } else if (session.phase === 'done') setAnnouncement(t('typing.run.finished'));
+  }, [session.phase, session.keystrokeCount, left, content.durationSeconds, startedText, t]);
 
   return (
     <Stack spacing={2}>
@@ -71,26 +76,37 @@ export const TypingTestRun = ({ content, initialRestarts, onFinish }: Props) => 
         useFlexGap
         sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <Stat label="Time left" value={clock(left)} timer />
-        <Stat label="Speed (WPM)" value={session.phase === 'ready' ? '–' : String(session.liveWpm)} />
-        <Stat label="Accuracy" value={session.accuracy === null ? '–' : `${session.accuracy} %`} />
+        <Stat
+          label={t('typing.run.timeLeft')}
+          value={clock(left)}
+          timerLabel={t('typing.run.timeLeftValue', { time: f.duration(left) })}
+        />
+        <Stat
+          label={t('typing.run.speed')}
+          value={session.phase === 'ready' ? '–' : f.number(session.liveWpm)}
+        />
+        <Stat
+          label={t('typing.run.accuracy')}
+          value={session.accuracy === null ? '–' : f.percent(session.accuracy)}
+        />
         <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<RestartAlt />}
+        <LightButton
+          type="button"
           onClick={session.restart}
           disabled={session.phase === 'done' || session.keystrokeCount === 0}
+          sx={{ border: 1, borderColor: 'divider' }}
         >
-          Restart
-        </Button>
+          <RestartAlt fontSize="small" aria-hidden />
+          {t('typing.run.restart')}
+        </LightButton>
       </Stack>
-      <TypingArea session={session} label="Typing test: type the text shown" autoFocus />
+      <TypingArea session={session} label={t('typing.run.label')} autoFocus />
       {session.phase === 'ready' && (
-        <Typography color="text.secondary">The clock starts when you type the first letter.</Typography>
+        <Typography color="text.secondary">{t('typing.run.clockStarts')}</Typography>
       )}
       {session.counters.pasteAttempts > 0 && (
         <Typography color="warning.dark" role="status">
-          Pasting is blocked in this test.
+          {t('typing.run.pasteBlocked')}
         </Typography>
       )}
       <Box aria-live="polite" sx={visuallyHidden}>

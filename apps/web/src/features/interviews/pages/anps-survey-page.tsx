@@ -1,3 +1,4 @@
+import { ANPS_QUESTION } from '@ats/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,49 +8,54 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
+import { useIntlFormat } from '../../../shared/i18n';
 import { useAnpsSurveyQuery, useAnswerAnpsMutation } from '../assessment-api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
+import { InterviewTranslated } from '../components/interview-translated';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 
 /** /surveys/anps/:token — one question (0–10) and an optional comment; one answer per survey. */
-const AnpsSurveyPage = () => {
+const AnpsSurvey = () => {
+  const { t } = useTranslation('interviews');
   const { token = '' } = useParams();
   const { data, isLoading, error } = useAnpsSurveyQuery(token, { skip: !token });
   const [answer, answerState] = useAnswerAnpsMutation();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [thanks, setThanks] = useState(false);
+  const { number } = useIntlFormat();
 
-  if (isLoading) return <InterviewLoading />;
+  if (isLoading) return <InterviewLoading label={t('common.loading')} />;
   if (error || !data)
-    return (
-      <InterviewClosed
-        title="This link is not valid"
-        message="Check that you opened the whole link from your email."
-      />
-    );
+    return <InterviewClosed title={t('common.notValidTitle')} message={t('common.notValidMessage')} />;
   if (thanks || data.answered)
     return (
-      <InterviewShell title="Thank you!">
+      <InterviewShell title={t('common.thanksTitle')}>
         <Box sx={{ textAlign: 'center', py: 2 }} role="status">
           <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
-          <Typography sx={{ mt: 1 }}>
-            Your answer has been recorded. It helps us improve how we hire.
-          </Typography>
+          <Typography sx={{ mt: 1 }}>{t('anps.thanks')}</Typography>
         </Box>
       </InterviewShell>
     );
   if (data.expired)
-    return (
-      <InterviewClosed title="This survey has closed" message="Thank you for your interest all the same." />
-    );
+    return <InterviewClosed title={t('anps.closedTitle')} message={t('anps.closedMessage')} />;
 
+  // The standard question in the page's language; a question of another wording as written.
+  const question =
+    data.question !== ANPS_QUESTION
+      ? data.firstName
+        ? `${data.firstName}, ${data.question.charAt(0).toLowerCase()}${data.question.slice(1)}`
+        : data.question
+      : data.firstName
+        ? t('anps.questionNamed', { name: data.firstName })
+        : t('anps.question');
   return (
-    <InterviewShell title="One quick question">
+    <InterviewShell title={t('anps.title')}>
       <Box
         component="form"
         onSubmit={async (e) => {
@@ -65,8 +71,7 @@ const AnpsSurveyPage = () => {
       >
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5 }} id="anps-question">
-            {data.firstName ? `${data.firstName}, h` : 'H'}
-            {data.question.slice(1)}
+            {question}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -83,24 +88,30 @@ const AnpsSurveyPage = () => {
               <ToggleButton
                 key={s}
                 value={s}
-                aria-label={`${s}${s === 0 ? ', not at all likely' : s === 10 ? ', extremely likely' : ''}`}
+                aria-label={
+                  s === 0
+                    ? t('anps.lowest', { score: number(s) })
+                    : s === 10
+                      ? t('anps.highest', { score: number(s) })
+                      : number(s)
+                }
                 sx={{ border: 1, borderColor: 'divider', borderRadius: '8px !important' }}
               >
-                {s}
+                {number(s)}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
             <Typography variant="caption" color="text.secondary">
-              0 = not at all likely
+              {t('anps.lowestScale', { score: number(0) })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              10 = extremely likely
+              {t('anps.highestScale', { score: number(10) })}
             </Typography>
           </Box>
         </Box>
         <TextField
-          label="Anything you would like to tell us? (optional)"
+          label={t('anps.comment')}
           multiline
           minRows={3}
           fullWidth
@@ -121,11 +132,16 @@ const AnpsSurveyPage = () => {
           sx={{ mt: 2 }}
           disabled={score === null || answerState.isLoading}
         >
-          Send my answer
+          {t('anps.send')}
         </Button>
       </Box>
     </InterviewShell>
   );
 };
 
+const AnpsSurveyPage = () => (
+  <InterviewTranslated>
+    <AnpsSurvey />
+  </InterviewTranslated>
+);
 export default AnpsSurveyPage;

@@ -1,10 +1,11 @@
-import { ASSESSMENT_KINDS, type TCandidateAssessment } from '@ats/contract';
+import type { TCandidateAssessment } from '@ats/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
 import { CandidateResources } from '../../../shared/candidates/candidate-resources';
@@ -12,93 +13,90 @@ import { useCandidateAssessmentQuery, useStartAssessmentMutation } from '../asse
 import { AssessmentRunner } from '../components/assessment/assessment-runner';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
+import { InterviewTranslated } from '../components/interview-translated';
+import { useInterviewFormat } from '../components/use-interview-format';
+import { RecorderLanguage } from '../components/video/recorder-text';
 
-const NOT_VALID = {
-  title: 'This link is not valid',
-  message:
-    'Check that you opened the whole link from your email. If it still does not work, ask the recruiter to send it again.',
+const Done = ({ title, name }: { title: string; name: string }) => {
+  const { t } = useTranslation('interviews');
+  return (
+    <InterviewShell title={title} overline={name}>
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography sx={{ mt: 1 }} role="status">
+          {t('assessment.done')}
+        </Typography>
+      </Box>
+    </InterviewShell>
+  );
 };
 
-const minutes = (s: number) => `${Math.round(s / 60)} minutes`;
-
-const Done = ({ title, name }: { title: string; name: string }) => (
-  <InterviewShell title={title} overline={name}>
-    <Box sx={{ textAlign: 'center', py: 2 }}>
-      <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography sx={{ mt: 1 }} role="status">
-        Thank you: your answers have been submitted. The recruiter will review them and contact you about the
-        next step.
-      </Typography>
-    </Box>
-  </InterviewShell>
-);
-
 /** /interviews/language/:token and /interviews/writing/:token — the candidate's assessment. */
-const AssessmentPage = () => {
+const Assessment = () => {
+  const { t, i18n } = useTranslation('interviews');
+  const { duration } = useInterviewFormat();
   const { token = '' } = useParams();
   const { data, isLoading, error, refetch } = useCandidateAssessmentQuery(token, { skip: !token });
   const [start, startState] = useStartAssessmentMutation();
   const [running, setRunning] = useState<TCandidateAssessment | null>(null);
   const [done, setDone] = useState(false);
 
-  if (isLoading) return <InterviewLoading />;
+  if (isLoading) return <InterviewLoading label={t('common.loading')} />;
   if (error || !data) {
     const status = statusOf(error);
-    if (status === 400 || status === 404 || !token) return <InterviewClosed {...NOT_VALID} />;
-    return <InterviewClosed title="The assessment could not be loaded" message={errorMessageOf(error)} />;
+    if (status === 400 || status === 404 || !token)
+      return <InterviewClosed title={t('common.notValidTitle')} message={t('common.notValidMessage')} />;
+    return <InterviewClosed title={t('assessment.loadFailed')} message={errorMessageOf(error)} />;
   }
-  const title = `${ASSESSMENT_KINDS[data.type].label} Assessment`;
+  const title = t(data.type === 'writing' ? 'assessment.title.writing' : 'assessment.title.language');
   if (done || data.closedReason === 'submitted') return <Done title={title} name={data.referenceName} />;
   if (data.closedReason === 'expired')
-    return (
-      <InterviewClosed
-        title="This link has expired"
-        message="The time to take this assessment is over. Ask the recruiter to send you a new link."
-      />
-    );
+    return <InterviewClosed title={t('common.expiredTitle')} message={t('assessment.expiredMessage')} />;
   if (data.closedReason || !data.content)
     return (
-      <InterviewClosed
-        title="This assessment is no longer available"
-        message="If you think this is a mistake, contact the recruiter who sent you the link."
-      />
+      <InterviewClosed title={t('assessment.unavailableTitle')} message={t('common.unavailableMessage')} />
     );
 
   const current = running ?? (data.phase === 'started' ? data : null);
   if (current)
     return (
       <InterviewShell title={title} overline={data.referenceName}>
-        <AssessmentRunner
-          token={token}
-          data={current}
-          onSubmitted={() => {
-            setDone(true);
-            void refetch();
-          }}
-        />
+        {/* Spoken sections record with the video interview's recorder, in the page's language. */}
+        <RecorderLanguage lng={i18n.language || 'en'}>
+          <AssessmentRunner
+            token={token}
+            data={current}
+            onSubmitted={() => {
+              setDone(true);
+              void refetch();
+            }}
+          />
+        </RecorderLanguage>
       </InterviewShell>
     );
 
+  const time = duration(Math.round(data.timeLimitSeconds / 60) * 60);
   return (
     <InterviewShell title={title} overline={data.referenceName}>
       <Typography sx={{ mb: 2 }}>
-        {data.firstName ? `Hi ${data.firstName}, ` : ''}you have {minutes(data.timeLimitSeconds)} once you
-        start. The timer keeps running if you close the page, so start when you are ready.
+        {data.firstName
+          ? t('assessment.introNamed', { name: data.firstName, duration: time })
+          : t('assessment.intro', { duration: time })}
       </Typography>
       {data.content.instructions && (
         <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{data.content.instructions}</Typography>
       )}
-      <CandidateResources interviewToken={token} title="Resources to help you prepare" />
+      <CandidateResources interviewToken={token} title={t('common.resourcesTitle')} />
       <Box component="ul" sx={{ pl: 3, mb: 3, '& li': { mb: 0.5 } }}>
-        <li>Your answers are saved automatically every few seconds.</li>
-        <li>If the page reloads, open the link again: you continue with the time you have left.</li>
+        <li>{t('assessment.tips.autosave')}</li>
+        <li>{t('assessment.tips.reload')}</li>
         {data.type === 'writing' ? (
           <>
-            <li>Pasting text is turned off; please type your answer.</li>
-            <li>Leaving this page during the task is noted for the recruiter.</li>
+            <li>{t('assessment.tips.noPaste')}</li>
+            <li>{t('assessment.tips.leaving')}</li>
           </>
         ) : (
-          <li>Recordings can be played a limited number of times: have your sound on.</li>
+          <li>{t('assessment.tips.plays')}</li>
         )}
       </Box>
       {startState.error ? (
@@ -118,10 +116,15 @@ const AssessmentPage = () => {
           }
         }}
       >
-        Start the assessment
+        {t('assessment.start')}
       </Button>
     </InterviewShell>
   );
 };
 
+const AssessmentPage = () => (
+  <InterviewTranslated>
+    <Assessment />
+  </InterviewTranslated>
+);
 export default AssessmentPage;

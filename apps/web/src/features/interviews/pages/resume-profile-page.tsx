@@ -27,7 +27,7 @@ const ResumeProfile = () => {
   const [submit] = useSubmitResumeInterviewMutation();
   const title = t('resumeProfile.title');
 
-  if (isLoading) return <InterviewLoading />;
+  if (isLoading) return <InterviewLoading label={t('common.loading')} />;
   if (error || !data) {
     const status = statusOf(error);
     if (status === 400 || status === 404 || !token)

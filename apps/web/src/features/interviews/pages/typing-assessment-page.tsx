@@ -1,89 +1,85 @@
-import { INTERVIEW_CLOSED_REASONS, type TCandidateInterview } from '@ats/contract';
-import Button from '@mui/material/Button';
+import type { TCandidateInterview } from '@ats/contract';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
 import { CandidateResources } from '../../../shared/candidates/candidate-resources';
+import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 import { useCandidateInterviewQuery, useStartInterviewMutation, useSubmitInterviewMutation } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
+import { InterviewTranslated } from '../components/interview-translated';
 import { TypingAssessmentFlow } from '../components/typing-assessment-flow';
 import { TypingResult } from '../components/typing-result';
 
-const TITLE = 'Typing Assessment';
-const NOT_VALID = {
-  title: 'This link is not valid',
-  message:
-    'Check that you opened the whole link from your email. If it still does not work, ask the recruiter to send it again.',
-};
+const notValid = (t: TFunction<'interviews'>) => ({
+  title: t('common.notValidTitle'),
+  message: t('common.notValidMessage'),
+});
 
-const closedPage = (i: TCandidateInterview) => {
+const closedPage = (i: TCandidateInterview, t: TFunction<'interviews'>) => {
   switch (i.closedReason) {
     case 'expired':
-      return {
-        title: 'This link has expired',
-        message: 'The time to take this test is over. Ask the recruiter to send you a new link.',
-      };
+      return { title: t('common.expiredTitle'), message: t('typing.expiredMessage') };
     case 'submitted':
-      return { title: 'Already submitted', message: INTERVIEW_CLOSED_REASONS.submitted.label };
+      return { title: t('typing.submittedTitle'), message: t('typing.submittedMessage') };
     default:
-      return {
-        title: 'This test is no longer available',
-        message: 'If you think this is a mistake, contact the recruiter who sent you the link.',
-      };
+      return { title: t('typing.unavailableTitle'), message: t('common.unavailableMessage') };
   }
 };
 
 /** `?next=` from the application flow: only its own pages, never another site. */
 const useBackToApplication = () => {
+  const { t } = useTranslation('interviews');
   const next = useSearchParams()[0].get('next') ?? '';
   if (!/^\/interviews\/requisition\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z-]+$/.test(next)) return null;
   return (
-    <Button variant="contained" component={RouterLink} to={next} sx={{ mt: 3 }}>
-      Back to your application
-    </Button>
+    <LightLinkButton look="contained" to={next} sx={{ mt: 3 }}>
+      {t('common.backToApplication')}
+    </LightLinkButton>
   );
 };
 
 /** /interviews/typing-assessment/:token — the candidate's typing test, opened from the mailed link. */
-const TypingAssessmentPage = () => {
+const TypingAssessment = () => {
+  const { t } = useTranslation('interviews');
   const { token = '' } = useParams();
   const back = useBackToApplication();
   const { data, isLoading, error } = useCandidateInterviewQuery(token, { skip: !token });
   const [start] = useStartInterviewMutation();
   const [submit] = useSubmitInterviewMutation();
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const title = t('typing.title');
 
-  if (isLoading) return <InterviewLoading />;
+  if (isLoading) return <InterviewLoading label={t('common.loading')} />;
   if (error || !data) {
     const status = statusOf(error);
-    if (status === 400 || status === 404 || !token) return <InterviewClosed {...NOT_VALID} />;
-    return <InterviewClosed title="The test could not be loaded" message={errorMessageOf(error)} />;
+    if (status === 400 || status === 404 || !token) return <InterviewClosed {...notValid(t)} />;
+    return <InterviewClosed title={t('typing.loadFailed')} message={errorMessageOf(error)} />;
   }
-  if (closedMessage) return <InterviewClosed title="This test is closed" message={closedMessage} />;
-  if (data.type !== 'typing-assessment') return <InterviewClosed {...NOT_VALID} />;
+  if (closedMessage) return <InterviewClosed title={t('typing.closedTitle')} message={closedMessage} />;
+  if (data.type !== 'typing-assessment') return <InterviewClosed {...notValid(t)} />;
   if (data.closedReason || !data.content) {
-    const page = closedPage(data);
     if (data.closedReason === 'submitted' && data.outcome)
       return (
-        <InterviewShell title={TITLE} overline={data.referenceName}>
+        <InterviewShell title={title} overline={data.referenceName}>
           <TypingResult outcome={data.outcome} />
           {back}
         </InterviewShell>
       );
-    return <InterviewClosed {...page} />;
+    return <InterviewClosed {...closedPage(data, t)} />;
   }
 
   const alreadyStarted = data.phase === 'started';
   return (
-    <InterviewShell title={TITLE} overline={data.referenceName}>
+    <InterviewShell title={title} overline={data.referenceName}>
       <Typography sx={{ mb: 2 }}>
-        {data.firstName ? `Hi ${data.firstName}, this` : 'This'} short typing test measures your speed and
-        accuracy.
-        {alreadyStarted && ' You opened this test before; starting again is noted as a restart.'}
+        {data.firstName ? t('typing.introNamed', { name: data.firstName }) : t('typing.intro')}
+        {alreadyStarted && ` ${t('typing.restartNote')}`}
       </Typography>
-      <CandidateResources interviewToken={token} title="Resources to help you prepare" />
+      <CandidateResources interviewToken={token} title={t('common.resourcesTitle')} />
       <TypingAssessmentFlow
         content={data.content}
         initialRestarts={alreadyStarted ? 1 : 0}
@@ -96,4 +92,9 @@ const TypingAssessmentPage = () => {
   );
 };
 
+const TypingAssessmentPage = () => (
+  <InterviewTranslated>
+    <TypingAssessment />
+  </InterviewTranslated>
+);
 export default TypingAssessmentPage;

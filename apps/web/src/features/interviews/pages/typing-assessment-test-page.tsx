@@ -13,6 +13,7 @@ import {
 } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
+import { InterviewTranslated } from '../components/interview-translated';
 import { TypingAssessmentFlow } from '../components/typing-assessment-flow';
 
 const TITLE = 'Typing Assessment Test';
@@ -60,7 +61,7 @@ const EmailStep = ({ onContinue }: { onContinue: (email: string) => Promise<void
 };
 
 /** /interviews/typing-assessment-test/:typingTestId — anyone with the link takes the test after an email. */
-const TypingAssessmentTestPage = () => {
+const TypingAssessmentTest = () => {
   const { typingTestId = '' } = useParams();
   const { data, isLoading, error } = useTypingTestOpenQuery(typingTestId, { skip: !typingTestId });
   const [create] = useCreateTypingTestResultMutation();
@@ -102,4 +103,10 @@ const TypingAssessmentTestPage = () => {
   );
 };
 
+// The test's screens are the candidate's (in the browser's language); this page's own words stay English.
+const TypingAssessmentTestPage = () => (
+  <InterviewTranslated switcher={false}>
+    <TypingAssessmentTest />
+  </InterviewTranslated>
+);
 export default TypingAssessmentTestPage;

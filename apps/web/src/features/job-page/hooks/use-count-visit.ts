@@ -1,24 +1,9 @@
 import { useEffect } from 'react';
-import { ENV } from '../../../shared/config/environment';
+import { countVisit } from './count-visit';
 
-const storageKey = (id: string) => `job-visit:${id}`;
-
-/**
- * Counts one visit per browser session (sessionStorage), only for a published job. A plain
- * `fetch` with keepalive: a failure (offline, 429) is not the visitor's concern, so no alert.
- */
+/** Counts the visit of a published job's page once it shows (see countVisit). */
 export const useCountVisit = (requisitionId: string | undefined, published: boolean | undefined) => {
   useEffect(() => {
-    if (!requisitionId || !published) return;
-    try {
-      if (sessionStorage.getItem(storageKey(requisitionId))) return;
-      sessionStorage.setItem(storageKey(requisitionId), new Date().toISOString());
-    } catch {
-      // Storage disabled (private mode): count anyway; the server dedupes per visitor.
-    }
-    void fetch(`${ENV.apiBase}/requisitions/visit/increment/${encodeURIComponent(requisitionId)}`, {
-      method: 'PUT',
-      keepalive: true,
-    }).catch(() => undefined);
+    if (requisitionId && published) countVisit(requisitionId);
   }, [requisitionId, published]);
 };

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
 import { useUpdateSearchParams } from '../../../shared/routing/use-update-search-params';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
@@ -25,7 +25,8 @@ const JobCard = ({ job }: { job: TJobBoardItem }) => {
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <JobPostingJsonLd job={job} url={`${window.location.origin}${href}`} />
-      <CardActionArea component={RouterLink} to={href} sx={{ p: { xs: 2, md: 2.5 } }}>
+      {/* A whole page load: the job page is served complete by the server (no page script to fetch). */}
+      <CardActionArea component="a" href={href} sx={{ p: { xs: 2, md: 2.5 } }}>
         <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
           {job.clientName}
         </Typography>

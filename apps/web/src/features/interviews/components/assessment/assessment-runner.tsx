@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../shared/api-error';
 import { AssessmentStatusBar } from './assessment-status-bar';
 import { LanguageSection } from './language-questions';
@@ -24,6 +25,7 @@ export const AssessmentRunner = ({
   data: TCandidateAssessment;
   onSubmitted: (after: TCandidateAssessment) => void;
 }) => {
+  const { t } = useTranslation('interviews');
   const content = data.content!;
   const s = useAssessmentSession(token, data, content.kind === 'writing');
   const [confirming, setConfirming] = useState(false);
@@ -77,19 +79,19 @@ export const AssessmentRunner = ({
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button variant="contained" size="large" onClick={() => setConfirming(true)} disabled={s.submitting}>
-          Submit my answers
+          {t('assessment.submitMine')}
         </Button>
       </Box>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="submit-title">
-        <DialogTitle id="submit-title">Submit your answers?</DialogTitle>
+        <DialogTitle id="submit-title">{t('assessment.confirm.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {unanswered ? `${unanswered} question(s) are still unanswered. ` : ''}
-            You cannot change your answers after submitting.
+            {unanswered ? `${t('assessment.confirm.unanswered', { count: unanswered })} ` : ''}
+            {t('assessment.confirm.final')}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep working</Button>
+          <Button onClick={() => setConfirming(false)}>{t('assessment.confirm.keep')}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -97,7 +99,7 @@ export const AssessmentRunner = ({
               void s.submit();
             }}
           >
-            Submit
+            {t('assessment.confirm.submit')}
           </Button>
         </DialogActions>
       </Dialog>

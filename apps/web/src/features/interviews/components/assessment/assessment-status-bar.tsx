@@ -5,16 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { SaveState } from './use-assessment-session';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-const SAVE_LABEL: Record<SaveState, string> = {
-  saved: 'All answers saved',
-  saving: 'Saving…',
-  unsaved: 'Saving soon',
-  offline: 'Not saved: check your connection',
-};
+const SAVE_LABEL = {
+  saved: 'assessment.status.saved',
+  saving: 'assessment.status.saving',
+  unsaved: 'assessment.status.unsaved',
+  offline: 'assessment.status.offline',
+} as const satisfies Record<SaveState, string>;
 
 /** Sticky bar: time left (announced each minute), the autosave state and the submit button. */
 export const AssessmentStatusBar = ({
@@ -28,6 +29,7 @@ export const AssessmentStatusBar = ({
   onSubmit: () => void;
   submitting: boolean;
 }) => {
+  const { t } = useTranslation('interviews');
   const low = secondsLeft <= 60;
   return (
     <Paper
@@ -44,7 +46,11 @@ export const AssessmentStatusBar = ({
         flexWrap: 'wrap',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }} role="timer" aria-label="Time left">
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        role="timer"
+        aria-label={t('assessment.status.timeLeft')}
+      >
         <Timer fontSize="small" color={low ? 'error' : 'action'} aria-hidden />
         <Typography
           sx={{
@@ -57,7 +63,9 @@ export const AssessmentStatusBar = ({
           {clock(secondsLeft)}
         </Typography>
         <Box component="span" sx={visually}>
-          {secondsLeft % 60 === 0 ? `${Math.round(secondsLeft / 60)} minutes left` : ''}
+          {secondsLeft % 60 === 0
+            ? t('assessment.status.minutesLeft', { count: Math.round(secondsLeft / 60) })
+            : ''}
         </Box>
       </Box>
       <Box
@@ -70,10 +78,10 @@ export const AssessmentStatusBar = ({
         ) : (
           <CloudDone fontSize="small" aria-hidden />
         )}
-        <Typography variant="body2">{SAVE_LABEL[saveState]}</Typography>
+        <Typography variant="body2">{t(SAVE_LABEL[saveState])}</Typography>
       </Box>
       <Button variant="contained" onClick={onSubmit} disabled={submitting}>
-        {submitting ? 'Submitting…' : 'Submit'}
+        {t(submitting ? 'assessment.status.submitting' : 'assessment.status.submit')}
       </Button>
     </Paper>
   );

@@ -5,12 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../shared/api-error';
 import { ENV } from '../../../../shared/config/environment';
 import { usePlayAssessmentAudioMutation } from '../../assessment-api';
 
-/** One play of an uploaded clip: the server counts it and answers the bytes (409 when none are left). */
-const fetchClip = async (token: string, sectionId: string) => {
+/**
+ * One play of an uploaded clip: the server counts it and answers the bytes (409 when none are
+ * left); a failure without the server's message says `failed(status)`.
+ */
+const fetchClip = async (token: string, sectionId: string, failed: (status: number) => string) => {
   const res = await fetch(
     `${ENV.apiBase.replace(/\/$/, '')}${ASSESSMENT_PATHS.audio.replace(/^\/api/, '')}`
       .replace(':token', encodeURIComponent(token))
@@ -18,7 +22,7 @@ const fetchClip = async (token: string, sectionId: string) => {
   );
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? `The recording could not be played (${res.status})`);
+    throw new Error(body.message ?? failed(res.status));
   }
   return { blob: await res.blob(), plays: Number(res.headers.get('x-plays')) };
 };
@@ -43,6 +47,7 @@ export const ListeningPlayer = ({
   language: string;
   hasAudio?: boolean;
 }) => {
+  const { t } = useTranslation('interviews');
   const audio = useRef<HTMLAudioElement>(null);
   useEffect(() => () => audio.current?.pause(), []);
   const [plays, setPlays] = useState(initialPlays);
@@ -56,7 +61,9 @@ export const ListeningPlayer = ({
     if (hasAudio) {
       try {
         setSpeaking(true);
-        const clip = await fetchClip(token, sectionId);
+        const clip = await fetchClip(token, sectionId, (status) =>
+          t('assessment.listening.notPlayed', { status }),
+        );
         setPlays(clip.plays || plays + 1);
         const el = audio.current!;
         const src = URL.createObjectURL(clip.blob);
@@ -67,7 +74,7 @@ export const ListeningPlayer = ({
         };
         el.onerror = () => {
           setSpeaking(false);
-          setError('Your browser cannot play this recording. Try another browser.');
+          setError(t('assessment.listening.cannotPlay'));
         };
         await el.play();
       } catch (e) {
@@ -89,7 +96,7 @@ export const ListeningPlayer = ({
         window.speechSynthesis.cancel();
         window.speechSynthesis.speak(u);
       } else {
-        setError('Your browser cannot play this recording. Try another browser.');
+        setError(t('assessment.listening.cannotPlay'));
       }
     } catch (e) {
       setError(errorMessageOf(e));
@@ -107,10 +114,12 @@ export const ListeningPlayer = ({
           onClick={onPlay}
           disabled={left === 0 || isLoading || speaking}
         >
-          {speaking ? 'Playing…' : 'Play recording'}
+          {t(speaking ? 'assessment.listening.playing' : 'assessment.listening.play')}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid={`plays-left-${sectionId}`}>
-          {left === 0 ? 'No plays left' : `${left} of ${maxPlays} plays left`}
+          {left === 0
+            ? t('assessment.listening.noPlaysLeft')
+            : t('assessment.listening.playsLeft', { left, count: maxPlays })}
         </Typography>
       </Box>
       {error && (

@@ -12,11 +12,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ENV } from '../../../../shared/config/environment';
 import { AnswerRecorder, type RestoredTake } from '../video/answer-recorder';
 import { answerStore } from '../video/answer-store';
 import { canRecord, pickMimeType } from '../video/media-support';
 import { RecorderStatus } from '../video/recorder-status';
+import { useRecorderText } from '../video/recorder-text';
 import { useRecorderMachine } from '../video/use-recorder-machine';
 
 type Item = TCandidateLanguageSection['spokenItems'][number];
@@ -40,6 +42,8 @@ const rootOf = (token: string, itemId: string) =>
  * IndexedDB, the resumable tus upload) pointed at the assessment's spoken-answer endpoint.
  */
 const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; onUploaded: () => void }) => {
+  const { t } = useTranslation('interviews');
+  const recorder = useRecorderText();
   const { snapshot, machine } = useRecorderMachine(item.retakes);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [restored, setRestored] = useState<RestoredTake | null>(null);
@@ -49,10 +53,7 @@ const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; on
 
   const askDevice = useCallback(async () => {
     if (!canRecord() || !mimeType) {
-      machine.send({
-        type: 'FAIL',
-        message: 'This browser cannot record. Use a current Chrome, Edge, Firefox or Safari.',
-      });
+      machine.send({ type: 'FAIL', message: recorder.t('errors.unsupportedBrowser') });
       return;
     }
     try {
@@ -69,13 +70,9 @@ const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; on
     } catch (e) {
       const name = (e as DOMException).name;
       if (name === 'NotAllowedError' || name === 'SecurityError') machine.send({ type: 'PERMISSION_DENIED' });
-      else
-        machine.send({
-          type: 'FAIL',
-          message: 'No camera or microphone was found. Connect one and try again.',
-        });
+      else machine.send({ type: 'FAIL', message: recorder.t('errors.noDevice') });
     }
-  }, [machine, item.media, mimeType]);
+  }, [machine, item.media, mimeType, recorder]);
 
   // A take kept in this browser comes back after a reload: one being sent resumes at once,
   // one recorded but not sent is shown to watch, send or retake.
@@ -107,7 +104,11 @@ const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; on
       {needsDevice && (
         <Box>
           <Button variant="contained" startIcon={<Videocam />} onClick={() => void askDevice()}>
-            {item.media === 'camera' ? 'Turn on camera and microphone' : 'Turn on microphone'}
+            {t(
+              item.media === 'camera'
+                ? 'assessment.spoken.turnOnCamera'
+                : 'assessment.spoken.turnOnMicrophone',
+            )}
           </Button>
         </Box>
       )}
@@ -142,6 +143,8 @@ const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; on
   );
 };
 
+const shortened = (prompt: string) => (prompt.length > 80 ? `${prompt.slice(0, 80)}…` : prompt);
+
 /** A speaking section: its items in order, one recorder at a time; sent items are ticked off. */
 export const SpokenSection = ({
   token,
@@ -152,6 +155,7 @@ export const SpokenSection = ({
   section: TCandidateLanguageSection;
   spoken: TCandidateAssessment['spoken'];
 }) => {
+  const { t } = useTranslation('interviews');
   const [sent, setSent] = useState<Set<string>>(
     () =>
       new Set(
@@ -168,8 +172,9 @@ export const SpokenSection = ({
           <li key={i.id}>
             <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               {sent.has(i.id) && <CheckCircle color="success" fontSize="small" aria-hidden />}
-              {i.prompt.length > 80 ? `${i.prompt.slice(0, 80)}…` : i.prompt}
-              {sent.has(i.id) ? ' (sent)' : ''}
+              {sent.has(i.id)
+                ? t('assessment.spoken.sent', { prompt: shortened(i.prompt) })
+                : shortened(i.prompt)}
             </Typography>
           </li>
         ))}
@@ -182,7 +187,7 @@ export const SpokenSection = ({
           onUploaded={() => setSent((s) => new Set(s).add(current.id))}
         />
       ) : (
-        <Alert severity="success">Your spoken answers have been received.</Alert>
+        <Alert severity="success">{t('assessment.spoken.received')}</Alert>
       )}
     </Stack>
   );

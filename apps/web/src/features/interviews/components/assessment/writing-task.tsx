@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const countWords = (s: string) => (s.match(/[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g) ?? []).length;
 
@@ -22,6 +23,7 @@ export const WritingTask = ({
   onChange: (v: string) => void;
   onPasteBlocked: () => void;
 }) => {
+  const { t } = useTranslation('interviews');
   const [blocked, setBlocked] = useState(false);
   const words = countWords(text);
   const block = (e: { preventDefault: () => void }) => {
@@ -32,7 +34,7 @@ export const WritingTask = ({
   return (
     <>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
-        Your task
+        {t('assessment.writing.task')}
       </Typography>
       <Paper
         variant="outlined"
@@ -42,11 +44,11 @@ export const WritingTask = ({
       </Paper>
       {blocked && (
         <Alert severity="info" sx={{ mb: 1 }} onClose={() => setBlocked(false)}>
-          Pasting is turned off for this task: please type your answer.
+          {t('assessment.writing.pasteOff')}
         </Alert>
       )}
       <TextField
-        label="Your answer"
+        label={t('assessment.writing.answer')}
         multiline
         minRows={10}
         fullWidth
@@ -62,7 +64,7 @@ export const WritingTask = ({
             'data-testid': 'writing-answer',
           },
         }}
-        helperText={`${words} words (asked: ${minWords}–${maxWords})`}
+        helperText={t('assessment.writing.words', { count: words, min: minWords, max: maxWords })}
         error={words > maxWords}
       />
     </>

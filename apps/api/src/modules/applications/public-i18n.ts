@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The candidate pages' words on the server (served first paints and the served job page): the
+ * web build's message files, the language a request asks for, and `t()` as the pages' i18next
+ * shows a message.
+ */
+export type Messages = { [key: string]: string | Messages };
+
+/** The cookie that keeps a candidate's language choice (set by the pages' language switcher too). */
+export const LANGUAGE_COOKIE = 'ats-language';
+
+/** The candidate pages' message files of a web build folder (`i18n/<lng>.json`), by language. */
+export const shellMessages = (webDistDir: string | undefined): Record<string, Messages> => {
+  const i18n = webDistDir ? join(webDistDir, 'i18n') : null;
+  if (!i18n || !existsSync(i18n)) return {};
+  return Object.fromEntries(
+    readdirSync(i18n)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(i18n, f), 'utf8')) as Messages]),
+  );
+};
+
+/** The first language of `Accept-Language` that has messages (as the browser's own choice), else English. */
+export const languageOf = (acceptLanguage: string | undefined, languages: string[]) => {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    if (base && languages.includes(base)) return base;
+  }
+  return 'en';
+};
+
+const cookieValue = (header: string | undefined, name: string) => {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+};
+
+/**
+ * The page's language: the one the candidate just picked (`?lang=`), else the one they picked
+ * before (cookie), else the browser's. `picked` is true for `?lang=` (the caller remembers it).
+ */
+export const chooseLanguage = (
+  req: { query: unknown; headers: Record<string, string | string[] | undefined> },
+  languages: string[],
+): { lng: string; picked: boolean } => {
+  const asked = (req.query as { lang?: unknown } | undefined)?.lang;
+  if (typeof asked === 'string' && languages.includes(asked)) return { lng: asked, picked: true };
+  const saved = cookieValue(req.headers.cookie as string | undefined, LANGUAGE_COOKIE);
+  if (saved && languages.includes(saved)) return { lng: saved, picked: false };
+  return { lng: languageOf(req.headers['accept-language'] as string | undefined, languages), picked: false };
+};
+
+/** `Set-Cookie` value remembering a picked language for a year (read by the pages and the server). */
+export const languageCookie = (lng: string) =>
+  `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/**
+ * A message as the pages' i18next shows it: `a.b` keys, `{{name}}` values, `_one`/`_other`
+ * plurals by Intl.PluralRules, English when the language lacks the key.
+ */
+export const translator = (all: Record<string, Messages>, lng: string) => {
+  const get = (m: Messages | undefined, key: string) => {
+    let node: string | Messages | undefined = m;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  const plural = new Intl.PluralRules(lng);
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const keys =
+      typeof values.count === 'number'
+        ? [`${key}_${plural.select(values.count)}`, `${key}_other`, key]
+        : [key];
+    const text =
+      keys.map((k) => get(all[lng], k)).find(Boolean) ?? keys.map((k) => get(all.en, k)).find(Boolean) ?? '';
+    return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(values[v] ?? ''));
+  };
+};
+
+/** A language named in itself ("English", "Español"). */
+export const languageName = (code: string) => {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+};
+
+/** The Intl locale of a page language (Costa Rica for Spanish, as the pages use). */
+export const localeOf = (lng: string) => (lng === 'es' ? 'es-CR' : lng);
