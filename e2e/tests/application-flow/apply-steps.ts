@@ -13,7 +13,7 @@ export const applyUntilResume = async (
   page: Page,
   who: { first: string; last: string; email: string },
   shots: string,
-  saveWhileUploading = false,
+  { saveWhileUploading = false, accommodations = '' } = {},
 ) => {
   await page.getByRole('link', { name: 'Apply now' }).first().click();
   await heading(page, 'Before you start');
@@ -23,6 +23,7 @@ export const applyUntilResume = async (
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('Accept the privacy notice to continue').waitFor();
   await page.getByRole('checkbox', { name: /I have read and accept the privacy notice/ }).check();
+  if (accommodations) await page.getByLabel(/Do you need any accommodation/).fill(accommodations);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await heading(page, 'Personal information');

@@ -51,7 +51,9 @@ describe('application flow: video answers without a typing test', () => {
     await page.goto(`/interviews/requisition/${job.requisition.id}`);
     await heading(page, job.title);
     const email = `marta.${job.tag}@example.com`;
-    await applyUntilResume(page, { first: 'Marta', last: 'Solano', email }, '', true);
+    await applyUntilResume(page, { first: 'Marta', last: 'Solano', email }, '', {
+      saveWhileUploading: true,
+    });
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel(/Why do you want this job/).fill('Me gusta ayudar a los clientes.');
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -37,7 +37,9 @@ describe('application flow', () => {
     await expectNoA11yViolations(page);
     await screenshot(page, 'apply-job-page');
 
-    await applyUntilResume(page, { first: 'Ana', last: 'Mora', email }, 'apply');
+    await applyUntilResume(page, { first: 'Ana', last: 'Mora', email }, 'apply', {
+      accommodations: 'Extra time for the typing test, please.',
+    });
     await page.getByText('Step 5 of 9: Qualification questions').waitFor();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel(/Why do you want this job/).fill('I enjoy helping people in two languages.');
@@ -151,6 +153,8 @@ describe('application flow', () => {
     await ana.getByRole('link', { name: /Ana Mora/ }).click();
     await page.getByRole('heading', { name: 'Ana Mora', level: 1 }).waitFor();
     await page.getByText(/The candidate asked for their data to be deleted on/).waitFor();
+    await page.getByText('The candidate asked for accommodations').waitFor();
+    await page.getByText('Extra time for the typing test, please.').waitFor();
     await page
       .getByText(/Why do you want this job/)
       .first()

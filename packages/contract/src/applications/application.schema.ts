@@ -249,7 +249,7 @@ export type TApplicationResumePrefill = z.infer<typeof ZApplicationResumePrefill
 
 /**
  * What staff see of an application the flow created (the requisition applicant page): the
- * candidate's withdrawal and deletion request (docs/decisions.md, "Application flow").
+ * candidate's accommodation request, withdrawal and deletion request (docs/decisions.md, "Application flow").
  */
 export const ZApplicationStaffView = z.object({
   applicantId: z.uuid(),
@@ -257,6 +257,8 @@ export const ZApplicationStaffView = z.object({
   stage: ZApplicationStage,
   withdrawnAt: z.string().nullable(),
   deletionRequestedAt: z.string().nullable(),
+  /** What the candidate asked for before starting (instructions-reminders), '' when nothing. */
+  accommodations: z.string(),
 });
 export type TApplicationStaffView = z.infer<typeof ZApplicationStaffView>;
 

@@ -40,6 +40,7 @@ export const createApplicationErasure = (db: Db) => ({
       stage: stageOf(a),
       withdrawnAt: iso(a.app.withdrawnAt),
       deletionRequestedAt: iso(a.app.deletionRequestedAt),
+      accommodations: a.app.accommodations,
     };
   },
 

@@ -541,6 +541,27 @@ describe('withdraw and deletion request', () => {
   });
 });
 
+describe('accommodations', () => {
+  it('what the candidate asks for before starting reaches the recruiter, as written', async () => {
+    const b = browser();
+    const asked = 'I use a screen reader; please send questions as text <b>too</b>.';
+    const res = await b.send(
+      'PUT',
+      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      startBody(person(), { accommodations: asked }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const id = res.body.data.state.applicantId as string;
+    const view = await call(t.app, 'GET', `/api/applications/staff/${id}`, { token: admin });
+    expect(view.body.data.accommodations).toBe(asked);
+    const quiet = await start(browser(), plainReq);
+    const none = await call(t.app, 'GET', `/api/applications/staff/${quiet.state.applicantId}`, {
+      token: admin,
+    });
+    expect(none.body.data.accommodations).toBe('');
+  });
+});
+
 describe('staff carry out a deletion request', () => {
   it('shows the request, then deletes the personal data and files, keeping one anonymised audit entry', async () => {
     const b = browser();

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
@@ -9,9 +11,10 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { useApplicationStaffViewQuery, useEraseApplicationMutation } from '../candidate-requests-api';
 
 /**
- * The candidate's deletion request (from the application status page), and the staff action that
- * carries it out: the applicant's personal data, answers, recordings and files are deleted; an
- * anonymised audit entry stays (docs/decisions.md, "Application flow").
+ * What the candidate asked of the recruiter through the application flow: accommodations (asked
+ * before starting), and the deletion request (from the application status page) with the staff
+ * action that carries it out: the applicant's personal data, answers, recordings and files are
+ * deleted; an anonymised audit entry stays (docs/decisions.md, "Application flow").
  */
 export const CandidateRequests = ({ applicantId }: { applicantId: string }) => {
   const { data } = useApplicationStaffViewQuery(applicantId);
@@ -19,7 +22,17 @@ export const CandidateRequests = ({ applicantId }: { applicantId: string }) => {
   const [erase, { isLoading }] = useEraseApplicationMutation();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  if (!data?.deletionRequestedAt) return null;
+  if (!data) return null;
+  const accommodations = data.accommodations.trim() ? (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <AlertTitle>The candidate asked for accommodations</AlertTitle>
+      <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {data.accommodations}
+      </Box>
+    </Alert>
+  ) : null;
+  const { deletionRequestedAt } = data;
+  if (!deletionRequestedAt) return accommodations;
 
   const carryOut = async () => {
     const ok = await confirm({
@@ -40,19 +53,22 @@ export const CandidateRequests = ({ applicantId }: { applicantId: string }) => {
   };
 
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        canDelete ? (
-          <Button color="inherit" size="small" onClick={carryOut} disabled={isLoading}>
-            Delete data
-          </Button>
-        ) : undefined
-      }
-    >
-      The candidate asked for their data to be deleted on {formatDateTime(data.deletionRequestedAt)}{' '}
-      (application {data.reference}).
-    </Alert>
+    <>
+      {accommodations}
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          canDelete ? (
+            <Button color="inherit" size="small" onClick={carryOut} disabled={isLoading}>
+              Delete data
+            </Button>
+          ) : undefined
+        }
+      >
+        The candidate asked for their data to be deleted on {formatDateTime(deletionRequestedAt)} (application{' '}
+        {data.reference}).
+      </Alert>
+    </>
   );
 };
