@@ -21,6 +21,24 @@ const viewInterview = (token: string, id: string) =>
   });
 
 /** The figure the result card shows under `label` (e.g. "Speed" → 31). */
+/** A manual applicant sent a typing test by email: the interview and the mailed link's token. */
+const sendTypingTest = async (
+  token: string,
+  who: { firstName: string; lastName: string; email: string },
+  test: Parameters<typeof createTypingTest>[1],
+) => {
+  const m = await createApplicant(token, who);
+  const created = await createTypingTest(token, test);
+  const sent = await createInterview(token, {
+    type: 'typing-assessment',
+    referenceId: created.id,
+    applicantId: m.id,
+    applicantKind: 'manual',
+    send: true,
+  });
+  return { sent, token: await interviewTokenFromMail(who.email) };
+};
+
 const figure = async (page: Page, label: string) => {
   const dd = page
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
@@ -119,20 +137,15 @@ describe('typing assessment, the candidate pages', () => {
   it('on desktop a restart is noted, and finishing the text early submits at the last key', async () => {
     const admin = await adminLogin();
     const email = `leo.${tag()}@example.com`;
-    const m = await createApplicant(admin.token, { firstName: 'Leo', lastName: `Cruz-${tag()}`, email });
-    const test = await createTypingTest(admin.token, {
-      name: `Desk typing ${tag()}`,
-      passages: ['Type these few words quickly and well.'],
-      durationSeconds: 15,
-    });
-    const sent = await createInterview(admin.token, {
-      type: 'typing-assessment',
-      referenceId: test.id,
-      applicantId: m.id,
-      applicantKind: 'manual',
-      send: true,
-    });
-    const token = await interviewTokenFromMail(email);
+    const { sent, token } = await sendTypingTest(
+      admin.token,
+      { firstName: 'Leo', lastName: `Cruz-${tag()}`, email },
+      {
+        name: `Desk typing ${tag()}`,
+        passages: ['Type these few words quickly and well.'],
+        durationSeconds: 15,
+      },
+    );
 
     const page = await newPage(VIEWPORTS.desktop);
     await page.goto(`/interviews/typing-assessment/${token}`);
@@ -161,22 +174,17 @@ describe('typing assessment, the candidate pages', () => {
   it('a candidate whose browser speaks Spanish takes the typing test in Spanish and can switch the page to English', async () => {
     const admin = await adminLogin();
     const email = `lucia.${tag()}@example.cr`;
-    const m = await createApplicant(admin.token, { firstName: 'Lucía', lastName: `Mora-${tag()}`, email });
-    const test = await createTypingTest(admin.token, {
-      name: `Spanish typing ${tag()}`,
-      passages: ['Type these few words quickly and well.'],
-      durationSeconds: 15,
-      minNetWpm: 20,
-      minAccuracy: 85,
-    });
-    const sent = await createInterview(admin.token, {
-      type: 'typing-assessment',
-      referenceId: test.id,
-      applicantId: m.id,
-      applicantKind: 'manual',
-      send: true,
-    });
-    const token = await interviewTokenFromMail(email);
+    const { sent, token } = await sendTypingTest(
+      admin.token,
+      { firstName: 'Lucía', lastName: `Mora-${tag()}`, email },
+      {
+        name: `Spanish typing ${tag()}`,
+        passages: ['Type these few words quickly and well.'],
+        durationSeconds: 15,
+        minNetWpm: 20,
+        minAccuracy: 85,
+      },
+    );
 
     const page = await newPage({ ...VIEWPORTS.mobile, locale: 'es-CR' });
     await page.goto(`/interviews/typing-assessment/${token}`);
