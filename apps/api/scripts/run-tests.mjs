@@ -35,6 +35,10 @@ const run = (label, env, filters) => {
 
 const both = Boolean(process.env.DATABASE_URL);
 const subset = both && args.length === 0 && process.env.API_TESTS_PGLITE !== 'all';
-run(subset ? 'PGlite (driver-specific files)' : 'PGlite', { TEST_DATABASE_URL: '' }, subset ? PGLITE_ALSO : args);
+run(
+  subset ? 'PGlite (driver-specific files)' : 'PGlite',
+  { TEST_DATABASE_URL: '' },
+  subset ? PGLITE_ALSO : args,
+);
 if (both) run('PostgreSQL', { TEST_DATABASE_URL: process.env.DATABASE_URL }, args);
 else console.log('\nDATABASE_URL is not set: the PostgreSQL pass was skipped.');
