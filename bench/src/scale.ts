@@ -349,7 +349,15 @@ export const scale = async () => {
       });
       if (res.status !== 200 || !res.body) throw new Error(`export ${kind}: ${res.status}`);
       let lines = 0;
-      for await (const chunk of res.body) for (const b of chunk as Uint8Array) if (b === 10) lines++;
+      // Counted with indexOf: a byte-by-byte loop here capped the measured rate below the server's.
+      for await (const chunk of res.body) {
+        const bytes = Buffer.from(
+          (chunk as Uint8Array).buffer,
+          (chunk as Uint8Array).byteOffset,
+          (chunk as Uint8Array).byteLength,
+        );
+        for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+      }
       const secs = (performance.now() - t) / 1000;
       exportResults.push({
         kind,

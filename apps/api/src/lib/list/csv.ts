@@ -117,10 +117,16 @@ export const csvLinesStream = <Row>(
     return chunk;
   });
 
+/** The same document from the bytes of lines the database finished and sent as they are. */
+export const csvBytesStream = (
+  columns: { header: string }[],
+  chunks: AsyncIterable<Buffer>,
+): Promise<Readable> => csvDocument(columns, chunks, (chunk) => chunk);
+
 const csvDocument = async <Batch>(
   columns: { header: string }[],
   batches: AsyncIterable<Batch>,
-  encode: (batch: Batch) => string,
+  encode: (batch: Batch) => string | Buffer,
 ): Promise<Readable> => {
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();

@@ -4,7 +4,15 @@ import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { badRequest } from '../http-error';
-import { type CsvColumn, csvColumnsInSql, csvLineSql, csvLinesStream, csvStream } from './csv';
+import { copyLines } from './copy-lines';
+import {
+  type CsvColumn,
+  csvBytesStream,
+  csvColumnsInSql,
+  csvLineSql,
+  csvLinesStream,
+  csvStream,
+} from './csv';
 import { cursorStream } from './cursor-stream';
 import { decodePaginationKey, encodePaginationKey } from './pagination-key';
 import { pgPoolOf, type SelectQuery, selectPage } from './pg-select';
@@ -196,13 +204,11 @@ export async function* keysetStream<Row>(
   } while (paginationKey);
 }
 
-/** Lines per cursor fetch of a CSV export written by the database (about 250 bytes each). */
-const CSV_CURSOR_BATCH = 2000;
-
 /**
  * A CSV export of the list. When every column has its SQL twin (`CsvColumn.sql`), the database
- * writes each finished line and the server passes the text on: PostgreSQL through one cursor,
- * PGlite in keyset batches of lines. Otherwise the rows are encoded here (`csvStream`).
+ * writes each finished line and the server passes it on: PostgreSQL as the bytes of one COPY
+ * (`copyLines`), PGlite in keyset batches of lines. Otherwise the rows are encoded here
+ * (`csvStream`).
  */
 export const keysetCsv = <Row>(
   spec: ListSpec<Row>,
@@ -216,13 +222,9 @@ export const keysetCsv = <Row>(
   const pool = pgPoolOf(select.db);
   if (pool) {
     const { sortKey, conditions, orderBy } = orderedList(spec, args);
-    return csvLinesStream(
+    return csvBytesStream(
       columns,
-      cursorStream<{ line: string }>(
-        pool,
-        select.build({ sortKey, where: and(...conditions), orderBy }, { line }),
-        CSV_CURSOR_BATCH,
-      ),
+      copyLines(pool, select.build({ sortKey, where: and(...conditions), orderBy }, { line })),
     );
   }
   const lines: ListSpec<{ line: string }> = {

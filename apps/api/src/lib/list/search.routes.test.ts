@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
@@ -18,6 +19,9 @@ beforeAll(async () => {
     },
     { firstName: 'Juan', lastName: 'Dela Cruz', email: 'jdc@contoso.example', phone: '(0917) 888-2211' },
     { firstName: 'Ana', lastName: 'Reyes', email: 'ana.reyes@fabrikam.example', phone: '' },
+    // Quotes, a backslash and a placeholder-like `$1`: an export on PostgreSQL writes the search
+    // term into its COPY statement as a literal.
+    { firstName: 'Siobhan', lastName: "O'Hara \\ $1 ''", email: 'so@example.org', phone: '' },
   ];
   for (const p of people) {
     const res = await call(t.app, 'POST', '/api/applicants/create', { token: admin, body: p });
@@ -56,6 +60,22 @@ describe('list search', () => {
   it('treats LIKE wildcards as plain characters', async () => {
     expect(await namesFound('%')).toEqual([]);
     expect(await namesFound('_')).toEqual([]);
+  });
+
+  it('exports exactly the rows the same search lists, whatever characters the term holds', async () => {
+    const exported = async (search: string) => {
+      const res = await call(t.app, 'GET', `/api/applicants/export?search=${encodeURIComponent(search)}`, {
+        token: admin,
+      });
+      expect(res.status).toBe(200);
+      return (parse(res.text, { bom: true, columns: true }) as Record<string, string>[])
+        .map((r) => r['First name'])
+        .sort();
+    };
+    for (const term of ["o'hara", "a \\ $1 ''", '$1', "'", '\\', 'rian', '917 555', '%']) {
+      expect(await exported(term), term).toEqual(await namesFound(term));
+    }
+    expect(await exported("O'Hara \\ $1")).toEqual(['Siobhan']);
   });
 
   it('has a trigram index for every searched expression', async () => {
