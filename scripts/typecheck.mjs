@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const projects = ['apps/web', 'apps/api', 'packages/contract', 'e2e', 'bench'];
+// Longest first (measured on 2 cores: web ~80 s, api ~65 s, bench ~45 s as it checks the API
+// sources it imports, e2e ~20 s, contract ~9 s), so the two queues end together.
+const projects = ['apps/web', 'apps/api', 'bench', 'e2e', 'packages/contract'];
 const concurrency = Math.max(1, Math.min(2, availableParallelism()));
 
 const check = (project) =>
