@@ -16,12 +16,13 @@ export default defineConfig({
     // The manifest lets scripts/check-bundle-budget.mjs measure what each entry loads.
     manifest: true,
     rollupOptions: {
-      // The staff app, the public pages (candidates, guests) without staff code, and the served
-      // job page's small script (the page itself is HTML from the server).
+      // The staff app, the public pages (candidates, guests) without staff code, and the small
+      // scripts of the pages served whole as HTML (the job page, the steps before the application).
       input: {
         main: 'index.html',
         public: 'public.html',
         'job-page-script': 'src/features/job-page/served/job-page-script.ts',
+        'apply-steps-script': 'src/features/application-flow/served/apply-steps-script.ts',
       },
       // Contract schemas are built at module level (`z.object(...)`); marking zod's builders pure
       // lets a page that needs only labels or types drop the schemas and zod itself.

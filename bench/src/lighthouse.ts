@@ -87,7 +87,7 @@ const audit = async (page: Page, url: string, tag: string) => {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
-      // The tab keeps its session storage (the personal-info step needs the consent given before it).
+      // The tab keeps its storage (the personal-info step needs the consent cookie given before it).
       disableStorageReset: true,
     },
     undefined,
@@ -139,7 +139,11 @@ export const lighthouseBench = async () => {
       if (!wanted(name)) return;
       const all: PageFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        const f = figuresOf(name, await audit(page, url, `${name.replace(/\W+/g, '-')}-${i + 1}`));
+        const lhr = await audit(page, url, `${name.replace(/\W+/g, '-')}-${i + 1}`);
+        // A redirect (e.g. personal-info without its consent) would measure another page.
+        if (lhr.finalDisplayedUrl && lhr.finalDisplayedUrl !== url)
+          throw new Error(`${name}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+        const f = figuresOf(name, lhr);
         console.log(
           `  ${line(f)}  (run ${i + 1}, load ${f.load.toFixed(1)}, benchmark index ${f.benchmarkIndex})`,
         );
@@ -161,9 +165,11 @@ export const lighthouseBench = async () => {
     await page.goto(applyUrl('instructions-reminders'), { waitUntil: 'networkidle0' });
     await measure('instructions-reminders', applyUrl('instructions-reminders'));
     await page.goto(applyUrl('instructions-reminders'), { waitUntil: 'networkidle0' });
+    // The consent is a form POST; the server keeps it in a cookie of the two steps and redirects.
     await page.locator('input[type=checkbox]').click();
-    await page.locator('form button[type=submit]').click();
-    await page.waitForFunction("location.pathname.endsWith('/apply/personal-info')");
+    await Promise.all([page.waitForNavigation(), page.locator('form button[type=submit]').click()]);
+    if (!page.url().endsWith('/apply/personal-info'))
+      throw new Error(`the consent did not lead to personal-info: ${page.url()}`);
     await measure('personal-info', applyUrl('personal-info'));
 
     // The application exists from here on: fill personal-info (a new candidate each time), then
@@ -177,9 +183,12 @@ export const lighthouseBench = async () => {
       await fill('firstName', 'Bench');
       await fill('lastName', 'Candidate');
       await fill('email', `bench-${unique}@example.com`);
-      await page.select('select[name=country]', 'CR');
+      await page.select('select[name=country]', 'costa-rica');
       await fill('phone', `+506 83${unique}`);
-      await page.locator('form button[type=submit]').click();
+      await Promise.all([
+        page.waitForNavigation({ timeout: 60_000 }),
+        page.locator('form button[type=submit]').click(),
+      ]);
       await page.waitForFunction("!location.pathname.includes('/apply/')", { timeout: 60_000 });
       const stepUrl = page.url();
       const step = new URL(stepUrl).pathname.split('/').pop() ?? 'step';

@@ -9,7 +9,7 @@ const describeIssue = (part: string | undefined, path: string, message: string) 
 };
 
 /** PostgreSQL error codes that mean the caller sent something the data does not allow. */
-const pgClientError = (err: unknown): HttpError | undefined => {
+export const pgClientError = (err: unknown): HttpError | undefined => {
   const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
   if (code === '23505') return new HttpError(409, 'A record with the same value already exists');
   if (code === '23503')

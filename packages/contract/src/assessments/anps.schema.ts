@@ -7,8 +7,6 @@ import {
   ZApplicantKind,
 } from '../interviews/interview-enums';
 
-export const ANPS_QUESTION = 'How likely are you to recommend applying with us to a friend?';
-
 /** Why a survey was sent: by hand, or automatically at a step of the application. */
 export const ANPS_TRIGGERS = {
   manual: { label: 'Sent by a recruiter' },
@@ -87,12 +85,4 @@ export const ZAnpsSummary = z.object({
 });
 export type TAnpsSummary = z.infer<typeof ZAnpsSummary>;
 
-export const ANPS_PATHS = {
-  send: '/api/applicant-interviews/send-anps-survey',
-  open: '/api/anps/open/:token',
-  answer: '/api/anps/answer/:token',
-  summary: '/api/anps/summary',
-} as const;
-
-/** The public survey page a mailed link opens. */
-export const anpsSurveyPath = (token: string) => `/surveys/anps/${token}`;
+export { ANPS_PATHS, ANPS_QUESTION, anpsSurveyPath } from './assessment-paths';

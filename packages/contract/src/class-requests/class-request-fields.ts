@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { keysOf } from '../common/labelled';
+import { CLASS_REQUEST_TYPES } from './class-request-types';
 
-/** Agent: call-center seats. Non-agent: corporate and support roles. */
-export const CLASS_REQUEST_TYPES = {
-  agent: { label: 'Agent', description: 'Call-center seats: voice, chat or email support' },
-  'non-agent': { label: 'Non-agent', description: 'Corporate and support roles' },
-} as const;
+export { CLASS_REQUEST_TYPES } from './class-request-types';
+
 export const ZClassRequestType = z.enum(keysOf(CLASS_REQUEST_TYPES));
 export type TClassRequestType = z.infer<typeof ZClassRequestType>;
 

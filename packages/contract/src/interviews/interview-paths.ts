@@ -1,4 +1,4 @@
-import { TEST_RESULT_KINDS, type TTestResultKind } from './test-result.schema';
+import { TEST_RESULT_KINDS, type TTestResultKind } from './test-result-kinds';
 
 /** API paths of applicant interviews (SPEC §7 "Interviews"); `:id`, `:token` are path params. */
 export const INTERVIEW_PATHS = {

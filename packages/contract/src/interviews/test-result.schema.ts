@@ -4,36 +4,11 @@ import { queryList, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
 import { ZInterviewResult } from './interview.schema';
 import { ZInterviewPhase, ZInterviewStatus, ZResultOutcome } from './interview-enums';
+import { TEST_RESULT_KINDS } from './test-result-kinds';
 import { ZTypingContent } from './typing-result.schema';
 
-/**
- * The three test-result prefixes (SPEC §7 "Test results"): someone piloting a screening item
- * without being an applicant. Each names its API prefix, its results screen's menu item, the
- * hidden Testing Results item (opened by `altId`) and the content it is taken on.
- */
-export const TEST_RESULT_KINDS = {
-  'typing-assessment': {
-    label: 'Typing Assessment Test',
-    prefix: 'typing-assessment-test-results',
-    menuItem: 'typing-test-results',
-    testingMenuItem: 'testing-typing-test-results',
-    contentKind: 'typing-tests',
-  },
-  'video-question': {
-    label: 'Video Interview Test',
-    prefix: 'video-question-test-results',
-    menuItem: 'video-question-results',
-    testingMenuItem: 'testing-video-question-results',
-    contentKind: 'video-questions',
-  },
-  'resume-profile': {
-    label: 'Resume Profile Test',
-    prefix: 'resume-profile-test-results',
-    menuItem: 'resume-screen-results',
-    testingMenuItem: 'testing-resume-screen-results',
-    contentKind: 'resume-profiles',
-  },
-} as const;
+export { TEST_RESULT_KINDS } from './test-result-kinds';
+
 export const ZTestResultKind = z.enum(keysOf(TEST_RESULT_KINDS));
 export type TTestResultKind = z.infer<typeof ZTestResultKind>;
 

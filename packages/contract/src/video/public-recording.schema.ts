@@ -79,15 +79,4 @@ export const ZSharedPublicRecording = z.object({
 });
 export type TSharedPublicRecording = z.infer<typeof ZSharedPublicRecording>;
 
-export const PUBLIC_RECORDING_PATHS = {
-  create: '/api/public-recordings/create',
-  list: '/api/public-recordings/list',
-  /** Signed-in staff: the recordings of their scope, paged (keyset), and the same as CSV. */
-  staffList: '/api/public-recordings/staff/list',
-  staffExport: '/api/public-recordings/staff/export',
-  /** The maker, or staff with the video questions delete permission; the video leaves storage. */
-  delete: '/api/public-recordings/delete/:id',
-  shared: '/api/public-recordings/shared/:shareToken',
-  /** Signed (`?exp=&sig=`): the share page's player. */
-  stream: '/api/public-recordings/stream/:id',
-} as const;
+export { PUBLIC_RECORDING_PATHS } from './video-paths';

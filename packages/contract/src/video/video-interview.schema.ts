@@ -8,6 +8,9 @@ import {
   ZInterviewPhase,
   ZInterviewStatus,
 } from '../interviews/interview-enums';
+import { RECORDER_STATES } from './video-recorder-machine';
+
+export { TUS_DURATION_HEADER, TUS_METADATA, VIDEO_PATHS } from './video-paths';
 
 /** The question as it was when the group was created (frozen: editing it changes no open link). */
 export const ZVideoQuestionSnapshot = z.object({
@@ -32,16 +35,15 @@ export const VIDEO_ANSWER_STATUSES = {
 export const ZVideoAnswerStatus = z.enum(keysOf(VIDEO_ANSWER_STATUSES));
 export type TVideoAnswerStatus = z.infer<typeof ZVideoAnswerStatus>;
 
+/** The recorder's states (the machine itself is zod-free: the candidate's recorder loads it). */
+export const ZRecorderState = z.enum(keysOf(RECORDER_STATES));
+
 /** Containers the recorder may send (MediaRecorder's by browser): WebM (VP8/9, Opus) or MP4 (H.264, AAC). */
 export const VIDEO_MIME_PATTERN = /^video\/(webm|mp4)(;[ a-z0-9=.,"-]{0,80})?$/i;
 /** One chunk at most 4 MiB; one answer at most 300 MiB (a 10-minute answer at 4 Mbit/s). */
 export const VIDEO_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
 export const VIDEO_ANSWER_MAX_BYTES = 300 * 1024 * 1024;
 export const VIDEO_MAX_CHUNKS = 5000;
-/** tus `Upload-Metadata` keys the recorder sends (docs/decisions.md, "Video uploads over tus"). */
-export const TUS_METADATA = { type: 'filetype', durationMs: 'durationMs' } as const;
-/** Header on the last tus PATCH of an upload sent while recording: the take's length, known at stop. */
-export const TUS_DURATION_HEADER = 'answer-duration-ms';
 /** Seconds an answer may run past the question's maximum (the stop lands a little late). */
 export const VIDEO_DURATION_TOLERANCE_SECONDS = 5;
 
@@ -183,24 +185,3 @@ export type TVideoGroupEvaluate = z.input<typeof ZVideoGroupEvaluate>;
 /** The upload-speed probe's answer: what the server received. */
 export const ZNetworkCheck = z.object({ receivedBytes: z.number().int() });
 export const NETWORK_CHECK_BYTES = 256 * 1024;
-
-/** API paths of video interviews (public ones reached by a question's token). */
-export const VIDEO_PATHS = {
-  open: '/api/video-interviews/open/:token',
-  checks: '/api/video-interviews/checks/:token',
-  networkCheck: '/api/video-interviews/network-check/:token',
-  progress: '/api/video-answers/:token',
-  chunk: '/api/video-answers/:token/chunks/:index',
-  complete: '/api/video-answers/:token/complete',
-  /** tus 1.0 creation (POST) for the answer slot of `:token`; the upload's URL is `…/uploads/:uploadId`. */
-  tusCreate: '/api/video-answers/:token/uploads',
-  /** tus 1.0 HEAD (offset), PATCH (bytes) and DELETE (termination) of one upload. */
-  tusUpload: '/api/video-answers/:token/uploads/:uploadId',
-  requisitionSubmit: '/api/requisitions/video-question/submit/:applicantId',
-  // Staff
-  review: '/api/video-interviews/review/:groupId',
-  rate: '/api/video-interviews/rate/:interviewId',
-  evaluate: '/api/video-interviews/evaluate/:groupId',
-  /** Signed (the player cannot send a bearer token): `?exp=&sig=`. */
-  stream: '/api/video-answers/stream/:interviewId',
-} as const;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { keysOf } from '../common/labelled';
-
 /**
  * The video recorder's fourteen states (SPEC §3 "Recording states"), each with the message the
  * candidate reads and the one action that helps. The state name is announced to assistive
@@ -47,8 +44,7 @@ export const RECORDER_STATES = {
     description: 'The recorder stopped unexpectedly. Start again: saved answers are kept.',
   },
 } as const;
-export const ZRecorderState = z.enum(keysOf(RECORDER_STATES));
-export type TRecorderState = z.infer<typeof ZRecorderState>;
+export type TRecorderState = keyof typeof RECORDER_STATES;
 
 /** What can happen to the recorder. */
 export type TRecorderEvent =

@@ -22,7 +22,7 @@ import {
   ZStoredFile,
   ZUploadComplete,
 } from '@ats/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
@@ -30,39 +30,12 @@ import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { createApplicationErasure } from './application-erasure';
 import { funnelOf } from './application-funnel';
-import { type CandidateContext, createApplicationsService, type IssuedCookie } from './applications.service';
+import { createApplicationsService } from './applications.service';
+import { contextOf, setCookie } from './candidate-request';
 import { publicPagesRoutes } from './public-pages.routes';
 import { resumePrefill } from './resume-prefill';
 
 const publicAccess = { access: { public: true } } as const;
-
-/** Cookies of the request (only the application ones matter; values are opaque tokens). */
-const cookiesOf = (header: string | undefined) => {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (/^[A-Za-z0-9_-]{1,80}$/.test(name) && /^[A-Za-z0-9_-]{1,200}$/.test(value)) out[name] = value;
-  }
-  return out;
-};
-
-const contextOf = (req: FastifyRequest): CandidateContext => ({
-  cookies: cookiesOf(req.headers.cookie),
-  ip: req.ip,
-  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
-});
-
-/** HttpOnly, SameSite=Lax, only sent to the API; Secure whenever the request came over HTTPS. */
-const setCookie = (req: FastifyRequest, reply: FastifyReply, c: IssuedCookie) => {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${c.name}=${c.value}; Path=/api; Max-Age=${c.maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
-  );
-};
 
 /**
  * The candidate's application flow (docs/decisions.md, "Application flow"). Public and rate

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The candidate pages' words on the server (served first paints and the served job page): the
+ * The candidate pages' words on the server (the pages served whole as HTML): the
  * web build's message files, the language a request asks for, and `t()` as the pages' i18next
  * shows a message.
  */

@@ -28,10 +28,6 @@ const MANIFEST = {
   'src/app/layouts/guest-layout.tsx': { file: 'assets/guest-layout.js', imports: ['_react.js'] },
   'src/app/layouts/store-layout.tsx': { file: 'assets/store-layout.js', imports: ['_redux.js'] },
   'src/features/job-page/pages/job-page.tsx': { file: 'assets/job-page.js', imports: ['_react.js'] },
-  'src/features/application-flow/pages/apply-page.tsx': {
-    file: 'assets/apply-page.js',
-    imports: ['_redux.js'],
-  },
   'src/shared/i18n/messages/en.json': { file: 'assets/en.js' },
   'src/features/job-page/served/job-page-script.ts': {
     file: 'assets/job-page-script.js',
@@ -150,78 +146,6 @@ describe('served HTML of the public pages announces their chunks and first data'
     );
     expect(job).not.toContain('rel="stylesheet"');
   });
-
-  it('announces the apply step chunks and the plan; writes the small stylesheet into the page', async () => {
-    const apply = await t.app.inject({
-      method: 'GET',
-      url: `/interviews/requisition/${published}/apply/personal-info`,
-    });
-    expect(apply.statusCode).toBe(200);
-    for (const f of ['guest-layout', 'redux', 'apply-page'])
-      expect(apply.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${f}.js" />`);
-    expect(apply.body).not.toContain('/assets/react.js"'); // the entry's own imports are preloaded by it
-    // The apply steps fetch without the API cache: its layout is not announced.
-    expect(apply.body).not.toContain('store-layout');
-    expect(apply.body).toContain(`href="/api/applications/plan/${published}"`);
-    expect(apply.body).toContain('<meta name="robots" content="noindex" />');
-    // The page's chunks are announced after the entry's own script, and the stylesheet is inline.
-    expect(apply.body.indexOf('/assets/public.js')).toBeLessThan(apply.body.indexOf('/assets/apply-page.js'));
-    expect(apply.body).toContain(`<style>${FONTS_CSS}</style>`);
-    expect(apply.body).not.toContain('href="/assets/fonts.css"');
-  });
-});
-
-describe('served first paint of the apply steps', () => {
-  it("shows the job, the progress, the step's heading and text before #root, in the browser's language", async () => {
-    const en = (
-      await t.app.inject({ method: 'GET', url: `/interviews/requisition/${published}/apply/personal-info` })
-    ).body;
-    expect(en).toMatch(/<div id="server-shell">.*<\/div><div id="root"><\/div>/s);
-    expect(en).toContain('<h1>Personal information</h1><p class="ss-intro">Tell us how to reach you.</p>');
-    expect(en).toContain('Tico &lt;Contact&gt;');
-    expect(en).toContain('Agente bilingüe &quot;A&quot;');
-    expect(en).toMatch(
-      /<nav aria-label="Application progress"><p>Step \d+ of \d+: Personal information<\/p>/,
-    );
-    expect(en).toContain('<html lang="en"');
-    // Drawn in the page's font from the start (no reflow when the page replaces it).
-    expect(en).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/urbanist-latin-400-normal-Ab12.woff2" />',
-    );
-
-    const es = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/interviews/requisition/${published}/apply/personal-info`,
-        headers: { 'accept-language': 'es-CR,es;q=0.9,en;q=0.8' },
-      })
-    ).body;
-    expect(es).toContain('<html lang="es"');
-    expect(es).toContain('<h1>Información personal</h1><p class="ss-intro">Díganos cómo contactarle.</p>');
-    // A message Spanish lacks falls back to English, as in the browser.
-    expect(es).toContain('<nav aria-label="Application progress">');
-
-    const instructions = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/interviews/requisition/${published}/apply/instructions-reminders`,
-      })
-    ).body;
-    expect(instructions).toContain('<h1>Before you start</h1>');
-    expect(instructions).toContain('Tico &lt;Contact&gt; uses your details only for this job.');
-  });
-
-  it('has no first paint for a job that is not open or a step it does not draw', async () => {
-    for (const url of [
-      `/interviews/requisition/${draft}/apply/personal-info`,
-      '/interviews/requisition/00000000-0000-4000-8000-000000000000/apply/personal-info',
-      `/interviews/requisition/${published}/apply/unknown-step`,
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('server-shell');
-    }
-  });
 });
 
 describe('served HTML of a job page (share previews, crawlers)', () => {
@@ -311,13 +235,6 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
       expect(other.body).toContain('<html lang="en"');
       expect(other.headers['set-cookie']).toBeUndefined();
     }
-    // The apply steps' first paint follows the same choice.
-    const apply = await t.app.inject({
-      method: 'GET',
-      url: `${url}/apply/personal-info`,
-      headers: { cookie: 'ats-language=es' },
-    });
-    expect(apply.body).toContain('<h1>Información personal</h1>');
   });
 
   it('says nothing of an unpublished or unknown job and asks not to be indexed', async () => {

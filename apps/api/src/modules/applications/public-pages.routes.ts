@@ -6,12 +6,12 @@ import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions/requisitions.service';
 import * as repo from './applications.repo';
-import { createApplicationsService } from './applications.service';
 import { servedJobPage } from './job-page-html';
 import { chooseLanguage, languageCookie, shellMessages } from './public-i18n';
-import { applyFirstPaint, jobHead, plainText, publicShell, webDistDir } from './public-pages';
+import { jobHead, plainText, publicShell, webDistDir } from './public-pages';
+import { servedApplyPagesRoutes } from './served-apply-pages.routes';
 
-/** The public job board's data, and the served HTML of the job pages with their head rendered. */
+/** The public job board's data, the served HTML of the job pages and the steps before the application. */
 export const publicPagesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -20,7 +20,6 @@ export const publicPagesRoutes =
     const messages = shellMessages(webDistDir(deps.config.webDist));
     const languages = Object.keys(messages);
     const jobPage = servedJobPage(webDistDir(deps.config.webDist), messages);
-    const flow = createApplicationsService(deps);
 
     app.get(
       '/api/jobs/list',
@@ -82,34 +81,9 @@ export const publicPagesRoutes =
       }
       return shell({ ...head, preloadFetch: [`/api/requisitions/view/${job.id}`] }, 'job');
     });
-    // The steps before the application exists (instructions-reminders, personal-info).
-    app.get('/interviews/requisition/:requisitionId/apply/:step', async (req, reply) => {
-      const { requisitionId, step } = req.params as { requisitionId: string; step: string };
-      html(reply);
-      const valid = /^[0-9a-f-]{36}$/i.test(requisitionId);
-      // The step's first paint in the candidate's language (an open job only; else the page says so).
-      const plan = valid
-        ? await flow.plan(requisitionId).catch((err) => {
-            if (err instanceof HttpError && err.statusCode === 404) return null;
-            throw err;
-          })
-        : null;
-      const lang = chooseLanguage(req, languages).lng;
-      const first = plan ? applyFirstPaint(plan, step, messages, lang) : null;
-      return shell(
-        {
-          title: 'Apply',
-          description: 'Apply for this job.',
-          canonical: valid
-            ? `${deps.publicUrl}/interviews/requisition/${requisitionId}`
-            : `${deps.publicUrl}/jobs`,
-          noindex: true,
-          ...(valid ? { preloadFetch: [`/api/applications/plan/${requisitionId}`] } : {}),
-        },
-        'apply',
-        first ? { html: first, lang } : undefined,
-      );
-    });
+    // The steps before the application exists (instructions-reminders, personal-info), served whole.
+    const dir = webDistDir(deps.config.webDist);
+    if (dir && messages.en) await app.register(servedApplyPagesRoutes(deps, dir, messages));
     app.get('/jobs', async (req, reply) => {
       html(reply);
       const filtered = req.url.includes('?');

@@ -1,16 +1,12 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { removeServerShell } from '../../shared/public-data/server-shell';
 import { LightButton } from '../../shared/ui/light-button/light-button';
 
 /** A page that failed to load or crashed: say so and offer a reload (new deploys rename chunks). */
 export const RouteErrorPage = () => {
   const error = useRouteError();
-  // A page whose served HTML has a first paint shows this error instead of it.
-  useLayoutEffect(removeServerShell, []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -27,10 +27,11 @@ export const Translated = ({
       live = false;
     };
   }, [ready, messages]);
+  // The spinner has no words: they would be English before the candidate's language arrives.
   if (!ready)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} aria-busy="true">
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-hidden="true" />
       </Box>
     );
   return <>{children}</>;

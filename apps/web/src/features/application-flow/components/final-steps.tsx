@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { useIntlFormat } from '../../../shared/i18n';
 import { useCompleteApplicationMutation, useRunPreScreeningMutation, useStartTypingMutation } from '../api';
-import { flowErrorOf, statusPath } from '../flow-paths';
+import { statusPath } from '../flow-paths';
 import { FlowError } from './flow-state';
 
 type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
@@ -33,7 +34,7 @@ export const PreScreeningStep = ({ state, onDone }: StepProps) => {
     run(state.applicantId)
       .unwrap()
       .then((r) => onDone(r.state))
-      .catch((err) => setFailure(flowErrorOf(err, t)));
+      .catch((err) => setFailure(candidateErrorOf(err, t)));
   };
   useOnce(go);
   return (
@@ -62,7 +63,7 @@ export const TypingStep = ({ state }: StepProps) => {
       const { token } = await start(state.applicantId).unwrap();
       navigate(`/interviews/typing-assessment/${token}?next=${encodeURIComponent(here)}`);
     } catch (err) {
-      setFailure(flowErrorOf(err, t));
+      setFailure(candidateErrorOf(err, t));
     }
   };
   const minutes = state.steps.find((s) => s.step === 'typing-assessment')?.minutes ?? 0;
@@ -88,7 +89,7 @@ export const SuccessStep = ({ state, onDone }: StepProps) => {
     complete(state.applicantId)
       .unwrap()
       .then(onDone)
-      .catch((err) => setFailure(flowErrorOf(err, t)));
+      .catch((err) => setFailure(candidateErrorOf(err, t)));
   };
   useOnce(() => {
     if (!state.completedAt) go();

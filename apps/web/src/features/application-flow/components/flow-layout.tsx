@@ -2,10 +2,9 @@ import type { TApplicationStep, TApplicationStepInfo } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../shared/i18n';
-import { removeServerShell } from '../../../shared/public-data/server-shell';
 import { StepProgress } from './step-progress';
 
 /**
@@ -30,8 +29,6 @@ export const FlowLayout = ({
 }) => {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The served HTML's first paint of the step gives way to the step (before the focus moves).
-  useLayoutEffect(removeServerShell, []);
   useEffect(() => {
     document.title = `${title ?? t(`steps.${step}`)} – ${jobTitle}`;
     heading.current?.focus();
@@ -73,12 +70,3 @@ export const FlowLayout = ({
     </Box>
   );
 };
-
-/** Rich text the server sanitized (instructions, reminders). */
-export const RichText = ({ html }: { html: string }) => (
-  <Box
-    sx={{ '& p': { my: 1 }, '& ul, & ol': { pl: 3 }, overflowWrap: 'anywhere' }}
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server before storing
-    dangerouslySetInnerHTML={{ __html: html }}
-  />
-);

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../shared/i18n';
-import { removeServerShell } from '../../../shared/public-data/server-shell';
 import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 
 export const FlowLoading = () => {
@@ -28,8 +27,6 @@ export const FlowMessage = ({
   children: ReactNode;
   action?: ReactNode;
 }) => {
-  // A closed job or a link that is not valid replaces the served HTML's first paint too.
-  useLayoutEffect(removeServerShell, []);
   return (
     <Paper variant="outlined" sx={{ maxWidth: 620, mx: 'auto', mt: { xs: 1, md: 4 }, p: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>

@@ -4,14 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 
 export type PersonalInfo = Required<TApplicationPersonalInfo>;
-export const emptyPersonalInfo = (country: TCountry): PersonalInfo => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  country,
-});
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
 const TYPES: Record<(typeof FIELDS)[number], { type: string; autoComplete: string; required: boolean }> = {

@@ -8,10 +8,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useSubmitQualificationMutation } from '../api';
-import { flowErrorOf } from '../flow-paths';
 import { FlowError } from './flow-state';
 
 /** qualification-questions: the questions frozen for this application, all answered before sending. */
@@ -45,7 +45,7 @@ export const QuestionsStep = ({
     try {
       onDone(await send({ applicantId: state.applicantId, responses }).unwrap());
     } catch (err) {
-      setFailure(flowErrorOf(err, t));
+      setFailure(candidateErrorOf(err, t));
     }
   };
   return (

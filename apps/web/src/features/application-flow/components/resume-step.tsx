@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { FileUpload } from '../../../shared/ui/upload';
 import { useResumePrefillMutation, useSubmitStartMutation } from '../api';
-import { flowErrorOf } from '../flow-paths';
 import { FlowError } from './flow-state';
 import { missingFields, type PersonalInfo, PersonalInfoFields } from './personal-info-fields';
 
@@ -68,7 +68,7 @@ export const ResumeStep = ({
       if (!reply.resumed) onDone(reply.state);
     } catch (err) {
       setErrors(fieldErrorsOf(err));
-      setFailure(flowErrorOf(err, t));
+      setFailure(candidateErrorOf(err, t));
     }
   };
   const submit = (e: FormEvent) => {

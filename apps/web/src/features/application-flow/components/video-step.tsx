@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { loadVideoRecorder } from '../../../shared/candidates/video-recorder-slot';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useStartVideoMutation, useSubmitVideoMutation } from '../api';
-import { flowErrorOf } from '../flow-paths';
 import { FlowError, FlowLoading } from './flow-state';
 
 type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
@@ -41,7 +41,7 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
     start(state.applicantId)
       .unwrap()
       .then((r) => setToken(r.token))
-      .catch((err) => setFailure(flowErrorOf(err, t)));
+      .catch((err) => setFailure(candidateErrorOf(err, t)));
   }, [start, state.applicantId, t]);
   // Once on arrival (StrictMode mounts twice; the server reuses the group anyway).
   useEffect(() => {
@@ -55,7 +55,7 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
     submit({ applicantId: state.applicantId })
       .unwrap()
       .then(onDone)
-      .catch((err) => setFailure(statusOf(err) === 409 ? t('video.notReceived') : flowErrorOf(err, t)));
+      .catch((err) => setFailure(statusOf(err) === 409 ? t('video.notReceived') : candidateErrorOf(err, t)));
   }, [submit, state.applicantId, onDone, t]);
   const onAnswered = useCallback(() => {
     setAnswered(true);
@@ -71,7 +71,7 @@ export const VideoStep = ({ state, onDone }: StepProps) => {
       .then(onDone)
       .catch((err) => {
         setUnableSent(false);
-        setFailure(flowErrorOf(err, t));
+        setFailure(candidateErrorOf(err, t));
       });
   };
   const openUnable = () => {

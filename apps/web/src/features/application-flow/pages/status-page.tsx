@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { Translated, useIntlFormat } from '../../../shared/i18n';
 import { useApplicationStateQuery, useRequestDeletionMutation, useWithdrawApplicationMutation } from '../api';
 import { FlowLayout } from '../components/flow-layout';
 import { FlowError, FlowLoading, FlowMessage, JobsLink } from '../components/flow-state';
-import { flowErrorOf, stepPath } from '../flow-paths';
+import { stepPath } from '../flow-paths';
 
 type Pending = 'withdraw' | 'delete' | null;
 
@@ -50,7 +51,7 @@ const StatusContent = () => {
     try {
       setUpdated(await (what === 'withdraw' ? withdraw(applicantId) : requestDeletion(applicantId)).unwrap());
     } catch (err) {
-      setFailure(flowErrorOf(err, t));
+      setFailure(candidateErrorOf(err, t));
     }
   };
   const canWithdraw = state.stage === 'in-progress' || state.stage === 'awaiting-review';

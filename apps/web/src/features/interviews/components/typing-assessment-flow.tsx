@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { statusOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { PRACTICE_LINES } from './practice-lines';
 import { TypingIntro } from './typing-intro';
@@ -43,7 +44,7 @@ export const TypingAssessmentFlow = ({
 
   const failed = (e: unknown) => {
     const status = statusOf(e);
-    const message = errorMessageOf(e);
+    const message = candidateErrorOf(e, t);
     if ((status === 404 || status === 409 || status === 410) && onClosed) onClosed(message);
     else setError(message);
   };

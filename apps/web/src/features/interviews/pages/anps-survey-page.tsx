@@ -3,15 +3,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessageOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { useIntlFormat } from '../../../shared/i18n';
+import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useAnpsSurveyQuery, useAnswerAnpsMutation } from '../assessment-api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
@@ -110,19 +110,19 @@ const AnpsSurvey = () => {
             </Typography>
           </Box>
         </Box>
-        <TextField
+        <LightTextField
           label={t('anps.comment')}
           multiline
           minRows={3}
           fullWidth
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          inputProps={{ maxLength: 2000 }}
           sx={{ mt: 3 }}
         />
         {answerState.error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(answerState.error)}
+            {candidateErrorOf(answerState.error, t)}
           </Alert>
         ) : null}
         <Button

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { statusOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { useCandidateAssessmentQuery, useStartAssessmentMutation } from '../assessment-api';
 import { AssessmentRunner } from '../components/assessment/assessment-runner';
@@ -46,7 +47,7 @@ const Assessment = () => {
     const status = statusOf(error);
     if (status === 400 || status === 404 || !token)
       return <InterviewClosed title={t('common.notValidTitle')} message={t('common.notValidMessage')} />;
-    return <InterviewClosed title={t('assessment.loadFailed')} message={errorMessageOf(error)} />;
+    return <InterviewClosed title={t('assessment.loadFailed')} message={candidateErrorOf(error, t)} />;
   }
   const title = t(data.type === 'writing' ? 'assessment.title.writing' : 'assessment.title.language');
   if (done || data.closedReason === 'submitted') return <Done title={title} name={data.referenceName} />;
@@ -101,7 +102,7 @@ const Assessment = () => {
       </Box>
       {startState.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(startState.error)}
+          {candidateErrorOf(startState.error, t)}
         </Alert>
       ) : null}
       <Button

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { statusOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { LanguageSwitcher, Translated } from '../../../shared/i18n';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
@@ -32,7 +33,7 @@ const ResumeProfile = () => {
     const status = statusOf(error);
     if (status === 400 || status === 404 || !token)
       return <InterviewClosed title={title} message={t('resumeProfile.notValid')} />;
-    return <InterviewClosed title={title} message={errorMessageOf(error)} />;
+    return <InterviewClosed title={title} message={candidateErrorOf(error, t)} />;
   }
   if (data.closedReason)
     return (

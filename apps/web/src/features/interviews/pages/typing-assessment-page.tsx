@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { statusOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 import { useCandidateInterviewQuery, useStartInterviewMutation, useSubmitInterviewMutation } from '../api';
@@ -57,7 +58,7 @@ const TypingAssessment = () => {
   if (error || !data) {
     const status = statusOf(error);
     if (status === 400 || status === 404 || !token) return <InterviewClosed {...notValid(t)} />;
-    return <InterviewClosed title={t('typing.loadFailed')} message={errorMessageOf(error)} />;
+    return <InterviewClosed title={t('typing.loadFailed')} message={candidateErrorOf(error, t)} />;
   }
   if (closedMessage) return <InterviewClosed title={t('typing.closedTitle')} message={closedMessage} />;
   if (data.type !== 'typing-assessment') return <InterviewClosed {...notValid(t)} />;

@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { statusOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { CandidateResources } from '../../../shared/candidates/candidate-resources';
 import { useStartInterviewMutation } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
@@ -31,7 +32,7 @@ const VideoQuestion = () => {
     const status = statusOf(error);
     if (status === 400 || status === 404 || !token)
       return <InterviewClosed title={t('common.notValidTitle')} message={t('common.notValidMessage')} />;
-    return <InterviewClosed title={t('video.loadFailed')} message={errorMessageOf(error)} />;
+    return <InterviewClosed title={t('video.loadFailed')} message={candidateErrorOf(error, t)} />;
   }
   const open = data.questions.some(
     (q) => q.answerStatus !== 'uploaded' && ['new', 'sent', 'started'].includes(q.phase),

@@ -92,6 +92,8 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
       look="contained"
       size="large"
       to={applicationStepPath(job.id, null, 'instructions-reminders')}
+      // The step is a page the server sends whole (no app code): the browser loads it.
+      reloadDocument
       onClick={() => applied()}
     >
       {t('job.apply')}

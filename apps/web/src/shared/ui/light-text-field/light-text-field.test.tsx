@@ -81,4 +81,25 @@ describe('LightTextField', () => {
     expect(area.tagName).toBe('TEXTAREA');
     expect(area.getAttribute('rows')).toBe('3');
   });
+
+  it('passes native attributes and events to the element (read-only, max length, paste) without losing its own', () => {
+    const pasted: string[] = [];
+    render(
+      <LightTextField
+        label="Share link"
+        value="https://example.test/r/1"
+        onChange={() => {}}
+        size="small"
+        helperText="Copy it"
+        inputProps={{ readOnly: true, maxLength: 200, onPaste: () => pasted.push('paste') }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
+    expect(input.readOnly).toBe(true);
+    expect(input.maxLength).toBe(200);
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Copy it').id);
+    fireEvent.paste(input);
+    expect(pasted).toEqual(['paste']);
+    expect(input.parentElement?.parentElement?.hasAttribute('data-small')).toBe(true);
+  });
 });

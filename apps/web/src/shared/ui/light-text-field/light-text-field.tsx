@@ -1,7 +1,19 @@
 import { type SxProps, styled, type Theme } from '@mui/material/styles';
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 
 type Change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+/** What else the native element takes (as TextField's `slotProps.htmlInput`): maxLength, readOnly, events… */
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLElement> & TextareaHTMLAttributes<HTMLElement>,
+  'value' | 'onChange' | 'id' | 'className' | 'type' | 'required' | 'name' | 'size'
+> & { 'data-testid'?: string };
 
 const shrunkLabel = {
   transform: 'translate(14px, -9px) scale(0.75)',
@@ -47,6 +59,9 @@ const Field = styled('div')(({ theme }) => {
       WebkitTapHighlightColor: 'transparent',
     },
     '& .lt-adorn + .lt-input': { paddingLeft: 0 },
+    // TextField's size="small".
+    '&[data-small] .lt-input': { padding: '8.5px 14px' },
+    '&[data-small] label': { transform: 'translate(14px, 9px) scale(1)' },
     '& textarea.lt-input': { height: 'auto', resize: 'vertical' },
     '& select.lt-input': {
       appearance: 'none',
@@ -118,7 +133,7 @@ const Field = styled('div')(({ theme }) => {
       lineHeight: '1.4375em',
       transition: `color ${ease}, transform ${ease}, max-width ${ease}`,
     },
-    '&[data-shrink] label': shrunkLabel,
+    '&[data-shrink] label, &[data-small][data-shrink] label': shrunkLabel,
     '&[data-shrink] legend': openNotch,
     // A field the browser filled in before any event (own rules: a browser without `:has` or
     // `:autofill` drops only these).
@@ -166,6 +181,8 @@ export const LightTextField = ({
   minRows,
   startAdornment,
   shrink,
+  size,
+  inputProps,
 }: {
   label: ReactNode;
   helperText?: ReactNode;
@@ -185,6 +202,8 @@ export const LightTextField = ({
   startAdornment?: ReactNode;
   /** The label stays above the field even when it is empty (as TextField's `inputLabel.shrink`). */
   shrink?: boolean;
+  size?: 'small' | 'medium';
+  inputProps?: NativeProps;
 }) => {
   const id = useId();
   const [focused, setFocused] = useState(false);
@@ -193,6 +212,7 @@ export const LightTextField = ({
   // (a select) always shows its choice.
   const shrunk = shrink ?? (focused || value !== '' || Boolean(startAdornment) || Boolean(options));
   const common = {
+    ...inputProps,
     id,
     name,
     value,
@@ -211,6 +231,7 @@ export const LightTextField = ({
     <Field
       sx={sx}
       data-full={fullWidth ? '' : undefined}
+      data-small={size === 'small' ? '' : undefined}
       data-shrink={shrunk ? '' : undefined}
       data-focused={focused ? '' : undefined}
       data-error={error ? '' : undefined}

@@ -2,14 +2,10 @@ import type { TCandidateAssessment } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../../shared/api-error';
+import { candidateErrorOf } from '../../../../shared/candidates/candidate-error';
+import { LightDialog } from '../../../../shared/ui/light-dialog/light-dialog';
 import { AssessmentStatusBar } from './assessment-status-bar';
 import { LanguageSection } from './language-questions';
 import { useAssessmentSession } from './use-assessment-session';
@@ -50,7 +46,7 @@ export const AssessmentRunner = ({
       />
       {Boolean(s.submitError) && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(s.submitError)}
+          {candidateErrorOf(s.submitError, t)}
         </Alert>
       )}
       {content.kind === 'language' ? (
@@ -82,27 +78,30 @@ export const AssessmentRunner = ({
           {t('assessment.submitMine')}
         </Button>
       </Box>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="submit-title">
-        <DialogTitle id="submit-title">{t('assessment.confirm.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {unanswered ? `${t('assessment.confirm.unanswered', { count: unanswered })} ` : ''}
-            {t('assessment.confirm.final')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('assessment.confirm.keep')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              void s.submit();
-            }}
-          >
-            {t('assessment.confirm.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LightDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('assessment.confirm.title')}
+        actions={
+          <>
+            <Button onClick={() => setConfirming(false)}>{t('assessment.confirm.keep')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setConfirming(false);
+                void s.submit();
+              }}
+            >
+              {t('assessment.confirm.submit')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {unanswered ? `${t('assessment.confirm.unanswered', { count: unanswered })} ` : ''}
+          {t('assessment.confirm.final')}
+        </p>
+      </LightDialog>
     </>
   );
 };

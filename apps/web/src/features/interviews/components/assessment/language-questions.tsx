@@ -1,10 +1,8 @@
 import type { TCandidateAssessment, TCandidateLanguageSection } from '@ats/contract';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { LightRadio } from '../../../../shared/ui/light-choice/light-choice';
 import { ListeningPlayer } from './listening-player';
 import { SpokenSection } from './spoken-section';
 
@@ -63,15 +61,18 @@ export const LanguageSection = ({
             <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
               {qi + 1}. {q.prompt}
             </Typography>
-            <RadioGroup
-              name={q.id}
-              value={answers[q.id] === undefined ? '' : String(answers[q.id])}
-              onChange={(e) => onAnswer(q.id, Number(e.target.value))}
-            >
+            <Box role="radiogroup" sx={{ display: 'flex', flexDirection: 'column' }}>
               {q.options.map((o, oi) => (
-                <FormControlLabel key={o} value={String(oi)} control={<Radio />} label={o} />
+                <LightRadio
+                  key={o}
+                  name={q.id}
+                  value={String(oi)}
+                  label={o}
+                  checked={answers[q.id] === oi}
+                  onChange={() => onAnswer(q.id, oi)}
+                />
               ))}
-            </RadioGroup>
+            </Box>
           </Box>
         </Box>
       ))}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../../shared/api-error';
+import { candidateErrorOf } from '../../../../shared/candidates/candidate-error';
 import { ENV } from '../../../../shared/config/environment';
 import { usePlayAssessmentAudioMutation } from '../../assessment-api';
 
@@ -99,7 +99,7 @@ export const ListeningPlayer = ({
         setError(t('assessment.listening.cannotPlay'));
       }
     } catch (e) {
-      setError(errorMessageOf(e));
+      setError(candidateErrorOf(e, t));
     }
   };
 

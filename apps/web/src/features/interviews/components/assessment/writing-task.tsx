@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../../../shared/ui/light-text-field/light-text-field';
 
 const countWords = (s: string) => (s.match(/[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g) ?? []).length;
 
@@ -47,22 +47,20 @@ export const WritingTask = ({
           {t('assessment.writing.pasteOff')}
         </Alert>
       )}
-      <TextField
+      <LightTextField
         label={t('assessment.writing.answer')}
         multiline
         minRows={10}
         fullWidth
         value={text}
         onChange={(e) => onChange(e.target.value)}
-        onPaste={block}
-        onDrop={block}
-        slotProps={{
-          htmlInput: {
-            spellCheck: false,
-            autoCorrect: 'off',
-            autoCapitalize: 'sentences',
-            'data-testid': 'writing-answer',
-          },
+        inputProps={{
+          onPaste: block,
+          onDrop: block,
+          spellCheck: false,
+          autoCorrect: 'off',
+          autoCapitalize: 'sentences',
+          'data-testid': 'writing-answer',
         }}
         helperText={t('assessment.writing.words', { count: words, min: minWords, max: maxWords })}
         error={words > maxWords}

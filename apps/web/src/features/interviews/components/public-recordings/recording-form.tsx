@@ -1,12 +1,14 @@
-import { type TPublicRecordingCreate, ZPublicRecordingCreate } from '@ats/contract';
+import type { TPublicRecordingCreate } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { LightCheckbox } from '../../../../shared/ui/light-choice/light-choice';
+import { LightTextField } from '../../../../shared/ui/light-text-field/light-text-field';
+
+// The contract's schema (and zod) load when the form is first sent, not with the page.
+const loadCheck = () => import('./recording-check');
 
 interface Props {
   busy: boolean;
@@ -24,24 +26,17 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
   /** A field's error goes as soon as it is edited. */
   const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZPublicRecordingCreate.safeParse({ name, email, consent: consent || undefined });
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
-      if (out.consent) out.consent = 'Agree to the recording being kept and shared by its link';
-      if (out.email) out.email = 'Enter a valid email address';
-      setErrors(out);
-      return;
-    }
+    const checked = (await loadCheck()).checkRecording({ name, email, consent });
+    if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
-    onSubmit(parsed.data);
+    onSubmit(checked.data);
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
-      <TextField
+    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480 }}>
+      <LightTextField
         label="Your name"
         value={name}
         onChange={(e) => {
@@ -53,7 +48,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
         error={Boolean(errors.name)}
         helperText={errors.name}
       />
-      <TextField
+      <LightTextField
         label="Email"
         type="email"
         value={email}
@@ -67,22 +62,24 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
         helperText={errors.email ?? 'Only people you give the link to, and our staff, see the recording.'}
       />
       <div>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={consent}
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                clear('consent');
-              }}
-              slotProps={{ input: { 'aria-describedby': 'consent-help' } }}
-            />
-          }
+        <LightCheckbox
+          checked={consent}
+          onChange={(e) => {
+            setConsent(e.target.checked);
+            clear('consent');
+          }}
+          aria-describedby="consent-help"
           label="I agree that this recording is kept and can be watched by anyone I give its private link to"
         />
-        <FormHelperText id="consent-help" error={Boolean(errors.consent)}>
+        <Typography
+          id="consent-help"
+          variant="caption"
+          component="p"
+          color={errors.consent ? 'error' : 'text.secondary'}
+          sx={{ mt: '3px' }}
+        >
           {errors.consent ?? 'It is deleted automatically after the retention period.'}
-        </FormHelperText>
+        </Typography>
       </div>
       {error && <Alert severity="error">{error}</Alert>}
       <div>

@@ -1,8 +1,8 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { LightTextField } from '../../../../shared/ui/light-text-field/light-text-field';
 import { shareUrlOf } from '../../public-recordings-api';
 
 /** The private share link with a copy button. */
@@ -17,13 +17,13 @@ export const ShareLink = ({
   const [copied, setCopied] = useState(false);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
+      <LightTextField
         label={label}
         value={url}
+        onChange={() => undefined}
         size="small"
         fullWidth
-        slotProps={{ input: { readOnly: true } }}
-        onFocus={(e) => e.target.select()}
+        inputProps={{ readOnly: true, onFocus: (e) => (e.target as HTMLInputElement).select() }}
       />
       <Button
         variant="outlined"

@@ -9,11 +9,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../../shared/api-error';
+import { candidateErrorOf } from '../../../../shared/candidates/candidate-error';
 import { FileUpload, type UploadEndpoints } from '../../../../shared/ui/upload';
-import { ResumeConfirmForm } from './resume-confirm-form';
+
+// The form shows once the resume is read: its fields (MUI's TextField and Select) load meanwhile,
+// not with the page (issue 15 budget).
+const loadConfirmForm = () => import('./resume-confirm-form');
+const ResumeConfirmForm = lazy(() => loadConfirmForm().then((m) => ({ default: m.ResumeConfirmForm })));
 
 export interface ResumeProfileFlowProps {
   greeting: string;
@@ -45,12 +49,13 @@ export const ResumeProfileFlow = ({
 
   const read = async (s3Key?: string) => {
     setParsing(true);
+    void loadConfirmForm();
     setError(null);
     setParsed(null);
     try {
       setParsed(await parse(s3Key));
     } catch (e) {
-      setError(errorMessageOf(e));
+      setError(candidateErrorOf(e, t));
     } finally {
       setParsing(false);
     }
@@ -63,7 +68,7 @@ export const ResumeProfileFlow = ({
       await submit({ s3Key: parsed.s3Key, resume, ...(Object.keys(selfId).length ? { selfId } : {}) });
       setDone(true);
     } catch (e) {
-      setError(errorMessageOf(e));
+      setError(candidateErrorOf(e, t));
     } finally {
       setBusy(false);
     }
@@ -126,13 +131,15 @@ export const ResumeProfileFlow = ({
               {t('resumeProfile.twoColumns')}
             </Alert>
           )}
-          <ResumeConfirmForm
-            key={parsed.s3Key}
-            resume={parsed.parsed.resume}
-            busy={busy}
-            error={error}
-            onSubmit={(r, s) => void send(r, s)}
-          />
+          <Suspense fallback={<LinearProgress aria-label={t('resumeProfile.reading')} />}>
+            <ResumeConfirmForm
+              key={parsed.s3Key}
+              resume={parsed.parsed.resume}
+              busy={busy}
+              error={error}
+              onSubmit={(r, s) => void send(r, s)}
+            />
+          </Suspense>
         </Box>
       )}
     </Box>

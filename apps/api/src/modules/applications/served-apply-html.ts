@@ -1,0 +1,461 @@
+import {
+  applicationStepPath,
+  COUNTRIES,
+  type TApplicationPlan,
+  type TApplicationStepInfo,
+  type TPublicResource,
+} from '@ats/contract';
+import { localeOf, type Messages, translator } from './public-i18n';
+import { escapeAttr } from './public-pages';
+import {
+  type FieldError,
+  PERSONAL_FIELDS,
+  type PersonalField,
+  type PersonalValues,
+} from './served-apply-form';
+import { languageChoice, MUTED, PRIMARY, pageFrame, TEXT } from './served-page-style';
+
+/**
+ * The steps before the application exists as the server sends them (docs/decisions.md, "The steps
+ * before the application are served as HTML forms"): the app's flow layout (the job, the language,
+ * the progress indicator, the step in a paper card) and the step's form, plain HTML that works
+ * without script. They look like the app's steps (apps/web flow-layout.tsx, step-progress.tsx and
+ * the light text field).
+ */
+
+export type ServedStep = 'instructions-reminders' | 'personal-info';
+const ERROR = '#d32f2f';
+
+/** The flow layout, the progress indicator, the alerts and the outlined text fields (MUI's look). */
+export const APPLY_CSS = [
+  '.col{max-width:760px;margin:0 auto}',
+  '.job{display:flex;justify-content:space-between;align-items:flex-start;gap:16px;margin-bottom:16px;flex-wrap:wrap}',
+  '.job>div:first-child{min-width:0}',
+  '.title{margin:0;font-weight:600;overflow-wrap:anywhere}',
+  '.progress{margin-bottom:24px}',
+  '.stepof{margin:0;font-weight:600}',
+  '.bar{margin:12px 0;height:8px;border-radius:4px;background:#aabcf0;overflow:hidden}',
+  `.bar div{height:100%;background:${PRIMARY}}`,
+  '.steps summary{list-style:none;width:fit-content}',
+  '.steps summary::-webkit-details-marker{display:none}',
+  '.steps ol{display:grid;grid-template-columns:1fr;gap:6px;list-style:none;padding:0;margin:8px 0 0}',
+  '.steps li{display:flex;gap:8px;align-items:flex-start;padding:6px;border-radius:8px}',
+  '.steps li[aria-current]{background:rgba(0,0,0,.08)}',
+  '.steps li.off{color:#4a5568}',
+  '.steps li svg{flex-shrink:0;margin-top:2px;fill:currentColor}',
+  '.steps li.done svg{fill:#2e7d32}',
+  '.steps .name{display:block;font-size:.875rem;font-weight:500;line-height:1.43}',
+  '.steps li[aria-current] .name{font-weight:700}',
+  `.steps .state{font-size:.75rem;line-height:1.66;color:${MUTED}}`,
+  '.paper{padding:16px}',
+  'h1{margin-bottom:16px;font-size:1.5rem;outline:none}',
+  'h2{margin:24px 0 8px;font-size:1.15rem;font-weight:700;line-height:1.2}',
+  '.intro{margin:0 0 16px}',
+  '.paper ul{padding-left:24px;margin-top:0}',
+  '.rich{overflow-wrap:anywhere}.rich p{margin:8px 0}.rich ul,.rich ol{padding-left:24px}',
+  '.small{margin:0 0 8px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}',
+  `.muted{color:${MUTED}}`,
+  `.check{display:flex;align-items:flex-start;gap:12px;padding:8px 0;cursor:pointer;width:fit-content}`,
+  `.check input{width:20px;height:20px;margin:2px 0 0;flex-shrink:0;cursor:pointer;accent-color:${PRIMARY}}`,
+  `.field-error{margin:0 0 8px;font-size:.875rem;color:${ERROR}}`,
+  '.alert{display:flex;gap:12px;align-items:flex-start;margin-bottom:16px;padding:12px 16px;border-radius:8px;font-size:.875rem;line-height:1.43;color:#5f2120;background:#fdeded;outline:none}',
+  `.alert svg{flex-shrink:0;margin-top:1px;fill:${ERROR}}`,
+  '.alert p{margin:0}.alert ul{margin:4px 0 0;padding-left:20px}',
+  '.alert a{color:#5f2120}',
+  `.link{color:${PRIMARY};text-underline-offset:2px}`,
+  `.alert:focus-visible{outline:3px solid ${PRIMARY};outline-offset:2px}`,
+  '.status p{margin:0 0 8px}',
+  '.strong{font-weight:600}',
+  '.grid{display:grid;grid-template-columns:1fr;gap:16px}',
+  '.actions{margin-top:24px;display:flex;justify-content:space-between;gap:16px;flex-wrap:wrap}',
+  '.actions.end{justify-content:flex-end}',
+  // The outlined text field: a label that floats when the field has focus or a value.
+  '.f{position:relative;display:flex;flex-direction:column;min-width:0}',
+  '.f.mt{margin-top:16px}',
+  `.box{position:relative;display:flex;align-items:center;border-radius:8px;color:${TEXT}}`,
+  '.in{font:inherit;letter-spacing:inherit;color:currentColor;box-sizing:content-box;background:none;border:0;margin:0;min-width:0;width:100%;display:block;padding:16.5px 14px;height:1.4375em;line-height:1.4375em;outline:0;-webkit-tap-highlight-color:transparent}',
+  'textarea.in{height:auto;resize:vertical}',
+  'select.in{appearance:none;padding-right:32px;cursor:pointer;border-radius:8px}',
+  `.arrow{position:absolute;right:7px;top:calc(50% - 12px);pointer-events:none;fill:rgba(0,0,0,.54)}`,
+  '.box fieldset{position:absolute;inset:-5px 0 0;margin:0;padding:0 8px;pointer-events:none;border-radius:inherit;border:1px solid rgba(0,0,0,.23);overflow:hidden;min-width:0;text-align:left}',
+  '.box legend{float:unset;width:auto;overflow:hidden;display:block;padding:0;height:11px;font-size:.75em;visibility:hidden;max-width:.01px;white-space:nowrap}',
+  '.box legend span{padding:0 5px;display:inline-block;opacity:0;visibility:visible}',
+  `.box:hover fieldset{border-color:${TEXT}}`,
+  `.box label{position:absolute;left:0;top:0;z-index:1;transform-origin:top left;transform:translate(14px,16px) scale(1);max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;pointer-events:none;color:${MUTED};line-height:1.4375em;transition:color .2s,transform .2s,max-width .2s}`,
+  '.in:focus~label,.in:not(:placeholder-shown)~label,.in:autofill~label,select.in~label{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}',
+  '.in:focus~fieldset legend,.in:not(:placeholder-shown)~fieldset legend,.in:autofill~fieldset legend,select.in~fieldset legend{max-width:100%}',
+  `.in:focus~label{color:${PRIMARY}}`,
+  `.in:focus~fieldset,.box:hover .in:focus~fieldset{border:2px solid ${PRIMARY}}`,
+  `.err label{color:${ERROR}}`,
+  `.err fieldset,.err .box:hover fieldset{border-color:${ERROR}}`,
+  `.hint{font-size:.75rem;line-height:1.66;letter-spacing:.03333em;color:${MUTED};margin:3px 14px 0}`,
+  `.err .hint{color:${ERROR}}`,
+  '@media (min-width:768px){.grid{grid-template-columns:1fr 1fr}.grid .wide{grid-column:1/-1}}',
+  '@media (min-width:1024px){.paper{padding:32px}h1{font-size:1.9rem}.steps ol{grid-template-columns:repeat(3,1fr)}}',
+  // Wide screens list every step (as the app does); phones fold it behind "Show all steps".
+  '@supports selector(::details-content){@media (min-width:1024px){.steps summary{display:none}.steps::details-content{content-visibility:visible;display:contents}}}',
+].join('');
+
+const svg = (d: string, size = 20) =>
+  `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
+/** Material icons: CheckCircle, RadioButtonUnchecked, RemoveCircleOutline, ErrorOutline, ArrowDropDown. */
+const ICONS = {
+  done: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
+  todo: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  skipped:
+    'M7 11v2h10v-2zm5-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  arrow: 'M7 10l5 5 5-5z',
+} as const;
+
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** "Step 3 of 9: Personal information", the bar, and every step with its state. */
+const progressOf = (plan: TApplicationPlan, step: ServedStep, t: T, raw: T) => {
+  // The steps before this one are behind the candidate (nothing is stored until personal-info).
+  const at = plan.steps.findIndex((s) => s.step === step);
+  const steps: TApplicationStepInfo[] = plan.steps.map((s, i) =>
+    i < at && s.state === 'pending' ? { ...s, state: 'done' } : s,
+  );
+  const active = steps.filter((s) => s.state !== 'skipped');
+  const index = Math.max(
+    0,
+    active.findIndex((s) => s.step === step),
+  );
+  const percent = Math.round(((index + 1) / Math.max(1, active.length)) * 100);
+  const label = t('progress.stepOf', {
+    current: index + 1,
+    total: active.length,
+    name: raw(`steps.${step}`),
+  });
+  const items = steps
+    .map((s) => {
+      const current = s.step === step;
+      const state =
+        s.state === 'skipped'
+          ? t(s.skipReason === 'unavailable' ? 'progress.skippedUnavailable' : 'progress.skippedNoContent')
+          : s.state === 'done'
+            ? t('progress.done')
+            : s.state === 'closed'
+              ? t('progress.closed')
+              : current
+                ? t('progress.current')
+                : t('progress.toDo');
+      const look = s.state === 'done' ? 'done' : s.state === 'skipped' || s.state === 'closed' ? 'off' : '';
+      const icon = s.state === 'done' ? ICONS.done : s.state === 'skipped' ? ICONS.skipped : ICONS.todo;
+      return `<li${look ? ` class="${look}"` : ''}${current ? ' aria-current="step"' : ''}>${svg(icon)}<div><span class="name">${t(`steps.${s.step}`)}</span><span class="state">${state}</span></div></li>`;
+    })
+    .join('');
+  return [
+    `<nav class="progress" aria-label="${t('progress.label')}">`,
+    `<p class="stepof">${label}</p>`,
+    `<div class="bar" role="progressbar" aria-label="${t('progress.label')}" aria-valuenow="${percent}" aria-valuemin="0" aria-valuemax="100" aria-valuetext="${label}"><div style="width:${percent}%"></div></div>`,
+    `<details class="steps"><summary class="btn btn-s">${t('progress.showSteps')}</summary><ol>${items}</ol></details>`,
+    '</nav>',
+  ].join('');
+};
+
+/** The step's page around its content: the job, the language, the progress, the card. */
+const flowLayout = (
+  plan: TApplicationPlan,
+  step: ServedStep,
+  all: Record<string, Messages>,
+  lng: string,
+  content: string,
+  funnel: boolean,
+) => {
+  const raw = translator(all, lng);
+  const t: T = (key, values) => escapeAttr(raw(key, values));
+  return pageFrame(
+    plan.requisitionId,
+    [
+      '<div class="col">',
+      `<div class="job"><div><p class="client">${escapeAttr(plan.clientName)}</p><p class="title">${escapeAttr(plan.title)}</p></div>${languageChoice(all, lng)}</div>`,
+      progressOf(plan, step, t, raw),
+      `<div class="paper"><h1>${t(`steps.${step}`)}</h1>${content}</div>`,
+      '</div>',
+    ].join(''),
+    // The page's script reports the step's funnel events (not on the "already applied" page).
+    funnel
+      ? ` data-requisition-id="${escapeAttr(plan.requisitionId)}" data-step="${step}"`
+      : ` data-requisition-id="${escapeAttr(plan.requisitionId)}"`,
+  );
+};
+
+/** The errors of a sent form: a summary linking to each field, announced and focused. */
+const errorSummary = (message: string, links: { id: string; label: string }[]) =>
+  [
+    // autofocus: after the page comes back with errors, the focus (and a screen reader) is on them.
+    `<div class="alert" role="alert" id="errors" tabindex="-1" autofocus>${svg(ICONS.error)}<div>`,
+    `<p>${message}</p>`,
+    links.length ? `<ul>${links.map((l) => `<li><a href="#${l.id}">${l.label}</a></li>`).join('')}</ul>` : '',
+    '</div></div>',
+  ].join('');
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  value: string;
+  required?: boolean;
+  type?: string;
+  autocomplete?: string;
+  /** The error shown under the field (it is then aria-invalid and described by it). */
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  maxlength?: number;
+  /** Native select options: value and label. */
+  options?: [string, string][];
+  className?: string;
+}
+
+/** One outlined text field (input, textarea or native select) with its label and helper text. */
+const textField = (f: FieldSpec) => {
+  const id = `f-${f.name}`;
+  const help = f.error ?? f.hint;
+  const attrs = [
+    `class="in" id="${id}" name="${f.name}"`,
+    f.required ? 'required' : '',
+    f.autocomplete ? `autocomplete="${f.autocomplete}"` : '',
+    f.maxlength ? `maxlength="${f.maxlength}"` : '',
+    f.error ? 'aria-invalid="true"' : '',
+    help ? `aria-describedby="${id}-help"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const control = f.options
+    ? `<select ${attrs}>${f.options
+        .map(
+          ([v, label]) =>
+            `<option value="${escapeAttr(v)}"${v === f.value ? ' selected' : ''}>${escapeAttr(label)}</option>`,
+        )
+        .join('')}</select>${svg(ICONS.arrow, 24).replace('<svg ', '<svg class="arrow" ')}`
+    : f.multiline
+      ? `<textarea ${attrs} rows="2" placeholder=" ">${escapeAttr(f.value)}</textarea>`
+      : `<input ${attrs} type="${f.type ?? 'text'}" placeholder=" " value="${escapeAttr(f.value)}" />`;
+  const star = f.required ? '<span aria-hidden="true"> *</span>' : '';
+  return [
+    `<div class="f${f.error ? ' err' : ''}${f.className ? ` ${f.className}` : ''}"><div class="box">`,
+    control,
+    `<label for="${id}">${f.label}${star}</label>`,
+    `<fieldset aria-hidden="true"><legend><span>${f.label}${f.required ? ' *' : ''}</span></legend></fieldset>`,
+    '</div>',
+    help ? `<p class="hint" id="${id}-help">${help}</p>` : '',
+    '</div>',
+  ].join('');
+};
+
+const formAction = (plan: TApplicationPlan, step: ServedStep) =>
+  escapeAttr(applicationStepPath(plan.requisitionId, null, step));
+
+export interface InstructionsState {
+  accepted: boolean;
+  accommodations: string;
+  /** The form was sent without the consent, or with accommodations that cannot be kept. */
+  errors?: { consent?: boolean; accommodations?: boolean };
+}
+
+/** instructions-reminders: the steps and their time, what is needed, privacy consent, accommodations. */
+export const instructionsPage = (
+  plan: TApplicationPlan,
+  resources: TPublicResource[],
+  all: Record<string, Messages>,
+  lng: string,
+  state: InstructionsState,
+) => {
+  const raw = translator(all, lng);
+  const t: T = (key, values) => escapeAttr(raw(key, values));
+  const number = new Intl.NumberFormat(localeOf(lng));
+  const todo = plan.steps.filter((s) => s.state !== 'skipped' && s.minutes > 0);
+  const errors = state.errors ?? {};
+  const summary =
+    errors.consent || errors.accommodations
+      ? errorSummary(t('errors.checkFields'), [
+          ...(errors.consent
+            ? [{ id: 'consent', label: t('instructions.consent', { version: plan.privacyNoticeVersion }) }]
+            : []),
+          ...(errors.accommodations
+            ? [{ id: 'f-accommodations', label: t('instructions.accommodations') }]
+            : []),
+        ])
+      : '';
+  const content = [
+    `<form method="post" action="${formAction(plan, 'instructions-reminders')}" novalidate>`,
+    summary,
+    `<p class="intro">${t('instructions.intro', { minutes: number.format(plan.totalMinutes) })}</p>`,
+    `<ul>${todo
+      .map(
+        (s) =>
+          `<li>${t(`steps.${s.step}`)} — ${t('instructions.minutes', { count: s.minutes, n: number.format(s.minutes) })}</li>`,
+      )
+      .join('')}</ul>`,
+    `<h2>${t('instructions.needTitle')}</h2>`,
+    '<ul>',
+    plan.needsCamera ? `<li>${t('instructions.needCamera')}</li>` : '',
+    `<li>${t('instructions.needQuiet', { minutes: number.format(plan.totalMinutes) })}</li>`,
+    `<li>${t('instructions.needResume')}</li>`,
+    '</ul>',
+    // Sanitized on the server before storing (the app renders the same HTML).
+    plan.instructions ? `<div class="rich">${plan.instructions}</div>` : '',
+    plan.reminders ? `<div class="rich">${plan.reminders}</div>` : '',
+    resources.length
+      ? [
+          '<section aria-labelledby="resources-title">',
+          `<h2 id="resources-title">${t('instructions.resourcesTitle')}</h2><ul>`,
+          ...resources.map(
+            (r) =>
+              `<li><a class="link" href="${escapeAttr(r.url)}" target="_blank" rel="noopener noreferrer">${escapeAttr(r.title)}</a>${
+                r.description ? `<p class="small muted">${escapeAttr(r.description)}</p>` : ''
+              }</li>`,
+          ),
+          '</ul></section>',
+        ].join('')
+      : '',
+    `<h2>${t('instructions.privacyTitle')}</h2>`,
+    `<p class="small">${t('instructions.privacyText', { client: plan.clientName })}</p>`,
+    `<label class="check"><input type="checkbox" id="consent" name="consent" value="yes" required${state.accepted ? ' checked' : ''}${
+      errors.consent ? ' aria-invalid="true" aria-describedby="consent-error"' : ''
+    } /><span>${t('instructions.consent', { version: plan.privacyNoticeVersion })}</span></label>`,
+    errors.consent
+      ? `<p class="field-error" id="consent-error">${t('instructions.consentRequired')}</p>`
+      : '',
+    textField({
+      name: 'accommodations',
+      label: t('instructions.accommodations'),
+      value: state.accommodations,
+      multiline: true,
+      maxlength: 2000,
+      className: 'mt',
+      ...(errors.accommodations
+        ? { error: t('errors.invalid') }
+        : { hint: t('instructions.accommodationsHint') }),
+    }),
+    `<div class="actions end"><button class="btn btn-l btn-c" type="submit">${t('common.continue')}</button></div>`,
+    '</form>',
+  ].join('');
+  return flowLayout(plan, 'instructions-reminders', all, lng, content, true);
+};
+
+const FIELDS: Record<
+  Exclude<PersonalField, 'country'>,
+  { type: string; autocomplete: string; required: boolean }
+> = {
+  firstName: { type: 'text', autocomplete: 'given-name', required: true },
+  lastName: { type: 'text', autocomplete: 'family-name', required: true },
+  email: { type: 'email', autocomplete: 'email', required: true },
+  phone: { type: 'tel', autocomplete: 'tel', required: true },
+  address: { type: 'text', autocomplete: 'street-address', required: false },
+};
+
+export interface PersonalInfoState {
+  values: PersonalValues;
+  errors?: Partial<Record<PersonalField | 'form', FieldError>>;
+  /** A failure that is not about a field (too many attempts, a conflict), as a message key. */
+  failure?: string;
+}
+
+const FIELD_ERROR_KEYS: Record<FieldError, string> = {
+  required: 'form.required',
+  badPhone: 'form.badPhone',
+  invalid: 'errors.invalid',
+};
+
+/** personal-info: name, email, phone, address and country; sending it starts the application. */
+export const personalInfoPage = (
+  plan: TApplicationPlan,
+  all: Record<string, Messages>,
+  lng: string,
+  state: PersonalInfoState,
+) => {
+  const raw = translator(all, lng);
+  const t: T = (key, values) => escapeAttr(raw(key, values));
+  const errors = state.errors ?? {};
+  const errorText = (f: PersonalField) => {
+    const e = errors[f];
+    return e ? t(FIELD_ERROR_KEYS[e]) : undefined;
+  };
+  const wrong = PERSONAL_FIELDS.filter((f) => errors[f]);
+  const summary = state.failure
+    ? errorSummary(t(state.failure), [])
+    : wrong.length || errors.form
+      ? errorSummary(
+          t(wrong.length ? 'errors.checkFields' : 'errors.invalid'),
+          wrong.map((f) => ({ id: `f-${f}`, label: t(`personal.${f}`) })),
+        )
+      : '';
+  const hidden = ['visitorId', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer']
+    .map((n) => `<input type="hidden" name="${n}" value="" />`)
+    .join('');
+  const fields = (Object.keys(FIELDS) as (keyof typeof FIELDS)[])
+    .map((f) => {
+      const error = errorText(f);
+      return textField({
+        name: f,
+        label: t(`personal.${f}`),
+        value: state.values[f],
+        type: FIELDS[f].type,
+        autocomplete: FIELDS[f].autocomplete,
+        required: FIELDS[f].required,
+        ...(error ? { error } : f === 'phone' ? { hint: t('personal.phoneHint') } : {}),
+        ...(f === 'address' ? { className: 'wide' } : {}),
+      });
+    })
+    .join('');
+  const countryError = errorText('country');
+  const country = textField({
+    name: 'country',
+    label: t('personal.country'),
+    value: state.values.country,
+    required: true,
+    autocomplete: 'off',
+    options: Object.keys(COUNTRIES).map((c) => [c, raw(`countries.${c}`)]),
+    ...(countryError ? { error: countryError } : {}),
+  });
+  const content = [
+    `<form method="post" action="${formAction(plan, 'personal-info')}" novalidate>`,
+    `<p class="intro">${t('personal.intro')}</p>`,
+    summary,
+    hidden,
+    `<div class="grid">${fields}${country}</div>`,
+    '<div class="actions">',
+    `<a class="btn" href="${formAction(plan, 'instructions-reminders')}">${t('common.back')}</a>`,
+    `<button class="btn btn-l btn-c" type="submit">${t('common.saveContinue')}</button>`,
+    '</div></form>',
+  ].join('');
+  return flowLayout(plan, 'personal-info', all, lng, content, true);
+};
+
+/** A repeat application: the continue link is emailed again (nothing else about it is said). */
+export const alreadyAppliedPage = (
+  plan: TApplicationPlan,
+  all: Record<string, Messages>,
+  lng: string,
+  email: string,
+) => {
+  const raw = translator(all, lng);
+  const t: T = (key, values) => escapeAttr(raw(key, values));
+  const content = `<div class="status" role="status"><p class="strong">${t('personal.alreadyTitle')}</p><p>${t('personal.alreadyText', { email })}</p></div>`;
+  return flowLayout(plan, 'personal-info', all, lng, content, false);
+};
+
+/** A polite end page: the job is not open (or the address is not one), or the form came from elsewhere. */
+export const messagePage = (
+  all: Record<string, Messages>,
+  lng: string,
+  message: { title: string; text?: string; jobs?: boolean },
+) => {
+  const raw = translator(all, lng);
+  const t: T = (key, values) => escapeAttr(raw(key, values));
+  return pageFrame(
+    null,
+    [
+      '<div class="col"><div class="paper">',
+      `<div class="job"><span></span>${languageChoice(all, lng)}</div>`,
+      `<h1>${t(message.title)}</h1>`,
+      message.text ? `<p class="muted">${t(message.text)}</p>` : '',
+      message.jobs ? `<p><a class="btn btn-l btn-c" href="/jobs">${t('common.seeOpenJobs')}</a></p>` : '',
+      '</div></div>',
+    ].join(''),
+  );
+};
