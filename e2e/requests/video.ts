@@ -63,8 +63,8 @@ export const answerVideoQuestion = async (token: string, bytes: Buffer, duration
     body: { chunkCount: count, totalBytes: bytes.length, mimeType: 'video/webm', durationMs },
   });
   // The server checks the file in a background job (`validating`); wait for its verdict.
-  for (let i = 0; i < 60 && done.status === 'validating'; i++) {
-    await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 300 && done.status === 'validating'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
     const p = await call<TVideoAnswerProgress>('GET', `/video-answers/${token}`);
     if (p.status !== 'validating') return p;
   }

@@ -75,6 +75,7 @@ const ZEnv = z.object({
     .default(24),
   /** How often a replica looks for due background jobs (video checks, deletions). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
 });
 
 export interface AppConfig {
@@ -178,7 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,
       staffNotify: e.STAFF_NOTIFY_EMAIL,
-      pollMs: 2000,
+      pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
     },
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { createApplicant, createRequisitionApplicant } from '../../requests/applicants';
 import { adminLogin } from '../../requests/auth';
 import { createLineOfBusiness, createRequisition } from '../../requests/requisitions';
@@ -210,8 +211,9 @@ describe('applicant trackers', () => {
       firstName: 'Ana',
       lastName: last,
     });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const p = await signedInPage(admin, viewport);
+      const p = await pageAt(viewport);
       await p.goto('/talent-discovery/req-applicant-tracker');
       await p.getByRole('heading', { name: 'Requisition Applicant Tracker', level: 1 }).waitFor();
       await p.getByRole('table').waitFor();

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { call } from '../../requests/api-client';
 import { adminLogin } from '../../requests/auth';
 import { createLineOfBusiness, createRequisition, updateRequisition } from '../../requests/requisitions';
@@ -15,8 +16,9 @@ describe('audit log', () => {
     const lob = await createLineOfBusiness(admin.token, { description: 'Before text' });
     await call('POST', `/lobs/update/${lob.id}`, { token: admin.token, body: { description: 'After text' } });
 
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       await page.goto(`/settings/audit-log?entityId=${lob.id}`);
       await page.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
       const row = page.getByRole('row').filter({ hasText: 'After text' });

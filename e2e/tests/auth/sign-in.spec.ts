@@ -6,6 +6,7 @@ import { mailsTo, passwordLinkIn, waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { loginThroughUi, signedInPage } from '../../fixtures/session';
 import { LoginPage } from '../../pages/login-page';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { Shell } from '../../pages/shell';
 import { adminLogin, apiLogin } from '../../requests/auth';
 import { seedUserWithRole } from '../../requests/users';
@@ -111,8 +112,9 @@ describe('sign-in screens', () => {
   });
 
   it('the login screen passes axe at desktop and mobile widths', async () => {
+    const pageAt = pagePerViewport((vp) => newPage(vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await newPage(vp);
+      const page = await pageAt(vp);
       await new LoginPage(page).open();
       await expectNoA11yViolations(page);
       await screenshot(page, 'login');

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { adminLogin } from '../../requests/auth';
 import { getDashboard, seedDashboardLine } from '../../requests/dashboard';
 import { createLineOfBusiness } from '../../requests/requisitions';
@@ -68,8 +69,9 @@ describe('dashboard', () => {
   it('keeps filters in the URL and shows empty states when nothing matches', async () => {
     const admin = await adminLogin();
     const empty = await createLineOfBusiness(admin.token);
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       await page.goto(`/dashboard?lobId=${empty.id}`);
       await page.getByText('No open requisition with a start date.').waitFor();
       await page.getByText('No applicants in this period.').first().waitFor();

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { adminLogin } from '../../requests/auth';
 import { createLineOfBusiness } from '../../requests/requisitions';
 
@@ -66,8 +67,9 @@ describe('lines of business', () => {
       lineType: 'corporate',
       country: 'usa',
     });
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       await page.goto(`/clients/lines-of-business?search=${encodeURIComponent('Member Services')}`);
       await page.getByRole('row', { name: new RegExp(name) }).waitFor();
       await expectNoA11yViolations(page, AXE);

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { adminLogin } from '../../requests/auth';
 import {
   createLineOfBusiness,
@@ -188,8 +189,9 @@ describe('requisitions', () => {
       publishStatus: 'published',
       clientSubmissionDate: '2027-01-15',
     });
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       await page.goto(`/talent-discovery/requisitions?lobId=${lob.id}`);
       await page.getByRole('row', { name: new RegExp(filled.requisitionUid) }).waitFor();
       await expectNoA11yViolations(page, AXE);

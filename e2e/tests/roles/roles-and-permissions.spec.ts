@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { RolesPage } from '../../pages/roles-page';
 import { Shell } from '../../pages/shell';
 import { call } from '../../requests/api-client';
@@ -114,8 +115,9 @@ describe('roles and permissions', () => {
 
   it('passes axe and looks right at 1440 and 390 px', async () => {
     const admin = await adminLogin();
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       const roles = new RolesPage(page);
       await roles.open();
       await page.getByTestId('selected-role-name').waitFor();

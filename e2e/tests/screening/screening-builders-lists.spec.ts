@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { adminLogin } from '../../requests/auth';
 import { createContent, getContent, textQuestion, videoQuestion } from '../../requests/screening';
 
@@ -54,8 +55,9 @@ describe('screening content: deleting, and the lists and builders at 1440 and 39
       questionIds: [q.id],
     });
     const v = await videoQuestion(admin.token, `Why customer service ${t}?`);
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       for (const [path, heading, shot] of [
         ['/talent-discovery/qualification-questions', 'Qualification Questions', 'screening-questions-list'],
         [

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { Shell } from '../../pages/shell';
 import { adminLogin } from '../../requests/auth';
 import { seedUserWithRole } from '../../requests/users';
@@ -52,8 +53,9 @@ describe('application shell: layouts, theme and axe at 1440 and 390 px', () => {
 
   it('the dashboard passes axe at 1440 and 390 px', async () => {
     const admin = await adminLogin();
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     const dashboardAt = async (vp: { width: number; height: number }) => {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       await page.goto('/dashboard');
       await page.getByTestId('dashboard-area').first().waitFor();
       await expectNoA11yViolations(page);
@@ -71,8 +73,10 @@ describe('application shell: layouts, theme and axe at 1440 and 390 px', () => {
   it('access denied, not found, reset and set-new-password pass axe at both widths', async () => {
     const admin = await adminLogin();
     const { login } = await seedUserWithRole(admin.token, grant({ 'typing-tests': ['view'] }));
+    const deniedAt = pagePerViewport((vp) => signedInPage(login, vp));
+    const guestAt = pagePerViewport(newPage);
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const denied = await signedInPage(login, vp);
+      const denied = await deniedAt(vp);
       await denied.goto('/settings/user-management');
       await denied.getByRole('heading', { name: 'Access Denied' }).waitFor();
       await expectNoA11yViolations(denied);
@@ -82,7 +86,7 @@ describe('application shell: layouts, theme and axe at 1440 and 390 px', () => {
       await expectNoA11yViolations(denied);
       await screenshot(denied, 'not-found');
 
-      const guest = await newPage(vp);
+      const guest = await guestAt(vp);
       await guest.goto('/reset-password');
       await guest.getByRole('heading', { name: 'Reset password' }).waitFor();
       await expectNoA11yViolations(guest);

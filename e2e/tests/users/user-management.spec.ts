@@ -6,6 +6,7 @@ import { env } from '../../fixtures/env';
 import { mailsTo, waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { UsersPage } from '../../pages/users-page';
 import { call } from '../../requests/api-client';
 import { adminLogin } from '../../requests/auth';
@@ -157,8 +158,9 @@ describe('user management', () => {
 
   it('passes axe and looks right at 1440 and 390 px', async () => {
     const admin = await adminLogin();
+    const pageAt = pagePerViewport((vp) => signedInPage(admin, vp));
     for (const vp of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, vp);
+      const page = await pageAt(vp);
       const users = new UsersPage(page);
       await users.open();
       await users.table.locator('tbody tr').first().waitFor();

@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from '../../fixtures/axe';
 import { VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { call } from '../../requests/api-client';
 import { adminLogin } from '../../requests/auth';
 import { seedUserWithRole } from '../../requests/users';
@@ -114,15 +115,16 @@ describe('Archived Items, video question results', () => {
       body: { ids: [created.id] },
     });
 
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto('/archived-items');
       await page.getByRole('link', { name: /^Video Question Results Video interviews/ }).waitFor();
       await expectNoA11yViolations(page);
       await screenshot(page, 'archived-items-video');
     }
 
-    const page = await signedInPage(admin, VIEWPORTS.desktop);
+    const page = await pageAt(VIEWPORTS.desktop);
     await page.goto('/archived-items');
     await page.getByRole('link', { name: /Testing Results · Video Question Results/ }).click();
     await page

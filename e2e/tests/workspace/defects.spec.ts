@@ -5,6 +5,7 @@ import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { env } from '../../fixtures/env';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { call } from '../../requests/api-client';
 import { createApplicant, createRequisitionApplicant } from '../../requests/applicants';
 import { adminLogin } from '../../requests/auth';
@@ -23,8 +24,9 @@ describe('defects found by the new-user test (issue 18)', () => {
     const last = `Exp${tag()}`;
     await createApplicant(admin.token, { firstName: 'One', lastName: last, source: 'agency' });
     await createApplicant(admin.token, { firstName: 'Two', lastName: last, source: 'agency' });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of BOTH) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/applicant-tracker?search=${last}`);
       await page.getByRole('cell', { name: `One ${last}`, exact: true }).waitFor();
       await page
@@ -65,8 +67,9 @@ describe('defects found by the new-user test (issue 18)', () => {
       firstName: 'Has',
       lastName: 'Applied',
     });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of BOTH) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/requisitions/${req.id}`);
       await page.getByText('Has had applicants, so it cannot be deleted.').waitFor();
       expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
@@ -77,7 +80,7 @@ describe('defects found by the new-user test (issue 18)', () => {
       await expectNoA11yViolations(page, BUILDER_AXE);
       await screenshot(page, 'defect-5-9-requisition');
     }
-    const page = await signedInPage(admin, VIEWPORTS.desktop);
+    const page = await pageAt(VIEWPORTS.desktop);
     await page.goto(`/talent-discovery/requisitions/${req.id}`);
     await page.getByRole('button', { name: 'Cancel instead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel requisition' });
@@ -93,8 +96,9 @@ describe('defects found by the new-user test (issue 18)', () => {
     const admin = await adminLogin();
     const lob = await createLineOfBusiness(admin.token);
     const req = await createRequisition(admin.token, { lobId: lob.id });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of BOTH) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/requisitions/${req.id}`);
       await page.getByLabel('Requisition name').fill(`Renamed ${tag()}`);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -121,8 +125,9 @@ describe('defects found by the new-user test (issue 18)', () => {
       token: admin.token,
       body: { ids: [a.id], status: 'declined', reason: 'DEC003' },
     });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of BOTH) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/applicant-tracker?search=${last}`);
       await page.getByText('Declined · No Call Center Experience').first().waitFor();
       await page.getByRole('link', { name: `Mia ${last}` }).click();
@@ -142,8 +147,9 @@ describe('defects found by the new-user test (issue 18)', () => {
       status: 'opened',
       publishStatus: 'published',
     });
+    const pageAt = pagePerViewport(newPage);
     for (const viewport of BOTH) {
-      const page = await newPage(viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/interviews/requisition/${req.id}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const hrefs = await page.locator('header a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -170,8 +176,9 @@ describe('class request versions on a phone (defect 3) and formatted values (def
       token: admin.token,
       body: { ...request.current.content, headcount: 40 },
     });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of BOTH) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/class-requests/${request.id}`);
       await page.getByRole('heading', { name: 'Current version (v2)' }).waitFor();
       if (viewport.width < 600) {

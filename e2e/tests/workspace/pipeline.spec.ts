@@ -6,6 +6,7 @@ import { VIEWPORTS } from '../../fixtures/browser';
 import { mailsTo } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
+import { pagePerViewport } from '../../pages/page-per-viewport';
 import { call } from '../../requests/api-client';
 import { createRequisitionApplicant } from '../../requests/applicants';
 import { adminLogin } from '../../requests/auth';
@@ -120,8 +121,9 @@ describe('pipeline board', () => {
   it('the requisitions list shows applicants per requisition and links to the board', async () => {
     const admin = await adminLogin();
     const { req } = await seedBoard(admin.token);
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/requisitions?search=${req.requisitionUid}`);
       const link = page.getByRole('link', { name: `3 applicants of ${req.name}: open the pipeline` });
       await link.waitFor();
@@ -148,11 +150,12 @@ describe('board moves with an email template', () => {
         body: 'Dear {{candidate_name}}, we would like to offer you {{job_title}}.',
       },
     });
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const [viewport, card] of [
       [VIEWPORTS.desktop, cy],
       [VIEWPORTS.mobile, ann],
     ] as const) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto(`/talent-discovery/requisitions/${req.id}/pipeline`);
       await page.getByRole('button', { name: `Move ${card.firstName} ${card.lastName}` }).click();
       await page.getByRole('menuitem', { name: 'Move to For Offer' }).click();
@@ -176,7 +179,6 @@ describe('board moves with an email template', () => {
             .map((m) => m.subject),
         )
         .toEqual([`Your offer ${t}, ${card.firstName}`]);
-      await page.close();
     }
   });
 });
@@ -185,8 +187,9 @@ describe('global search', () => {
   it('finds a candidate with Ctrl-K and opens them, at 1440 and 390 px', async () => {
     const admin = await adminLogin();
     const { ann } = await seedBoard(admin.token);
+    const pageAt = pagePerViewport((viewport) => signedInPage(admin, viewport));
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const page = await signedInPage(admin, viewport);
+      const page = await pageAt(viewport);
       await page.goto('/talent-discovery/requisitions');
       await page.getByRole('heading', { name: 'Requisitions', level: 1 }).waitFor();
       await page.keyboard.press('Control+k');
