@@ -208,13 +208,15 @@ export async function* keysetStream<Row>(
  * A CSV export of the list. When every column has its SQL twin (`CsvColumn.sql`), the database
  * writes each finished line and the server passes it on: PostgreSQL as the bytes of one COPY
  * (`copyLines`), PGlite in keyset batches of lines. Otherwise the rows are encoded here
- * (`csvStream`).
+ * (`csvStream`). PGlite batches are 1,000 rows: with 5,000 an export of 100k rows left the process
+ * ~110 MB larger (PGlite's WebAssembly memory grows to hold a batch and never shrinks); with 1,000,
+ * ~15 MB, at about the same speed (bench/results-pglite-100k.md).
  */
 export const keysetCsv = <Row>(
   spec: ListSpec<Row>,
   args: Omit<ListArgs, 'limit' | 'paginationKey'>,
   columns: CsvColumn<Row>[],
-  batchSize = 5000,
+  batchSize = 1000,
 ): Promise<Readable> => {
   const select = spec.select;
   if (!select || !csvColumnsInSql(columns)) return csvStream(columns, keysetStream(spec, args, batchSize));
