@@ -1,18 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CandidateContext, IssuedCookie } from './applications.service';
 
-/** Cookies of the request (only the application ones matter; values are opaque tokens). */
-const cookiesOf = (header: string | undefined) => {
+/** Cookies of the request (values are opaque tokens: base64url, at most `maxValue` characters). */
+export const cookiesOf = (header: string | undefined, maxValue = 200) => {
   const out: Record<string, string> = {};
+  const value = new RegExp(`^[A-Za-z0-9_-]{1,${maxValue}}$`);
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (/^[A-Za-z0-9_-]{1,80}$/.test(name) && /^[A-Za-z0-9_-]{1,200}$/.test(value)) out[name] = value;
+    const v = part.slice(eq + 1).trim();
+    if (/^[A-Za-z0-9_-]{1,80}$/.test(name) && value.test(v)) out[name] = v;
   }
   return out;
 };
+
+/** A `Set-Cookie` value: HttpOnly, SameSite=Lax, Secure whenever the request came over HTTPS. */
+export const cookieHeader = (
+  req: FastifyRequest,
+  name: string,
+  value: string,
+  path: string,
+  maxAge: number,
+) =>
+  `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`;
 
 /** The candidate's cookies, address and browser, as the application flow's service reads them. */
 export const contextOf = (req: FastifyRequest): CandidateContext => ({
@@ -22,13 +33,9 @@ export const contextOf = (req: FastifyRequest): CandidateContext => ({
 });
 
 /**
- * The application's cookie: HttpOnly, SameSite=Lax, only sent to the API; Secure whenever the
- * request came over HTTPS. Appended, so a response can set other cookies too.
+ * The application's cookie, only sent to the API. Appended, so a response can set other cookies
+ * too.
  */
 export const setCookie = (req: FastifyRequest, reply: FastifyReply, c: IssuedCookie) => {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${c.name}=${c.value}; Path=/api; Max-Age=${c.maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  reply.header('set-cookie', cookieHeader(req, c.name, c.value, '/api', c.maxAgeSeconds));
 };

@@ -7,6 +7,7 @@ import {
 } from '@ats/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { cookieHeader, cookiesOf } from './candidate-request';
 
 /**
  * The served forms of the steps before the application exists (instructions-reminders,
@@ -63,8 +64,6 @@ const CONSENT_MAX_AGE = 7200;
 const CONSENT_MAX_CHARS = 3800;
 
 const consentPath = (requisitionId: string) => `/interviews/requisition/${requisitionId}/apply`;
-const cookieAttributes = (req: FastifyRequest, requisitionId: string, maxAge: number) =>
-  `Path=${consentPath(requisitionId)}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`;
 
 /**
  * `Set-Cookie` keeping the consent (deflated JSON, base64url: 2000 characters of text fit), only
@@ -73,28 +72,26 @@ const cookieAttributes = (req: FastifyRequest, requisitionId: string, maxAge: nu
 export const consentCookie = (req: FastifyRequest, requisitionId: string, c: PendingConsent) => {
   const value = deflateRawSync(JSON.stringify([c.noticeVersion, c.accommodations])).toString('base64url');
   if (value.length > CONSENT_MAX_CHARS) return null;
-  return `${CONSENT_COOKIE}=${value}; ${cookieAttributes(req, requisitionId, CONSENT_MAX_AGE)}`;
+  return cookieHeader(req, CONSENT_COOKIE, value, consentPath(requisitionId), CONSENT_MAX_AGE);
 };
 
 export const clearConsentCookie = (req: FastifyRequest, requisitionId: string) =>
-  `${CONSENT_COOKIE}=; ${cookieAttributes(req, requisitionId, 0)}`;
+  cookieHeader(req, CONSENT_COOKIE, '', consentPath(requisitionId), 0);
 
 export const readConsent = (req: FastifyRequest): PendingConsent | null => {
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE || !value || value.length > CONSENT_MAX_CHARS) continue;
-    try {
-      const parsed: unknown = JSON.parse(inflateRawSync(Buffer.from(value, 'base64url')).toString('utf8'));
-      if (
-        Array.isArray(parsed) &&
-        parsed.length === 2 &&
-        typeof parsed[0] === 'string' &&
-        typeof parsed[1] === 'string'
-      )
-        return { noticeVersion: parsed[0], accommodations: parsed[1] };
-    } catch {
-      // not ours or damaged: as if there were none
-    }
+  const value = cookiesOf(req.headers.cookie, CONSENT_MAX_CHARS)[CONSENT_COOKIE];
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(inflateRawSync(Buffer.from(value, 'base64url')).toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string'
+    )
+      return { noticeVersion: parsed[0], accommodations: parsed[1] };
+  } catch {
+    // not ours or damaged: as if there were none
   }
   return null;
 };
