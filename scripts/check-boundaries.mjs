@@ -1,22 +1,137 @@
-// Dependency rules lint cannot express: features never import each other, only *.repo.ts
-// (and the db layer) speak Drizzle, and the contract package stays browser-safe.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+// Dependency rules lint cannot express (docs/architecture.md):
+// - API modules use each other only through the other module's `index.ts`, never both ways,
+//   and module-level and file-level import cycles are refused everywhere;
+// - web layers point one way (app → features → entities → shared), features never import each
+//   other;
+// - only *.repo.ts (and the db layer) speak Drizzle, and the contract package stays browser-safe.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const walk = (dir) =>
   statSync(dir, { throwIfNoEntry: false })?.isDirectory()
     ? readdirSync(dir).flatMap((f) => (f === 'node_modules' || f === 'dist' ? [] : walk(join(dir, f))))
-    : /\.(ts|tsx)$/.test(dir)
+    : /\.(ts|tsx)$/.test(dir) && !dir.endsWith('.d.ts')
       ? [dir]
       : [];
 
 const problems = [];
-const importsOf = (file) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+const isTest = (file) => /\.test\.tsx?$|\.test-helper\.ts$|[\\/]test[\\/]/.test(file);
 
+/** Import specifiers of a file, static and dynamic. */
+const importsOf = (file) =>
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:^|[;\s])(?:(import|export)\s+(type\s+)?[^'"`;]*?\sfrom\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => ({ spec: m[3] }));
+
+/** The file a relative specifier names, or undefined for packages. */
+const resolveSpec = (file, spec) => {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(file), spec);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return relative('.', candidate);
+  return undefined;
+};
+
+/** Strongly connected components with more than one node (Tarjan), i.e. import cycles. */
+const cyclesOf = (graph) => {
+  let index = 0;
+  const stack = [];
+  const meta = new Map();
+  const cycles = [];
+  const visit = (v) => {
+    meta.set(v, { index, low: index, onStack: true });
+    index++;
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!meta.has(w)) {
+        visit(w);
+        meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).low);
+      } else if (meta.get(w).onStack) meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).index);
+    }
+    if (meta.get(v).low === meta.get(v).index) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        meta.get(w).onStack = false;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? new Set()).has(v)) cycles.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!meta.has(v)) visit(v);
+  return cycles;
+};
+
+/** File-level import graph of a source tree (type-only imports count too, as madge counts them). */
+const fileGraphOf = (root) => {
+  const graph = new Map();
+  for (const file of walk(root)) {
+    const from = relative('.', file);
+    const edges = new Set();
+    for (const { spec } of importsOf(file)) {
+      const target = resolveSpec(file, spec);
+      if (target) edges.add(target);
+    }
+    graph.set(from, edges);
+  }
+  return graph;
+};
+
+for (const root of ['apps/api/src', 'apps/web/src', 'packages/contract/src']) {
+  for (const cycle of cyclesOf(fileGraphOf(root)))
+    problems.push(`import cycle in ${root}: ${cycle.join(' → ')}`);
+}
+
+// ── API modules ─────────────────────────────────────────────────────────────────────────────
+const MODULES = 'apps/api/src/modules';
+const moduleOf = (file) => {
+  const rel = relative(MODULES, file);
+  if (rel.startsWith('..')) return undefined;
+  const [first, ...rest] = rel.split(sep);
+  return rest.length ? first : undefined;
+};
+const moduleGraph = new Map();
+for (const file of walk(MODULES)) {
+  const from = moduleOf(file);
+  if (!from) continue;
+  if (!moduleGraph.has(from)) moduleGraph.set(from, new Set());
+  for (const { spec } of importsOf(file)) {
+    const target = resolveSpec(file, spec);
+    const to = target && moduleOf(target);
+    if (!to || to === from) continue;
+    const entry = relative(join(MODULES, to), target);
+    if (entry !== 'index.ts')
+      problems.push(`${relative('.', file)}: reaches into module "${to}" (${spec}); import its index.ts`);
+    if (!isTest(file)) moduleGraph.get(from).add(to);
+  }
+}
+for (const [a, targets] of moduleGraph)
+  for (const b of targets)
+    if (a < b && moduleGraph.get(b)?.has(a)) problems.push(`modules "${a}" and "${b}" depend on each other`);
+for (const cycle of cyclesOf(moduleGraph))
+  if (cycle.length > 2) problems.push(`module cycle: ${cycle.join(' → ')}`);
+
+for (const file of walk(MODULES)) {
+  if (/\.repo\.ts$|\.test\.ts$|\.test-helper\.ts$|seed/.test(file)) continue;
+  for (const { spec } of importsOf(file)) {
+    if (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/'))
+      problems.push(`${file}: only *.repo.ts may import Drizzle (${spec})`);
+  }
+}
+
+// ── web layers ──────────────────────────────────────────────────────────────────────────────
 for (const file of walk('apps/web/src/features')) {
   const feature = relative('apps/web/src/features', file).split(sep)[0];
-  for (const spec of importsOf(file)) {
+  for (const { spec } of importsOf(file)) {
     const m = spec.match(/features\/([^/]+)/);
     if (m && m[1] !== feature)
       problems.push(`${file}: feature "${feature}" imports feature "${m[1]}" (${spec})`);
@@ -30,16 +145,9 @@ for (const file of walk('apps/web/src/features')) {
   }
 }
 
-for (const file of walk('apps/api/src/modules')) {
-  if (/\.repo\.ts$|\.test\.ts$|\.test-helper\.ts$|seed/.test(file)) continue;
-  for (const spec of importsOf(file)) {
-    if (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/'))
-      problems.push(`${file}: only *.repo.ts may import Drizzle (${spec})`);
-  }
-}
-
+// ── contract ────────────────────────────────────────────────────────────────────────────────
 for (const file of walk('packages/contract/src')) {
-  for (const spec of importsOf(file)) {
+  for (const { spec } of importsOf(file)) {
     if (spec.startsWith('node:') || ['fs', 'path', 'crypto', 'drizzle-orm', 'fastify'].includes(spec)) {
       problems.push(`${file}: the contract package must stay browser-safe (${spec})`);
     }
@@ -47,7 +155,7 @@ for (const file of walk('packages/contract/src')) {
 }
 
 if (problems.length) {
-  console.error(`Boundary violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(`Boundary violations (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log('boundaries: ok');

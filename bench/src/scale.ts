@@ -17,7 +17,8 @@ import { join, resolve } from 'node:path';
 import { fullPermissions, ZApplicantListQuery, ZRequisitionApplicantListQuery } from '@ats/contract';
 import { encodePaginationKey } from '../../apps/api/src/lib/list/pagination-key';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { listApplicants, manualApplicantScope } from '../../apps/api/src/modules/applicants/applicants.repo';
+import { listApplicants } from '../../apps/api/src/modules/applicants/applicants.repo';
+import { manualApplicantScope } from '../../apps/api/src/lib/scope';
 import { listRequisitionApplicants } from '../../apps/api/src/modules/requisition-applicants/requisition-applicants.repo';
 import {
   BENCH_ADMIN_EMAIL,

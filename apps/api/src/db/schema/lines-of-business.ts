@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -22,4 +22,17 @@ export const linesOfBusiness = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('lines_of_business_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const userLinesOfBusiness = pgTable(
+  'user_lines_of_business',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lobId: uuid('lob_id')
+      .notNull()
+      .references(() => linesOfBusiness.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lobId] }), index('user_lob_lob_idx').on(t.lobId)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
-import { linesOfBusiness } from './lines-of-business';
 import { roles } from './roles';
 
 export const users = pgTable(
@@ -27,17 +26,4 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_role_idx').on(t.roleId),
   ],
-);
-
-export const userLinesOfBusiness = pgTable(
-  'user_lines_of_business',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lobId: uuid('lob_id')
-      .notNull()
-      .references(() => linesOfBusiness.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.lobId] }), index('user_lob_lob_idx').on(t.lobId)],
 );

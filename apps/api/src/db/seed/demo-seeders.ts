@@ -1,17 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { seedApplicantsDemo } from '../../modules/applicants/applicants.seed';
 import { seedAssessmentTemplates } from '../../modules/assessment-templates/assessment-templates.seed';
 import { seedClassRequestsDemo } from '../../modules/class-requests/class-requests.seed';
 import { seedInterviewsDemo } from '../../modules/interviews/interviews.seed';
 import { seedRequisitionsDemo } from '../../modules/requisitions/requisitions.seed';
-import { seedScreeningDemo } from '../../modules/screening-common/screening.seed';
-import type { Db } from '../client';
-
-export interface DemoSeedContext {
-  db: Db;
-  log: FastifyBaseLogger;
-  adminUserId: string;
-}
+import { seedScreeningDemo } from '../../modules/screening/common/screening.seed';
+import type { DemoSeedContext } from './demo-seed-context';
 
 /**
  * Demo data loaded once on a fresh install (unless SEED_DEMO=false). Each domain adds its own

@@ -1,1 +1,2 @@
 export * from './caller-scope';
+export * from './record-scopes';

@@ -1,4 +1,6 @@
+import { isAllowed } from '@ats/contract';
 import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit/audit.service';
 
@@ -27,4 +29,11 @@ export const recordArchiveChange = async (
     updated: done.length,
     message: `${done.length} applicant(s) ${archived ? 'archived' : 'restored'}`,
   };
+};
+
+/** Archived views also need the Archived Items page (docs/decisions.md, Applicants). */
+export const assertArchivedAccess = (caller: AuthContext, archived: boolean | undefined) => {
+  if (archived && !isAllowed(caller.permissions, 'archived-items', 'view')) {
+    throw forbidden('Archived items need the Archived Items permission');
+  }
 };

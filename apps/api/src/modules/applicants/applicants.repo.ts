@@ -1,45 +1,15 @@
-import type { TApplicantListArgs, TApplicantListItem, TPossibleDuplicate } from '@ats/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TApplicantListArgs, TApplicantListItem } from '@ats/contract';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicants, linesOfBusiness, requisitionApplicants, requisitions } from '../../db/schema';
+import { applicants, linesOfBusiness } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
-import { callerScope, type ScopeCaller } from '../../lib/scope';
+import { commonFilterConditions } from '../applicant-common/applicant-filters.repo';
 import { tagFilter } from '../tags/tag-filter.repo';
 
 export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'candidateId'> & { lobName: string | null };
 type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
-/** The filters both trackers share. */
-export type CommonFilters = Pick<
-  Filters,
-  | 'archived'
-  | 'status'
-  | 'reason'
-  | 'ids'
-  | 'createdFrom'
-  | 'createdTo'
-  | 'statusChangedFrom'
-  | 'statusChangedTo'
->;
-
-/** What the caller may see of manual applicants: their lines of business, small teams by line type. */
-export const manualApplicantScope = (caller: ScopeCaller) =>
-  callerScope(caller, {
-    menuItem: 'applicant-tracker',
-    lob: applicants.lobId,
-    groupType: linesOfBusiness.lineType,
-  });
-
-/** What the caller may see of requisition applicants: by the requisition's line and group type. */
-export const requisitionApplicantScope = (caller: ScopeCaller) =>
-  callerScope(caller, {
-    menuItem: 'req-applicant-tracker',
-    lob: requisitions.lobId,
-    groupType: requisitions.groupType,
-  });
-
 const columns = {
   id: applicants.id,
   firstName: applicants.firstName,
@@ -65,24 +35,6 @@ const columns = {
   createdAt: applicants.createdAt,
   updatedAt: applicants.updatedAt,
 };
-
-/** Start of the day after `date` (inclusive "to" filters on timestamps). */
-const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
-
-/** Date-range, archive and id conditions shared by both trackers. */
-export const commonFilterConditions = (
-  t: Record<'archivedAt' | 'createdAt' | 'statusChangedAt' | 'status' | 'reason' | 'id', PgColumn>,
-  f: CommonFilters,
-): (SQL | undefined)[] => [
-  f.archived ? isNotNull(t.archivedAt) : isNull(t.archivedAt),
-  f.status?.length ? inArray(t.status, f.status) : undefined,
-  f.reason?.length ? inArray(t.reason, f.reason) : undefined,
-  f.ids?.length ? inArray(t.id, f.ids) : undefined,
-  f.createdFrom ? gte(t.createdAt, sql`${f.createdFrom}::timestamptz`) : undefined,
-  f.createdTo ? lt(t.createdAt, dayAfter(f.createdTo)) : undefined,
-  f.statusChangedFrom ? gte(t.statusChangedAt, sql`${f.statusChangedFrom}::timestamptz`) : undefined,
-  f.statusChangedTo ? lt(t.statusChangedAt, dayAfter(f.statusChangedTo)) : undefined,
-];
 
 export const toListItem = (r: ApplicantRow): TApplicantListItem => ({
   id: r.id,
@@ -217,82 +169,4 @@ export const findLineOfBusiness = async (db: Db, id: string) => {
     .from(linesOfBusiness)
     .where(eq(linesOfBusiness.id, id));
   return row;
-};
-
-/** Digits of a phone number: the duplicate check compares these. */
-export const phoneDigitsOf = (phone: string) => phone.replace(/\D/g, '');
-
-/**
- * Applicants in either tracker with the same email (case-insensitive) or the same phone digits
- * (7+ digits), that the caller may see; `self` is left out.
- */
-export const findPossibleDuplicates = async (
-  db: Db,
-  who: { email: string; phoneDigits: string },
-  self: { tracker: 'manual' | 'requisition'; id: string },
-  scopes: { manual: SQL | undefined; requisition: SQL | undefined },
-  limit = 20,
-): Promise<TPossibleDuplicate[]> => {
-  const email = who.email.trim().toLowerCase();
-  const phone = who.phoneDigits.length >= 7 ? who.phoneDigits : '';
-  if (!email && !phone) return [];
-  const match = (t: { email: PgColumn; phoneDigits: PgColumn }) =>
-    or(email ? sql`lower(${t.email}) = ${email}` : undefined, phone ? eq(t.phoneDigits, phone) : undefined);
-  const matchedOn = (r: { email: string; phoneDigits: string }) =>
-    [
-      ...(email && r.email.toLowerCase() === email ? (['email'] as const) : []),
-      ...(phone && r.phoneDigits === phone ? (['phone'] as const) : []),
-    ] as ('email' | 'phone')[];
-
-  const manual = await db
-    .select({
-      id: applicants.id,
-      candidateId: applicants.candidateId,
-      firstName: applicants.firstName,
-      lastName: applicants.lastName,
-      email: applicants.email,
-      phone: applicants.phone,
-      phoneDigits: applicants.phoneDigits,
-      archivedAt: applicants.archivedAt,
-    })
-    .from(applicants)
-    .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
-    .where(
-      and(
-        match(applicants),
-        scopes.manual,
-        self.tracker === 'manual' ? ne(applicants.id, self.id) : undefined,
-      ),
-    )
-    .limit(limit);
-  const fromRequisitions = await db
-    .select({
-      id: requisitionApplicants.id,
-      candidateId: requisitionApplicants.candidateId,
-      firstName: requisitionApplicants.firstName,
-      lastName: requisitionApplicants.lastName,
-      email: requisitionApplicants.email,
-      phone: requisitionApplicants.phone,
-      phoneDigits: requisitionApplicants.phoneDigits,
-      archivedAt: requisitionApplicants.archivedAt,
-      requisitionName: requisitions.name,
-    })
-    .from(requisitionApplicants)
-    .innerJoin(requisitions, eq(requisitions.id, requisitionApplicants.requisitionId))
-    .where(
-      and(
-        match(requisitionApplicants),
-        scopes.requisition,
-        self.tracker === 'requisition' ? ne(requisitionApplicants.id, self.id) : undefined,
-      ),
-    )
-    .limit(limit);
-  return [
-    ...manual.map((r) => ({ tracker: 'manual' as const, requisitionName: null, ...r })),
-    ...fromRequisitions.map((r) => ({ tracker: 'requisition' as const, ...r })),
-  ].map(({ phoneDigits, archivedAt, ...r }) => ({
-    ...r,
-    archived: archivedAt !== null,
-    matchedOn: matchedOn({ email: r.email, phoneDigits }),
-  }));
 };

@@ -10,8 +10,8 @@ import {
   requisitions,
   uploads,
 } from '../../db/schema';
-import type { DemoSeedContext } from '../../db/seed/demo-seeders';
-import { linkApplication } from '../candidates/candidate-records.repo';
+import type { DemoSeedContext } from '../../db/seed/demo-seed-context';
+import { linkApplication } from '../applicant-common/candidate-link.repo';
 import { syncNumHired } from '../requisition-applicants/requisition-applicants.repo';
 
 /** Demo resumes live under `demo/` (DEMO_UPLOAD_PREFIX): the uploads module writes their bytes at start-up. */

@@ -1,6 +1,5 @@
 import {
   declineReasonIssue,
-  isAllowed,
   type TApplicant,
   type TApplicantBulkStatus,
   type TApplicantCreate,
@@ -9,27 +8,21 @@ import {
   type TApplicantUpdate,
 } from '@ats/contract';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { callerMaySee } from '../../lib/scope';
+import { badRequest, notFound } from '../../lib/http-error';
+import { callerMaySee, manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
-import { recordArchiveChange } from '../applicant-common/applicant-archive';
+import { assertArchivedAccess, recordArchiveChange } from '../applicant-common/applicant-archive';
+import { findPossibleDuplicates, phoneDigitsOf } from '../applicant-common/applicant-filters.repo';
+import { linkApplication } from '../applicant-common/candidate-link.repo';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { sendTemplate } from '../candidates/bulk-status-email';
-import { linkApplication } from '../candidates/candidate-records.repo';
+import { sendTemplate } from '../candidate-emails/bulk-status-email';
 import { timelineOf } from '../requisition-applicants/requisition-applicants.repo';
 import type { UploadsService } from '../uploads/uploads.service';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
 import * as repo from './applicants.repo';
 
 export const ENTITY = 'applicant';
-
-/** Archived views also need the Archived Items page (docs/decisions.md, Applicants). */
-export const assertArchivedAccess = (caller: AuthContext, archived: boolean | undefined) => {
-  if (archived && !isAllowed(caller.permissions, 'archived-items', 'view')) {
-    throw forbidden('Archived items need the Archived Items permission');
-  }
-};
 
 /** `publicUrl` (links in mail) turns on the automatic aNPS survey after a final decision. */
 export const createApplicantsService = (db: Db, uploads: UploadsService, publicUrl?: string) => {
@@ -44,7 +37,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
   };
 
   const mustFind = async (tx: Db, id: string, caller: AuthContext) => {
-    const row = await repo.findApplicant(tx, id, repo.manualApplicantScope(caller));
+    const row = await repo.findApplicant(tx, id, manualApplicantScope(caller));
     if (!row) throw notFound('Applicant');
     return row;
   };
@@ -83,28 +76,28 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
     const { resumeKey: _r, ...rest } = v;
     return {
       ...rest,
-      ...(v.phone !== undefined ? { phoneDigits: repo.phoneDigitsOf(v.phone) } : {}),
+      ...(v.phone !== undefined ? { phoneDigits: phoneDigitsOf(v.phone) } : {}),
     };
   };
 
   return {
     async list(q: TApplicantListArgs, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
-      return repo.listApplicants(db, repo.manualApplicantScope(caller), q);
+      return repo.listApplicants(db, manualApplicantScope(caller), q);
     },
 
     async export(q: Omit<TApplicantListArgs, 'limit' | 'paginationKey'>, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
-      return repo.exportApplicants(db, repo.manualApplicantScope(caller), q, APPLICANT_CSV_COLUMNS);
+      return repo.exportApplicants(db, manualApplicantScope(caller), q, APPLICANT_CSV_COLUMNS);
     },
 
     async get(id: string, caller: AuthContext): Promise<TApplicantDetail> {
       const row = await mustFind(db, id, caller);
-      const possibleDuplicates = await repo.findPossibleDuplicates(
+      const possibleDuplicates = await findPossibleDuplicates(
         db,
         { email: row.email, phoneDigits: row.phoneDigits },
         { tracker: 'manual', id },
-        { manual: repo.manualApplicantScope(caller), requisition: repo.requisitionApplicantScope(caller) },
+        { manual: manualApplicantScope(caller), requisition: requisitionApplicantScope(caller) },
       );
       const timeline = await timelineOf(db, ENTITY, id);
       return { ...(await toApplicant(row)), possibleDuplicates, timeline };
@@ -174,7 +167,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
 
     async bulkStatus(input: TApplicantBulkStatus, caller: AuthContext) {
       return db.transaction(async (tx) => {
-        const rows = await repo.visibleApplicantIds(tx, input.ids, repo.manualApplicantScope(caller));
+        const rows = await repo.visibleApplicantIds(tx, input.ids, manualApplicantScope(caller));
         const live = rows.filter((r) => !r.archivedAt);
         if (live.length !== input.ids.length) throw notFound('Applicant');
         const reason = input.status === 'declined' ? (input.reason ?? null) : null;
@@ -211,7 +204,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
     /** Archives (the spec's delete); archived applicants leave every normal list and export. */
     async archive(ids: string[], caller: AuthContext) {
       return db.transaction(async (tx) => {
-        const rows = await repo.visibleApplicantIds(tx, ids, repo.manualApplicantScope(caller));
+        const rows = await repo.visibleApplicantIds(tx, ids, manualApplicantScope(caller));
         if (rows.length !== new Set(ids).size) throw notFound('Applicant');
         const done = await repo.setApplicantsArchived(tx, ids, true);
         return recordArchiveChange(tx, caller, ENTITY, done, true);
@@ -220,7 +213,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
 
     async unarchive(ids: string[], caller: AuthContext) {
       return db.transaction(async (tx) => {
-        const rows = await repo.visibleApplicantIds(tx, ids, repo.manualApplicantScope(caller));
+        const rows = await repo.visibleApplicantIds(tx, ids, manualApplicantScope(caller));
         if (rows.length !== new Set(ids).size) throw notFound('Applicant');
         const done = await repo.setApplicantsArchived(tx, ids, false);
         return recordArchiveChange(tx, caller, ENTITY, done, false);

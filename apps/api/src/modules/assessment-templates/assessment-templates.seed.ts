@@ -1,5 +1,5 @@
 import { ZAssessmentTemplateCreate } from '@ats/contract';
-import type { DemoSeedContext } from '../../db/seed/demo-seeders';
+import type { DemoSeedContext } from '../../db/seed/demo-seed-context';
 import { insertTemplate } from './assessment-templates.repo';
 import { DEFAULT_LANGUAGE_TEMPLATE, DEFAULT_WRITING_TEMPLATE } from './default-templates';
 

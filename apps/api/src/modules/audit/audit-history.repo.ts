@@ -10,8 +10,7 @@ import {
   requisitions,
 } from '../../db/schema';
 import type { ScopeCaller } from '../../lib/scope';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
-import { requisitionScope } from '../requisitions/requisitions.repo';
+import { manualApplicantScope, requisitionApplicantScope, requisitionScope } from '../../lib/scope';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 

@@ -13,8 +13,9 @@ import {
 } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
+import { linkApplication } from '../applicant-common/candidate-link.repo';
 import { reachApplicant, TRACKER_MENU_ITEM } from '../candidate-emails/applicant-context.repo';
 import { type ActivityRow, activityCount, activityPage, allApplicationsOf } from './candidate-activity.repo';
 import * as records from './candidate-records.repo';
@@ -86,7 +87,7 @@ export const createCandidateActivityService = (db: Db) => ({
       await reachApplicant(tx, caller, q.kind, q.applicantId, 'view');
       const row = await records.candidateIdOf(tx, q.kind, q.applicantId);
       if (!row) throw notFound('Applicant');
-      const candidateId = row.candidateId ?? (await records.linkApplication(tx, q.kind, q.applicantId));
+      const candidateId = row.candidateId ?? (await linkApplication(tx, q.kind, q.applicantId));
       const may = (k: TApplicantKind) => isAllowed(caller.permissions, TRACKER_MENU_ITEM[k], 'view');
       const visible = await records.applicationsOf(tx, candidateId, {
         manual: may('manual') && manualApplicantScope(caller),

@@ -8,13 +8,10 @@ import {
 } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { callerMaySee } from '../../lib/scope';
+import { callerMaySee, manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import {
-  findApplicant,
-  manualApplicantScope,
-  requisitionApplicantScope,
-} from '../applicants/applicants.repo';
+import { linkApplication } from '../applicant-common/candidate-link.repo';
+import { findApplicant } from '../applicants/applicants.repo';
 import { recordAudit } from '../audit/audit.service';
 import {
   reachApplicant,
@@ -33,7 +30,7 @@ import * as repo from './candidate-records.repo';
 const candidateOf = async (tx: Db, kind: TApplicantKind, id: string) => {
   const row = await repo.candidateIdOf(tx, kind, id);
   if (!row) throw notFound('Applicant');
-  return row.candidateId ?? repo.linkApplication(tx, kind, id);
+  return row.candidateId ?? linkApplication(tx, kind, id);
 };
 
 /**

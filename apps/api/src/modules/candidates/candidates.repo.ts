@@ -2,12 +2,8 @@ import type { TPossibleDuplicate } from '@ats/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ScopeCaller } from '../../lib/scope';
-import {
-  findPossibleDuplicates,
-  manualApplicantScope,
-  phoneDigitsOf,
-  requisitionApplicantScope,
-} from '../applicants/applicants.repo';
+import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
+import { findPossibleDuplicates, phoneDigitsOf } from '../applicant-common/applicant-filters.repo';
 
 const NOTHING = sql`false`;
 const NO_ROW = '00000000-0000-0000-0000-000000000000';

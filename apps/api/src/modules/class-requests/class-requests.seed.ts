@@ -1,5 +1,5 @@
 import type { TClassRequestContent, TClassRequestStatus } from '@ats/contract';
-import type { DemoSeedContext } from '../../db/seed/demo-seeders';
+import type { DemoSeedContext } from '../../db/seed/demo-seed-context';
 import * as repo from './class-requests.repo';
 
 const base = {

@@ -16,8 +16,12 @@ import {
 } from '@ats/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { callerScope, type ScopeCaller } from '../../lib/scope';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
+import {
+  callerScope,
+  manualApplicantScope,
+  requisitionApplicantScope,
+  type ScopeCaller,
+} from '../../lib/scope';
 import { HIRED_STATUSES } from '../requisition-applicants/requisition-applicants.repo';
 
 /**

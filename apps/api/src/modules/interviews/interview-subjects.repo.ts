@@ -11,7 +11,7 @@ import {
   videoQuestions,
 } from '../../db/schema';
 import type { ScopeCaller } from '../../lib/scope';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
+import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 
 /** The person an interview is sent to, as sending needs them. */
 export interface InterviewApplicant {

@@ -26,7 +26,7 @@ import {
 import { iso, isoRequired } from '../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
+import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import { phaseOf } from './interview-lifecycle';
 
 type Filters = Omit<TApplicantInterviewListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;

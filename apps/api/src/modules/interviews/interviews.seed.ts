@@ -8,7 +8,7 @@ import {
   testResults,
   typingTests,
 } from '../../db/schema';
-import type { DemoSeedContext } from '../../db/seed/demo-seeders';
+import type { DemoSeedContext } from '../../db/seed/demo-seed-context';
 import { hashToken } from './interview-token';
 import { scoreSubmission, typingContentOf } from './typing-scoring';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { csvStream } from '../../lib/list/csv';
 import type { AuthContext } from '../../plugins/route-access';
-import { assertArchivedAccess } from '../applicants/applicants.service';
+import { assertArchivedAccess } from '../applicant-common/applicant-archive';
 import { recordAudit } from '../audit/audit.service';
 import { assertTracker, resultsScope, trackerKindsOf } from './interview-access';
 import { auditInterview, INTERVIEW_ENTITY } from './interview-audit';

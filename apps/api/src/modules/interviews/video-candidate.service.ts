@@ -9,12 +9,12 @@ import type {
 import { VIDEO_ANSWER_MAX_BYTES, VIDEO_MIME_PATTERN } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
-import * as testRepo from '../test-results/test-results.repo';
 import { auditInterview } from './interview-audit';
 import { assertMove, closedReasonOf, closesAt, isExpired, phaseOf } from './interview-lifecycle';
 import { hashToken, type LinkTokens } from './interview-token';
 import * as repo from './interviews.repo';
 import * as recordingsRepo from './public-recordings.repo';
+import * as testRepo from './test-results/test-results.repo';
 import * as videoRepo from './video-answers.repo';
 import { enqueueProbe } from './video-jobs';
 import { containerProblems, durationProblem, PROBE_HEAD_BYTES } from './video-probe';

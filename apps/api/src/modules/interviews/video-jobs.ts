@@ -15,13 +15,13 @@ import {
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import type { ModuleDeps } from '../module-deps';
-import * as testRepo from '../test-results/test-results.repo';
-import { TEST_RESULT_ENTITY } from '../test-results/test-results.service';
 import { uploadsServiceFor } from '../uploads/uploads.service';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';
 import * as repo from './interviews.repo';
 import { PUBLIC_RECORDING_ENTITY } from './public-recordings.repo';
+import * as testRepo from './test-results/test-results.repo';
+import { TEST_RESULT_ENTITY } from './test-results/test-results.service';
 import * as videoRepo from './video-answers.repo';
 import { BUNDLED_MEDIA_TOOLS, checkRecording, type MediaTools } from './video-media-probe';
 import { checkedKey, chunkKey, type VideoStorage, videoStorage } from './video-storage';

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import type { ModuleDeps } from '../module-deps';
-import { testResultStaffRoutes } from '../test-results/test-results.routes';
+import { testResultStaffRoutes } from './test-results/test-results.routes';
 import { createVideoQuestionTestsService } from './video-question-tests.service';
 import type { VideoStorage } from './video-storage';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, requisitionApplicants as ra, requisitions } from '../../db/schema';
 import type { ScopeCaller } from '../../lib/scope';
-import { requisitionApplicantScope } from '../applicants/applicants.repo';
+import { requisitionApplicantScope } from '../../lib/scope';
 
 /** The requisition of a board, if the caller's tracker scope (line of business, group) covers it. */
 export const findBoardRequisition = async (db: Db, id: string, caller: ScopeCaller) => {

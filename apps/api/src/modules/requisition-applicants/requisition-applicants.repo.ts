@@ -6,7 +6,8 @@ import { iso, isoRequired } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
-import { commonFilterConditions, requisitionApplicantScope } from '../applicants/applicants.repo';
+import { requisitionApplicantScope } from '../../lib/scope';
+import { commonFilterConditions } from '../applicant-common/applicant-filters.repo';
 import { tagFilter } from '../tags/tag-filter.repo';
 
 /** Statuses that count as hired on the requisition (numHired). */

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
 import { keysetList, type ListArgs } from '../../lib/list/keyset-list';
-import { callerScope, type ScopeCaller } from '../../lib/scope';
+import { requisitionScope, type ScopeCaller } from '../../lib/scope';
 
 const r = requisitions;
 
@@ -111,12 +111,6 @@ const toRequisition = (row: FullRow): TRequisition => ({
   instructions: row.instructions,
   reminders: row.reminders,
 });
-
-/** The caller's scope on requisitions: their lines of business, and small teams if allowed. */
-export const requisitionScope = (caller: ScopeCaller | undefined) =>
-  caller
-    ? callerScope(caller, { menuItem: 'requisitions', lob: r.lobId, groupType: r.groupType })
-    : undefined;
 
 /** One requisition the caller may see (no caller: unscoped, for internal use). */
 export const findRequisition = async (

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { linesOfBusiness, requisitions, requisitionUids } from '../../db/schema';
-import type { DemoSeedContext } from '../../db/seed/demo-seeders';
+import type { DemoSeedContext } from '../../db/seed/demo-seed-context';
 import { issueRequisitionUid } from './requisitions.repo';
 
 /** Demo clients, lines of business and requisitions in every status (tests never use them). */

@@ -15,7 +15,7 @@ import type { ListArgs } from '../../lib/list/keyset-list';
 import { callerMaySee, canSeeSmallTeams, SMALL_TEAMS } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { missingScreeningReferences } from '../screening-common/usage.repo';
+import { missingScreeningReferences } from '../screening/common/usage.repo';
 import { hasText, sanitizeRichText } from './requisition-html';
 import { applyStatusRules } from './requisition-rules';
 import * as repo from './requisitions.repo';

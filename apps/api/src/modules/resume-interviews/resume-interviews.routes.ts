@@ -24,9 +24,9 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { csvFileName } from '../applicant-common/applicant-routes';
 import { trackerAccess } from '../interviews/interview-access';
+import { testResultStaffRoutes } from '../interviews/test-results/test-results.routes';
 import type { ModuleDeps } from '../module-deps';
 import { fairnessCsv } from '../resume-parsing/fairness';
-import { testResultStaffRoutes } from '../test-results/test-results.routes';
 import { createResumeInterviewsService } from './resume-interviews.service';
 import { createResumeTestsService } from './resume-tests.service';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ParseAttempt } from './parse-resume-bytes';
+import type { ParseAttempt } from './parse-attempt';
 
 /**
  * Resume files are read in worker threads, never on the request thread (docs/decisions.md,

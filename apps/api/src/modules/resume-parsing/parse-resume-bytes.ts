@@ -1,18 +1,9 @@
-import type { TParsedResume } from '@ats/contract';
+
 import { extractLines } from './extract-lines';
+import type { ParseAttempt } from './parse-attempt';
 import { emptyParse, parseResumeLines } from './parse-resume';
 
 /** Why a file gave no resume (the streamed routes answer it as a 413/422/429 `error` event). */
-export type ParseProblem = {
-  reason: 'too-large' | 'unreadable' | 'unsupported' | 'timeout' | 'memory' | 'crashed' | 'busy';
-  message: string;
-};
-
-export interface ParseAttempt {
-  parsed: TParsedResume;
-  problem: ParseProblem | null;
-}
-
 /**
  * Reads and parses a resume file on the calling thread (the parse worker's body; the API calls
  * `parseResumeFile`, which runs this in a worker with time and memory caps).

@@ -4,9 +4,9 @@ import { validate } from '@jsonresume/schema';
 import { HttpError } from '../../lib/http-error';
 import { PARSE_LIMITS } from './extract-lines';
 import type { ResumeLine } from './layout';
+import type { ParseAttempt, ParseProblem } from './parse-attempt';
 import { parseLines } from './parse-lines';
 import { type PoolFailure, parsePool, parseTimeout, WORKER_LIMITS } from './parse-pool';
-import type { ParseAttempt, ParseProblem } from './parse-resume-bytes';
 
 export const BUILTIN_PARSER = 'rules-v1';
 

@@ -8,8 +8,8 @@ import {
   type TSearchResult,
 } from '@ats/contract';
 import type { Db } from '../../db/client';
+import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
 import { createApplicantsService } from '../applicants/applicants.service';
 import { createRequisitionApplicantsService } from '../requisition-applicants/requisition-applicants.service';
 import { listRequisitions } from '../requisitions/requisitions.repo';

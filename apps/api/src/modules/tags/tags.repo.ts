@@ -9,7 +9,7 @@ import {
   requisitions,
 } from '../../db/schema';
 import type { ScopeCaller } from '../../lib/scope';
-import { manualApplicantScope, requisitionApplicantScope } from '../applicants/applicants.repo';
+import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import { subjectColumns } from '../notes/applicant-subject.repo';
 
 const subjectWhere = (ref: TApplicantRef) =>
