@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fullPermissions, grant } from '@ats/contract';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Db } from '../../apps/api/src/db/client';
-import { createDashboardService } from '../../apps/api/src/modules/dashboard/dashboard.service';
+import { createDashboardService } from '../../apps/api/src/modules/dashboard';
 import type { AuthContext } from '../../apps/api/src/plugins/route-access';
 import { ROOT } from './processes';
 import { percentile } from './stats';

@@ -26,7 +26,7 @@
 
 import type { TJsonResume } from '@ats/contract';
 import { getDocumentProxy } from 'unpdf';
-import { findRange, findSingle } from '../../apps/api/src/modules/resume-parsing/dates';
+import { findRange, findSingle } from '../../apps/api/src/modules/resume-parsing';
 
 interface Item {
   text: string;

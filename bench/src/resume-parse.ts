@@ -1,8 +1,5 @@
 import type { TJsonResume } from '@ats/contract';
-import { PERSONAS } from '../../apps/api/src/modules/resume-parsing/fixtures/personas';
-import { fixtures } from '../../apps/api/src/modules/resume-parsing/fixtures/render';
-import { scoreResumes } from '../../apps/api/src/modules/resume-parsing/fixtures/score';
-import { parseResumeFile } from '../../apps/api/src/modules/resume-parsing/parse-resume';
+import { fixtures, PERSONAS, parseResumeFile, scoreResumes } from '../../apps/api/src/modules/resume-parsing';
 import { openResumeParse, toJsonResume } from './open-resume-baseline';
 import { fmt, median, percentile } from './stats';
 

@@ -17,9 +17,9 @@ import { join, resolve } from 'node:path';
 import { fullPermissions, ZApplicantListQuery, ZRequisitionApplicantListQuery } from '@ats/contract';
 import { encodePaginationKey } from '../../apps/api/src/lib/list/pagination-key';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { listApplicants } from '../../apps/api/src/modules/applicants/applicants.repo';
 import { manualApplicantScope } from '../../apps/api/src/lib/scope';
-import { listRequisitionApplicants } from '../../apps/api/src/modules/requisition-applicants/requisition-applicants.repo';
+import { listApplicants } from '../../apps/api/src/modules/applicants';
+import { listRequisitionApplicants } from '../../apps/api/src/modules/requisition-applicants';
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,

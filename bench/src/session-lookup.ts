@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { roles, sessions, users } from '../../apps/api/src/db/schema';
 import { verifySessionToken } from '../../apps/api/src/lib/tokens';
-import { findActiveSession } from '../../apps/api/src/modules/auth/auth.repo';
+import { findActiveSession } from '../../apps/api/src/modules/sessions';
 import { adminToken, createTestApp } from '../../apps/api/src/test/harness';
 import { fmt } from './stats';
 

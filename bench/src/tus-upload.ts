@@ -7,14 +7,14 @@ import { Readable } from 'node:stream';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { createS3Storage } from '../../apps/api/src/adapters/storage/s3-storage';
+import { videoStorage } from '../../apps/api/src/modules/interviews';
 import {
   mailedToken,
   setupInterviewFixtures,
 } from '../../apps/api/src/modules/interviews/interviews.test-helper';
 import { webm } from '../../apps/api/src/modules/interviews/video.test-helper';
-import { videoStorage } from '../../apps/api/src/modules/interviews/video-storage';
 import { addListParts } from '../../apps/api/src/modules/interviews/video-tus.test-helper';
-import { uploadsServiceFor } from '../../apps/api/src/modules/uploads/uploads.service';
+import { uploadsServiceFor } from '../../apps/api/src/modules/uploads';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../apps/api/src/test/harness';
 import { fmt } from './stats';
 

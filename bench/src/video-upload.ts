@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createStorage } from '../../apps/api/src/adapters/storage';
+import { videoStorage } from '../../apps/api/src/modules/interviews';
 import {
   mailedToken,
   setupInterviewFixtures,
 } from '../../apps/api/src/modules/interviews/interviews.test-helper';
 import { webm } from '../../apps/api/src/modules/interviews/video.test-helper';
-import { videoStorage } from '../../apps/api/src/modules/interviews/video-storage';
-import { uploadsServiceFor } from '../../apps/api/src/modules/uploads/uploads.service';
+import { uploadsServiceFor } from '../../apps/api/src/modules/uploads';
 import { adminToken, call, createTestApp, queryRows } from '../../apps/api/src/test/harness';
 import { fmt } from './stats';
 

@@ -16,13 +16,16 @@ import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { modulesForRole } from './modules';
-import { AUTH_CHANGED_CHANNEL, registerSessionCache, SessionCache } from './modules/auth/session-cache';
-import { createInterviewReminders, type InterviewReminders } from './modules/interviews/interview-reminders';
-import { createLinkTokens } from './modules/interviews/interview-token';
-import { videoJobs } from './modules/interviews/video-jobs';
+import {
+  createInterviewReminders,
+  createLinkTokens,
+  type InterviewReminders,
+  videoJobs,
+} from './modules/interviews';
 import type { ModuleDeps } from './modules/module-deps';
-import { setParseTimeout } from './modules/resume-parsing/parse-pool';
-import { tusSweepJobs } from './modules/uploads/tus-sweep';
+import { setParseTimeout } from './modules/resume-parsing';
+import { AUTH_CHANGED_CHANNEL, registerSessionCache, SessionCache } from './modules/sessions';
+import { tusSweepJobs } from './modules/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';

@@ -1,41 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { anpsRoutes } from './anps/anps.routes';
-import { applicantsRoutes } from './applicants/applicants.routes';
-import { applicationsRoutes } from './applications/applications.routes';
-import { assessmentTemplatesRoutes } from './assessment-templates/assessment-templates.routes';
-import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments/assessments.routes';
-import { auditRoutes } from './audit/audit.routes';
-import { authRoutes } from './auth/auth.routes';
-import { candidateEmailsRoutes } from './candidate-emails/candidate-emails.routes';
-import { candidatesRoutes } from './candidates/candidates.routes';
-import { classRequestsRoutes } from './class-requests/class-requests.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { emailTemplatesRoutes } from './email-templates/email-templates.routes';
-import { healthRoutes } from './health/health.routes';
-import { candidateInterviewsRoutes } from './interviews/candidate-interviews.routes';
-import { interviewsRoutes } from './interviews/interviews.routes';
-import { TEST_RESULT_MODULES } from './interviews/test-results/test-results.routes';
-import { videoInterviewsRoutes } from './interviews/video-interviews.routes';
-import { linesOfBusinessRoutes } from './lines-of-business/lines-of-business.routes';
+import { anpsRoutes } from './anps';
+import { applicantsRoutes } from './applicants';
+import { applicationsRoutes } from './applications';
+import { assessmentTemplatesRoutes } from './assessment-templates';
+import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments';
+import { auditRoutes } from './audit';
+import { authRoutes } from './auth';
+import { candidateEmailsRoutes } from './candidate-emails';
+import { candidatesRoutes } from './candidates';
+import { classRequestsRoutes } from './class-requests';
+import { dashboardRoutes } from './dashboard';
+import { emailTemplatesRoutes } from './email-templates';
+import { healthRoutes } from './health';
+import {
+  candidateInterviewsRoutes,
+  interviewsRoutes,
+  TEST_RESULT_MODULES,
+  videoInterviewsRoutes,
+} from './interviews';
+import { linesOfBusinessRoutes } from './lines-of-business';
 import type { ModuleDeps } from './module-deps';
-import { notesRoutes } from './notes/notes.routes';
-import { pipelineRoutes } from './pipeline/pipeline.routes';
-import { promptsRoutes } from './prompts/prompts.routes';
-import { promptsStreamingRoutes } from './prompts/prompts-streaming.routes';
-import { requisitionApplicantsRoutes } from './requisition-applicants/requisition-applicants.routes';
-import { requisitionsRoutes } from './requisitions/requisitions.routes';
-import { resourcesRoutes } from './resources/resources.routes';
-import { resumeInterviewsRoutes } from './resume-interviews/resume-interviews.routes';
-import { resumeParsingStreamingRoutes } from './resume-parsing/resume-parsing-streaming.routes';
-import { rolesRoutes } from './roles/roles.routes';
-import { savedViewsRoutes } from './saved-views/saved-views.routes';
-import { schedulingRoutes } from './scheduling/scheduling.routes';
-import { scorecardsRoutes } from './scorecards/scorecards.routes';
-import { SCREENING_MODULES } from './screening/common/screening-modules';
-import { searchRoutes } from './search/search.routes';
-import { tagsRoutes } from './tags/tags.routes';
-import { uploadsRoutes } from './uploads/uploads.routes';
-import { usersRoutes } from './users/users.routes';
+import { notesRoutes } from './notes';
+import { pipelineRoutes } from './pipeline';
+import { promptsRoutes, promptsStreamingRoutes } from './prompts';
+import { requisitionApplicantsRoutes } from './requisition-applicants';
+import { requisitionsRoutes } from './requisitions';
+import { resourcesRoutes } from './resources';
+import { resumeInterviewsRoutes } from './resume-interviews';
+import { resumeParsingStreamingRoutes } from './resume-parsing';
+import { rolesRoutes } from './roles';
+import { savedViewsRoutes } from './saved-views';
+import { schedulingRoutes } from './scheduling';
+import { scorecardsRoutes } from './scorecards';
+import { SCREENING_MODULES } from './screening';
+import { searchRoutes } from './search';
+import { tagsRoutes } from './tags';
+import { uploadsRoutes } from './uploads';
+import { usersRoutes } from './users';
 
 /** Every API module; each adds its routes under `/api`. */
 export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [

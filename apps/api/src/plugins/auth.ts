@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySessionToken } from '../lib/tokens';
-import { findActiveSession } from '../modules/auth/auth.repo';
-import { sessionCacheOf } from '../modules/auth/session-cache';
+import { findActiveSession, sessionCacheOf } from '../modules/sessions';
 import type { AuthContext, RegisteredRoute, RouteAccess } from './route-access';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
-import { seedApplicantsDemo } from '../../modules/applicants/applicants.seed';
-import { seedAssessmentTemplates } from '../../modules/assessment-templates/assessment-templates.seed';
-import { seedClassRequestsDemo } from '../../modules/class-requests/class-requests.seed';
-import { seedInterviewsDemo } from '../../modules/interviews/interviews.seed';
-import { seedRequisitionsDemo } from '../../modules/requisitions/requisitions.seed';
-import { seedScreeningDemo } from '../../modules/screening/common/screening.seed';
+import { seedApplicantsDemo } from '../../modules/applicants';
+import { seedAssessmentTemplates } from '../../modules/assessment-templates';
+import { seedClassRequestsDemo } from '../../modules/class-requests';
+import { seedInterviewsDemo } from '../../modules/interviews';
+import { seedRequisitionsDemo } from '../../modules/requisitions';
+import { seedScreeningDemo } from '../../modules/screening';
 import type { DemoSeedContext } from './demo-seed-context';
 
 /**

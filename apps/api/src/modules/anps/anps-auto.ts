@@ -1,6 +1,6 @@
 import type { TApplicantKind } from '@ats/contract';
 import type { Db } from '../../db/client';
-import { findApplicants } from '../interviews/interview-subjects.repo';
+import { findApplicants } from '../interviews';
 import * as repo from './anps.repo';
 import { type AnpsTrigger, createAnpsService } from './anps.service';
 

@@ -11,7 +11,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
-import { trackerAccess } from '../interviews/interview-access';
+import { trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { createAnpsService } from './anps.service';
 

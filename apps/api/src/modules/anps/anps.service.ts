@@ -15,10 +15,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { lobScope } from '../../lib/scope/caller-scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
-import { assertTracker } from '../interviews/interview-access';
-import { findApplicants, type InterviewApplicant } from '../interviews/interview-subjects.repo';
-import { hashToken } from '../interviews/interview-token';
+import { recordAudit } from '../audit';
+import { assertTracker, findApplicants, hashToken, type InterviewApplicant } from '../interviews';
 import * as repo from './anps.repo';
 
 type SendArgs = z.output<typeof ZSendAnpsSurvey>;

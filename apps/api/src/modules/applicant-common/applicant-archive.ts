@@ -2,7 +2,7 @@ import { isAllowed } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 /**
  * The audit entries and the bulk result of archiving (the spec's delete) or unarchiving

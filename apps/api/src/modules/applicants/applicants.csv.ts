@@ -1,7 +1,7 @@
 import { APPLICANT_SOURCES, EDUCATION_LEVELS, labelOf } from '@ats/contract';
 import { applicants, linesOfBusiness } from '../../db/schema';
 import { type CsvColumn, csvLabelSql, csvTextSql, csvTimeSql } from '../../lib/list/csv';
-import { applicantContactCsvColumns, applicantStatusCsvColumns } from '../applicant-common/applicant-csv';
+import { applicantContactCsvColumns, applicantStatusCsvColumns } from '../applicant-common';
 import type { ApplicantRow } from './applicants.repo';
 
 /** The manual applicant export: labels, not codes, except the reason code kept beside its label. */

@@ -5,8 +5,8 @@ import { applicants, linesOfBusiness } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
-import { commonFilterConditions } from '../applicant-common/applicant-filters.repo';
-import { tagFilter } from '../tags/tag-filter.repo';
+import { commonFilterConditions } from '../applicant-common';
+import { tagFilter } from '../tags';
 
 export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'candidateId'> & { lobName: string | null };
 type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;

@@ -11,8 +11,8 @@ import {
   uploads,
 } from '../../db/schema';
 import type { DemoSeedContext } from '../../db/seed/demo-seed-context';
-import { linkApplication } from '../applicant-common/candidate-link.repo';
-import { syncNumHired } from '../requisition-applicants/requisition-applicants.repo';
+import { linkApplication } from '../applicant-common';
+import { syncNumHired } from '../requisition-applicants';
 
 /** Demo resumes live under `demo/` (DEMO_UPLOAD_PREFIX): the uploads module writes their bytes at start-up. */
 const DEMO_RESUME_PREFIX = 'demo/resume/';

@@ -11,14 +11,18 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { callerMaySee, manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
-import { assertArchivedAccess, recordArchiveChange } from '../applicant-common/applicant-archive';
-import { findPossibleDuplicates, phoneDigitsOf } from '../applicant-common/applicant-filters.repo';
-import { linkApplication } from '../applicant-common/candidate-link.repo';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { sendTemplate } from '../candidate-emails/bulk-status-email';
-import { timelineOf } from '../requisition-applicants/requisition-applicants.repo';
-import type { UploadsService } from '../uploads/uploads.service';
+import { isFinalDecision, sendAutomaticAnps } from '../anps';
+import {
+  assertArchivedAccess,
+  findPossibleDuplicates,
+  linkApplication,
+  phoneDigitsOf,
+  recordArchiveChange,
+} from '../applicant-common';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { sendTemplate } from '../candidate-emails';
+import { timelineOf } from '../requisition-applicants';
+import type { UploadsService } from '../uploads';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
 import * as repo from './applicants.repo';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
-import { createRequisitionsService } from '../requisitions/requisitions.service';
+import { recordAudit } from '../audit';
+import { createRequisitionsService } from '../requisitions';
 import * as repo from './applications.repo';
 
 const ENTITY = 'requisition-applicant';

@@ -1,7 +1,7 @@
 import { APPLICATION_STEPS, type TApplicationFunnel } from '@ats/contract';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/route-access';
-import { createRequisitionsService } from '../requisitions/requisitions.service';
+import { createRequisitionsService } from '../requisitions';
 import * as repo from './applications.repo';
 
 /**

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
 import { PASSAGE, typedLog } from '../interviews/interviews.test-helper';
+import { uploadsServiceFor } from '../uploads';
 import { FILES } from '../uploads/upload-fixtures.test-helper';
-import { uploadsServiceFor } from '../uploads/uploads.service';
 
 let t: TestApp;
 let admin: string;

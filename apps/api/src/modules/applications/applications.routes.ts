@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { createApplicationErasure } from './application-erasure';
 import { funnelOf } from './application-funnel';
 import { createApplicationsService } from './applications.service';

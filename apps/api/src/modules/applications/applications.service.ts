@@ -27,20 +27,25 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { sendAutomaticAnps } from '../anps/anps-auto';
-import { phoneDigitsOf } from '../applicant-common/applicant-filters.repo';
-import { linkApplication } from '../applicant-common/candidate-link.repo';
-import { recordAudit } from '../audit/audit.service';
-import { findTypingTest } from '../interviews/interview-subjects.repo';
-import { createLinkTokens } from '../interviews/interview-token';
-import * as interviewsRepo from '../interviews/interviews.repo';
-import { typingContentOf } from '../interviews/typing-scoring';
-import { snapshotVideoAnswers } from '../interviews/video-groups';
+import { sendAutomaticAnps } from '../anps';
+import { linkApplication, phoneDigitsOf } from '../applicant-common';
+import { recordAudit } from '../audit';
+import {
+  createLinkTokens,
+  findTypingTest,
+  insertGroup,
+  insertInterviews,
+  snapshotVideoAnswers,
+  typingContentOf,
+  updateInterview,
+} from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { qualificationQuestionProfilesRepo } from '../screening/qualification-question-profiles/qualification-question-profiles.repo';
-import { resumeProfilesRepo } from '../screening/resume-profiles/resume-profiles.repo';
-import { videoQuestionProfilesRepo } from '../screening/video-question-profiles/video-question-profiles.repo';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import {
+  qualificationQuestionProfilesRepo,
+  resumeProfilesRepo,
+  videoQuestionProfilesRepo,
+} from '../screening';
+import { uploadsServiceFor } from '../uploads';
 import { type FlowContent, nextStepOf, stepsOf, totalMinutes } from './application-steps';
 import { confirmationMail, continueLinkMail, notSelectedMail } from './applications.mail';
 import * as repo from './applications.repo';
@@ -562,7 +567,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
         const id = randomUUID();
         const link = interviewTokens.issue(id);
         const now = new Date();
-        await interviewsRepo.insertInterviews(tx, [
+        await insertInterviews(tx, [
           {
             id,
             type: 'typing-assessment',
@@ -610,7 +615,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
           : undefined;
         const questions = (profile?.questions ?? []) as { id: string; question: string }[];
         if (!questions.length) throw conflict('This job has no video questions any more');
-        const group = await interviewsRepo.insertGroup(tx, {
+        const group = await insertGroup(tx, {
           type: 'video-question',
           requisitionApplicantId: applicantId,
           createdBy: null,
@@ -637,7 +642,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
           groupId: group.id,
           groupIndex: index,
         }));
-        await interviewsRepo.insertInterviews(tx, values);
+        await insertInterviews(tx, values);
         await snapshotVideoAnswers(tx, values);
         await repo.updateApplication(tx, applicantId, { videoGroupId: group.id });
         await recordAudit(
@@ -684,7 +689,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
           for (const q of open) {
             if (q.answerStatus === 'uploading' || q.answerStatus === 'validating') continue;
             if (!['new', 'sent', 'started'].includes(q.status)) continue;
-            await interviewsRepo.updateInterview(tx, q.id, { status: 'abandoned', abandonedAt: now });
+            await updateInterview(tx, q.id, { status: 'abandoned', abandonedAt: now });
           }
           await recordAudit(tx, {
             actorId: null,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { iso } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
-import { createRequisitionsService } from '../requisitions/requisitions.service';
+import { createRequisitionsService } from '../requisitions';
 import * as repo from './applications.repo';
 import { servedJobPage } from './job-page-html';
 import { chooseLanguage, languageCookie, shellMessages } from './public-i18n';

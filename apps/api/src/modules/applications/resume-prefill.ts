@@ -1,7 +1,7 @@
 import type { TApplicationResumePrefill } from '@ats/contract';
 import { badRequest } from '../../lib/http-error';
-import { parseResumeFile } from '../resume-parsing/parse-resume';
-import type { UploadsService } from '../uploads/uploads.service';
+import { parseResumeFile } from '../resume-parsing';
+import type { UploadsService } from '../uploads';
 
 /**
  * Personal info read from the candidate's own resume upload by the built-in parser (resume

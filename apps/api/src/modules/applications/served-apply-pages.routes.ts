@@ -3,8 +3,8 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { HttpError } from '../../lib/http-error';
 import { pgClientError } from '../../plugins/errors';
 import type { ModuleDeps } from '../module-deps';
-import { createResourcesService } from '../resources/resources.service';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createResourcesService } from '../resources';
+import { uploadsServiceFor } from '../uploads';
 import { createApplicationsService } from './applications.service';
 import { contextOf, setCookie } from './candidate-request';
 import { chooseLanguage, languageCookie, type Messages, translator } from './public-i18n';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
 import type { RoutePermission } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { createAssessmentTemplatesService } from './assessment-templates.service';
 
 const access = (op: TOperation, alsoGrantedBy?: RoutePermission['alsoGrantedBy']) => ({

@@ -6,8 +6,8 @@ import type {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
+import type { UploadsService } from '../uploads';
 import * as repo from './assessment-templates.repo';
 
 const ENTITY = 'assessment_template';

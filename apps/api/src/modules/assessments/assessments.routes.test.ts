@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
-import {
-  DEFAULT_LANGUAGE_TEMPLATE,
-  DEFAULT_WRITING_TEMPLATE,
-} from '../assessment-templates/default-templates';
+import { DEFAULT_LANGUAGE_TEMPLATE, DEFAULT_WRITING_TEMPLATE } from '../assessment-templates';
 import { setupInterviewFixtures } from '../interviews/interviews.test-helper';
 
 let t: TestApp;

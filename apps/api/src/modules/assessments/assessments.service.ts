@@ -15,14 +15,29 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { findTemplate } from '../assessment-templates/assessment-templates.repo';
-import { recordAudit } from '../audit/audit.service';
-import { assertTracker, resultsScope, trackerKindsOf } from '../interviews/interview-access';
-import { auditInterview, INTERVIEW_ENTITY } from '../interviews/interview-audit';
-import { assertMove } from '../interviews/interview-lifecycle';
-import { assertEmails, type SendingDeps, sendInterview } from '../interviews/interview-sending';
-import { findApplicants, type InterviewApplicant } from '../interviews/interview-subjects.repo';
-import * as interviews from '../interviews/interviews.repo';
+import { findTemplate } from '../assessment-templates';
+import { recordAudit } from '../audit';
+import {
+  assertEmails,
+  assertMove,
+  assertTracker,
+  auditInterview,
+  eitherScope,
+  findApplicants,
+  findInterviewById,
+  findInterviewsByIds,
+  INTERVIEW_ENTITY,
+  type InterviewApplicant,
+  type InterviewInsert,
+  insertInterviews,
+  interviewKindsScope,
+  resultsScope,
+  type SendingDeps,
+  sendInterview,
+  toListItem,
+  trackerKindsOf,
+  updateInterview,
+} from '../interviews';
 import * as repo from './assessments.repo';
 import type { SpokenReviewService } from './spoken-review.service';
 
@@ -32,10 +47,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /** Rows the caller may see: results of the types they may view, or their trackers' applicants. */
 export const viewScope = (caller: AuthContext) =>
-  interviews.eitherScope(
-    resultsScope(caller),
-    interviews.interviewKindsScope(caller, trackerKindsOf(caller, 'view')),
-  );
+  eitherScope(resultsScope(caller), interviewKindsScope(caller, trackerKindsOf(caller, 'view')));
 
 export const outcomeOf = (score: number, passScore: number) => (score >= passScore ? 'passed' : 'failed');
 
@@ -50,13 +62,13 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
   };
 
   const resultOf = async (tx: Db, id: string, caller: AuthContext): Promise<TAssessmentResult> => {
-    const j = await interviews.findInterviewById(tx, id, viewScope(caller));
+    const j = await findInterviewById(tx, id, viewScope(caller));
     if (!j || !(j.row.type in ASSESSMENT_KINDS)) throw notFound('Assessment');
     const a = await repo.findAttempt(tx, id);
     if (!a) throw notFound('Assessment');
     const body = a.content.body as TAssessmentTemplateBody;
     return {
-      interview: interviews.toListItem(j),
+      interview: toListItem(j),
       kind: a.content.kind,
       templateName: a.content.name,
       passScore: body.passScore,
@@ -134,7 +146,7 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
       }
       const tBody = template.body as TAssessmentTemplateBody;
       return db.transaction(async (tx) => {
-        const rows: interviews.InterviewInsert[] = people.map((p) => {
+        const rows: InterviewInsert[] = people.map((p) => {
           const id = randomUUID();
           const link = deps.tokens.issue(id);
           return {
@@ -152,7 +164,7 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
             createdBy: caller.userId,
           };
         });
-        await interviews.insertInterviews(tx, rows);
+        await insertInterviews(tx, rows);
         await repo.insertAttempts(
           tx,
           rows.map((r) => ({
@@ -163,7 +175,7 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
           })),
         );
         const ids = rows.map((r) => r.id!);
-        const joined = await interviews.findInterviewsByIds(tx, ids, undefined);
+        const joined = await findInterviewsByIds(tx, ids, undefined);
         assertEmails(joined);
         await recordAudit(
           tx,
@@ -177,8 +189,8 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
         );
         for (const j of joined)
           await sendInterview(tx, deps, j, { expiresInDays: body.expiresInDays, actorId: caller.userId });
-        const fresh = await interviews.findInterviewsByIds(tx, ids, undefined);
-        const items = ids.map((id) => interviews.toListItem(fresh.find((r) => r.row.id === id)!));
+        const fresh = await findInterviewsByIds(tx, ids, undefined);
+        const items = ids.map((id) => toListItem(fresh.find((r) => r.row.id === id)!));
         const message = `${items.length} assessment(s) sent${skipped.length ? `, ${skipped.length} skipped` : ''}`;
         return { sent: items.length, message, items, skipped };
       });
@@ -193,8 +205,8 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
       caller: AuthContext,
     ) {
       return db.transaction(async (tx) => {
-        const scope = interviews.interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
-        const j = await interviews.findInterviewById(tx, id, scope, true);
+        const scope = interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
+        const j = await findInterviewById(tx, id, scope, true);
         if (!j || !(j.row.type in ASSESSMENT_KINDS)) throw notFound('Assessment');
         assertMove(j.row, 'evaluate', 'assessment');
         const a = (await repo.findAttempt(tx, id, true))!;
@@ -217,7 +229,7 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
           reviewedBy: caller.userId,
           reviewedAt: now,
         });
-        await interviews.updateInterview(tx, id, {
+        await updateInterview(tx, id, {
           status: 'evaluated',
           score: body.finalScore,
           outcome,

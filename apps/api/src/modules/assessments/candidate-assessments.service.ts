@@ -11,11 +11,18 @@ import type { AiProvider } from '../../adapters/ai';
 import type { Db } from '../../db/client';
 import type { StoredAssessmentScore } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { auditInterview } from '../interviews/interview-audit';
-import { assertMove, closedReasonOf, isExpired, phaseOf } from '../interviews/interview-lifecycle';
-import { hashToken } from '../interviews/interview-token';
-import * as interviews from '../interviews/interviews.repo';
-import { findUploadByKey } from '../uploads/uploads.repo';
+import {
+  assertMove,
+  auditInterview,
+  closedReasonOf,
+  findInterviewByTokenHash,
+  hashToken,
+  type InterviewJoinedRow,
+  isExpired,
+  phaseOf,
+  updateInterview,
+} from '../interviews';
+import { findUploadByKey } from '../uploads';
 import * as repo from './assessments.repo';
 import { outcomeOf } from './assessments.service';
 import { scoreLanguage } from './language-scoring';
@@ -27,7 +34,7 @@ const LINK_NOT_VALID = 'This assessment link is not valid';
 /** Seconds past the time limit a save or submit is still taken (network latency, a slow phone). */
 export const LATE_GRACE_SECONDS = 30;
 
-type Joined = interviews.InterviewJoinedRow;
+type Joined = InterviewJoinedRow;
 type Attempt = repo.AttemptRow;
 type Save = TAssessmentSave & {
   answers: Record<string, number>;
@@ -135,7 +142,7 @@ export const scoreAttempt = async (
  */
 export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
   const byToken = async (tx: Db, token: string, forUpdate = false) => {
-    const j = await interviews.findInterviewByTokenHash(tx, hashToken(token), forUpdate);
+    const j = await findInterviewByTokenHash(tx, hashToken(token), forUpdate);
     if (!j || j.row.archivedAt || !(j.row.type in ASSESSMENT_KINDS)) throw new HttpError(404, LINK_NOT_VALID);
     const a = await repo.findAttempt(tx, j.row.id, forUpdate);
     if (!a) throw new HttpError(404, LINK_NOT_VALID);
@@ -157,7 +164,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
       Math.round((now.getTime() - (j.row.startedAt ?? now).getTime()) / 1000),
     );
     await repo.updateAttempt(tx, j.row.id, { score, secondsUsed });
-    await interviews.updateInterview(tx, j.row.id, {
+    await updateInterview(tx, j.row.id, {
       status: 'submitted',
       submittedAt: now,
       score: score.autoScore,
@@ -180,7 +187,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
         return 'submitted' as const;
       }
       if (phase !== 'started' && isExpired(j.row)) {
-        await interviews.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
+        await updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
         await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
         return 'expired' as const;
       }
@@ -217,7 +224,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
       const autoScore = writingScore(writing);
       await db.transaction(async (tx) => {
         await repo.updateAttempt(tx, interviewId, { score: { ...a.score!, writing, autoScore } });
-        await interviews.updateInterview(tx, interviewId, {
+        await updateInterview(tx, interviewId, {
           score: autoScore,
           outcome: outcomeOf(autoScore, body.passScore),
         });
@@ -243,7 +250,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
       return db.transaction(async (tx) => {
         const { j } = await byToken(tx, token, true);
         assertMove(j.row, 'start', 'assessment');
-        await interviews.updateInterview(tx, j.row.id, { startedAt: new Date() });
+        await updateInterview(tx, j.row.id, { startedAt: new Date() });
         await auditInterview(tx, j.row, 'interview_start', null, {}, ip);
         return view(tx, token);
       });

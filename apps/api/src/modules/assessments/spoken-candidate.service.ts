@@ -8,12 +8,16 @@ import {
 } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
-import { auditInterview } from '../interviews/interview-audit';
-import { phaseOf } from '../interviews/interview-lifecycle';
-import { hashToken } from '../interviews/interview-token';
-import * as interviews from '../interviews/interviews.repo';
-import { PROBE_HEAD_BYTES } from '../interviews/video-probe';
-import { TUS_UPLOAD_ID, type VideoStorage } from '../interviews/video-storage';
+import {
+  auditInterview,
+  findInterviewByTokenHash,
+  hashToken,
+  type InterviewRow,
+  PROBE_HEAD_BYTES,
+  phaseOf,
+  TUS_UPLOAD_ID,
+  type VideoStorage,
+} from '../interviews';
 import * as attempts from './assessments.repo';
 import * as repo from './spoken-answers.repo';
 import { spokenProblems } from './spoken-probe';
@@ -60,7 +64,7 @@ const corrupt = (problems: string[]) =>
  */
 export const createSpokenCandidateService = (db: Db, storage: VideoStorage) => {
   const byToken = async (token: string, itemId: string) => {
-    const j = await interviews.findInterviewByTokenHash(db, hashToken(token));
+    const j = await findInterviewByTokenHash(db, hashToken(token));
     if (!j || j.row.archivedAt || j.row.type !== 'language') throw new HttpError(404, LINK_NOT_VALID);
     const a = await attempts.findAttempt(db, j.row.id);
     const item = a && spokenItemsOf(a.content.body as TAssessmentTemplateBody).get(itemId);
@@ -69,7 +73,7 @@ export const createSpokenCandidateService = (db: Db, storage: VideoStorage) => {
   };
 
   /** Uploads are taken while the assessment is started, and for a day after it was submitted. */
-  const assertUploadable = (row: interviews.InterviewRow) => {
+  const assertUploadable = (row: InterviewRow) => {
     const phase = phaseOf(row);
     if (phase === 'started') return;
     if (

@@ -1,4 +1,4 @@
-import { containerProblems } from '../interviews/video-probe';
+import { containerProblems } from '../interviews';
 
 const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const has = (head: Buffer, text: string) => head.includes(Buffer.from(text, 'latin1'));

@@ -14,10 +14,8 @@ import type { AiProvider } from '../../adapters/ai';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { trackerKindsOf } from '../interviews/interview-access';
-import { auditInterview } from '../interviews/interview-audit';
-import * as interviews from '../interviews/interviews.repo';
-import type { VideoStorage } from '../interviews/video-storage';
+import type { VideoStorage } from '../interviews';
+import { auditInterview, findInterviewById, interviewKindsScope, trackerKindsOf } from '../interviews';
 import * as attempts from './assessments.repo';
 import * as repo from './spoken-answers.repo';
 import { spokenChunkKey, spokenItemsOf } from './spoken-candidate.service';
@@ -54,8 +52,8 @@ export const createSpokenReviewService = (
 
   /** The assessment (language) the caller may edit as a tracker, with its frozen items. */
   const editable = async (tx: Db, id: string, caller: AuthContext, itemId: string) => {
-    const scope = interviews.interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
-    const j = await interviews.findInterviewById(tx, id, scope);
+    const scope = interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
+    const j = await findInterviewById(tx, id, scope);
     if (j?.row.type !== 'language') throw notFound('Assessment');
     const at = await attempts.findAttempt(tx, id);
     const item = at && spokenItemsOf(at.content.body as TAssessmentTemplateBody).get(itemId);

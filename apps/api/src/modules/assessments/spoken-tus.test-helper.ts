@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
 import { adminToken, call, createTestApp } from '../../test/harness';
-import { DEFAULT_LANGUAGE_TEMPLATE } from '../assessment-templates/default-templates';
+import { DEFAULT_LANGUAGE_TEMPLATE } from '../assessment-templates';
 import { setupInterviewFixtures } from '../interviews/interviews.test-helper';
 import { type TusCreateOptions, tusWireAt } from '../interviews/video-tus.test-helper';
 

@@ -1,65 +1,7 @@
-import type { TPermissions } from '@ats/contract';
+
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginThrottle, passwordResetTokens, roles, sessions, users } from '../../db/schema';
-import type { AuthContext } from '../../plugins/route-access';
-
-/**
- * The session, user and role behind a token, in one indexed query (sessions_pkey, users_pkey,
- * roles_pkey, and the user's lines of business by their primary key). It runs on every signed-in
- * request, so it is a prepared statement: built once per database, not per request, and on
- * PostgreSQL parsed and planned once per connection. Its result is kept briefly by
- * session-cache.ts, which every access change empties.
- */
-const prepareFindActiveSession = (db: Db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleStatus: roles.status,
-      permissions: roles.permissions,
-      linesOfBusiness: sql<
-        string[]
-      >`coalesce((select array_agg(ul.lob_id::text) from "user_lines_of_business" ul where ul.user_id = "users"."id"), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.active, true),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('find_active_session');
-
-const preparedSessionLookups = new WeakMap<Db, ReturnType<typeof prepareFindActiveSession>>();
-
-export const findActiveSession = async (
-  db: Db,
-  sessionId: string,
-  userId: string,
-): Promise<(AuthContext & { expiresAt: Date }) | undefined> => {
-  let lookup = preparedSessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareFindActiveSession(db);
-    preparedSessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ sessionId, userId });
-  if (!row) return undefined;
-  return { ...row, roleStatus: row.roleStatus === 0 ? 0 : 1, permissions: row.permissions as TPermissions };
-};
+import { loginThrottle, passwordResetTokens, roles, users } from '../../db/schema';
 
 export const findUserForLogin = async (db: Db, email: string) => {
   const [row] = await db
@@ -75,26 +17,6 @@ export const findUserForLogin = async (db: Db, email: string) => {
     .limit(1);
   return row;
 };
-
-export const insertSession = async (
-  db: Db,
-  values: { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
-) => {
-  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
-  return row!.id;
-};
-
-export const revokeSession = (db: Db, sessionId: string) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-
-export const revokeUserSessions = (db: Db, userId: string) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 export const touchLastLogin = (db: Db, userId: string) =>
   db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));

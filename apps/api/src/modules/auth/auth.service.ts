@@ -4,11 +4,17 @@ import type { Db } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signSessionToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
+import {
+  changingAccess,
+  findActiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../sessions';
 import * as repo from './auth.repo';
 import { createLoginThrottle } from './login-throttle';
-import { changingAccess } from './session-cache';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -24,7 +30,7 @@ export const createAuthService = (deps: ModuleDeps) => {
 
   const issueSession = async (tx: Db, userId: string, meta: RequestMeta) => {
     const expiresAt = new Date(Date.now() + config.jwtTtlHours * 3600_000);
-    const sessionId = await repo.insertSession(tx, {
+    const sessionId = await insertSession(tx, {
       userId,
       expiresAt,
       ip: meta.ip,
@@ -57,7 +63,7 @@ export const createAuthService = (deps: ModuleDeps) => {
         });
         return issued;
       });
-      const session = await repo.findActiveSession(db, sessionId, user.id);
+      const session = await findActiveSession(db, sessionId, user.id);
       if (!session) throw unauthorized(INVALID_LOGIN);
       return {
         id: session.userId,
@@ -75,7 +81,7 @@ export const createAuthService = (deps: ModuleDeps) => {
     async logout(sessionId: string, userId: string, meta: RequestMeta) {
       await changingAccess(db, () =>
         db.transaction(async (tx) => {
-          await repo.revokeSession(tx, sessionId);
+          await revokeSession(tx, sessionId);
           await recordAudit(tx, {
             actorId: userId,
             action: 'sign_out',
@@ -116,7 +122,7 @@ export const createAuthService = (deps: ModuleDeps) => {
           const userId = await repo.consumeResetToken(tx, input.userId, sha256(input.token));
           if (!userId) throw new HttpError(400, 'This link is invalid or has expired; ask for a new one');
           await repo.setPasswordHash(tx, userId, hash);
-          await repo.revokeUserSessions(tx, userId);
+          await revokeUserSessions(tx, userId);
           const email = await repo.findUserEmail(tx, userId);
           if (email) await throttle.passwordChanged(tx, email);
           await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/http-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as repo from './auth.repo';
 
 export interface ThrottleSettings {

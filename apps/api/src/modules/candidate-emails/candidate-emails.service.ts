@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { iso, isoRequired } from '../../lib/dates';
 import { badRequest } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
-import { findEmailTemplate } from '../email-templates/email-templates.repo';
+import { recordAudit } from '../audit';
+import { findEmailTemplate } from '../email-templates';
 import { mergeValuesOf, reachApplicant, TIMELINE_ENTITY } from './applicant-context.repo';
 import { enqueueCandidateEmail, listCandidateEmails } from './candidate-emails.repo';
 

@@ -15,8 +15,8 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { linkApplication } from '../applicant-common/candidate-link.repo';
-import { reachApplicant, TRACKER_MENU_ITEM } from '../candidate-emails/applicant-context.repo';
+import { linkApplication } from '../applicant-common';
+import { reachApplicant, TRACKER_MENU_ITEM } from '../candidate-emails';
 import { type ActivityRow, activityCount, activityPage, allApplicationsOf } from './candidate-activity.repo';
 import * as records from './candidate-records.repo';
 

@@ -9,7 +9,7 @@ import {
   requisitions,
 } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
-import { applicationCount } from '../applicant-common/candidate-link.repo';
+import { applicationCount } from '../applicant-common';
 
 const TABLE = { manual: applicants, requisition: ra } as const;
 

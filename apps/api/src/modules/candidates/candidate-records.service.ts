@@ -10,20 +10,16 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { callerMaySee, manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { linkApplication } from '../applicant-common/candidate-link.repo';
-import { findApplicant } from '../applicants/applicants.repo';
-import { recordAudit } from '../audit/audit.service';
-import {
-  reachApplicant,
-  TIMELINE_ENTITY,
-  TRACKER_MENU_ITEM,
-} from '../candidate-emails/applicant-context.repo';
+import { linkApplication } from '../applicant-common';
+import { findApplicant } from '../applicants';
+import { recordAudit } from '../audit';
+import { reachApplicant, TIMELINE_ENTITY, TRACKER_MENU_ITEM } from '../candidate-emails';
 import {
   findRequisitionApplicant,
   insertRequisitionApplicant,
   syncNumHired,
-} from '../requisition-applicants/requisition-applicants.repo';
-import { findRequisition, lockRequisition } from '../requisitions/requisitions.repo';
+} from '../requisition-applicants';
+import { findRequisition, lockRequisition } from '../requisitions';
 import * as repo from './candidate-records.repo';
 
 /** The candidate of an applicant, linked now if a path outside this module left it unlinked. */

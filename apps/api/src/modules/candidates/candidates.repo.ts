@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ScopeCaller } from '../../lib/scope';
 import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
-import { findPossibleDuplicates, phoneDigitsOf } from '../applicant-common/applicant-filters.repo';
+import { findPossibleDuplicates, phoneDigitsOf } from '../applicant-common';
 
 const NOTHING = sql`false`;
 const NO_ROW = '00000000-0000-0000-0000-000000000000';

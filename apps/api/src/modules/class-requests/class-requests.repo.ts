@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { isoRequired } from '../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
-import { claimRequisitionUid, issueRequisitionUid } from '../requisitions/requisitions.repo';
+import { claimRequisitionUid, issueRequisitionUid } from '../requisitions';
 
 /** YYMM of a time in UTC: the period of reference numbers (and of requisition uids). */
 export const periodOf = (d: Date) =>

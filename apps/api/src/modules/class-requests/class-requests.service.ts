@@ -16,7 +16,7 @@ import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit } from '../audit/audit.service';
+import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
 import { draftRequisitionFrom } from './class-request-to-requisition';
 import { requesterConfirmation, staffNotification } from './class-requests.mail';

@@ -22,7 +22,7 @@ import {
   requisitionApplicantScope,
   type ScopeCaller,
 } from '../../lib/scope';
-import { HIRED_STATUSES } from '../requisition-applicants/requisition-applicants.repo';
+import { HIRED_STATUSES } from '../requisition-applicants';
 
 /**
  * Every dashboard figure is one SQL statement, scoped like the lists (lib/scope). The heavy ones read

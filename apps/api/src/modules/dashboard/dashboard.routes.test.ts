@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
-import { insertRequisitionApplicant } from '../requisition-applicants/requisition-applicants.repo';
+import { insertRequisitionApplicant } from '../requisition-applicants';
 
 let t: TestApp;
 let admin: string;

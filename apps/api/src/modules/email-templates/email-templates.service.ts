@@ -2,7 +2,7 @@ import type { TEmailTemplateCreate, TEmailTemplateListQuery } from '@ats/contrac
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
 import * as repo from './email-templates.repo';
 
 const ENTITY = 'email-template';

@@ -1,6 +1,6 @@
 import type { TAuditAction } from '@ats/contract';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { applicantIdOf, applicantKindOf, type InterviewRow } from './interviews.repo';
 
 export const INTERVIEW_ENTITY = 'applicant-interview';

@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { csvFileName, unarchiveAccess } from '../applicant-common/applicant-routes';
+import { csvFileName, unarchiveAccess } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { RESULTS_ACCESS, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { recording, split } from './video.test-helper';
 
 let t: TestApp;

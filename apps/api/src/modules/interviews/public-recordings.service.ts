@@ -19,7 +19,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ListArgs } from '../../lib/list/keyset-list';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as recRepo from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
 import type { VideoStorage } from './video-storage';

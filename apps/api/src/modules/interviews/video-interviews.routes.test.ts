@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../adapters/jobs/job-queue';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { hashToken } from './interview-token';
 import { mailCount, mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, split, webm } from './video.test-helper';

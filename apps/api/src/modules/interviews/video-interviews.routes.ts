@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { RESULTS_ACCESS, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
 import { publicRecordingsRoutes } from './public-recordings.routes';

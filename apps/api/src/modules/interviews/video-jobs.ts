@@ -13,9 +13,9 @@ import {
   PermanentJobError,
 } from '../../adapters/jobs/job-queue';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';
 import * as repo from './interviews.repo';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../adapters/jobs/job-queue';
 import { buildApp } from '../../app';
 import { call, createTestApp, queryRows, type TestApp, testConfig } from '../../test/harness';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { recording, split } from './video.test-helper';
 import { PROBE_FAILED_PROBLEM } from './video-jobs';
 

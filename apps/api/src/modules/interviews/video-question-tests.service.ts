@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { hashToken } from './interview-token';
 import * as testRepo from './test-results/test-results.repo';
 import { TEST_RESULT_ENTITY, TEST_RESULT_LINK_HOURS } from './test-results/test-results.service';

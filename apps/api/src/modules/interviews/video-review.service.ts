@@ -12,7 +12,7 @@ import { VIDEO_PATHS } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { assertArchivedAccess } from '../applicant-common/applicant-archive';
+import { assertArchivedAccess } from '../applicant-common';
 import { resultsScope, trackerKindsOf } from './interview-access';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';

@@ -4,8 +4,8 @@ import { HeadObjectCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
+import { uploadsServiceFor } from '../uploads';
 import { type S3Peer, startS3rver } from '../uploads/s3rver.test-helper';
-import { uploadsServiceFor } from '../uploads/uploads.service';
 import { mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, split, webm } from './video.test-helper';
 import { videoStorage } from './video-storage';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, webm } from './video.test-helper';
 import { videoStorage } from './video-storage';

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { parseTusMetadata, tusDatastore } from '../uploads/tus-mount';
+import { parseTusMetadata, tusDatastore } from '../uploads';
 import type { TusSlot, VideoCandidateService } from './video-candidate.service';
 import { tusKey, type VideoStorage } from './video-storage';
 

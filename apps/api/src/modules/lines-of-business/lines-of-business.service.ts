@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { ListArgs } from '../../lib/list/keyset-list';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
 import * as repo from './lines-of-business.repo';
 
 export const createLinesOfBusinessService = (db: Db) => {

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { findEmailTemplate } from '../email-templates/email-templates.repo';
-import { createRequisitionApplicantsService } from '../requisition-applicants/requisition-applicants.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import { findEmailTemplate } from '../email-templates';
+import { createRequisitionApplicantsService } from '../requisition-applicants';
+import type { UploadsService } from '../uploads';
 import * as repo from './pipeline.repo';
 
 /**

@@ -14,8 +14,8 @@ import { estimateMessagesTokens, estimateTokens } from '../../adapters/ai/token-
 import { badRequest } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
-import type { StreamContext } from '../streaming/streamed-call';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import type { StreamContext } from '../streaming';
+import { uploadsServiceFor } from '../uploads';
 import { insertAiCall } from './ai-calls.repo';
 import { documentText } from './document-text';
 import { costUsd } from './model-prices';

@@ -6,7 +6,7 @@ import {
   startChatServer,
 } from '../../adapters/ai/openai/chat-completions-server.test-helper';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
-import { demoResumePdf } from '../uploads/demo-resume-pdf';
+import { demoResumePdf } from '../uploads';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on event bodies field by field.
 type Json = Record<string, any>;

@@ -2,7 +2,7 @@ import { ZGeneratePromptRequest, ZTestPromptRequest } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { streamingServiceFor } from '../streaming/streaming-service';
+import { streamingServiceFor } from '../streaming';
 import { createPromptCallsService } from './prompt-calls.service';
 
 const access = { access: { permission: { menuItem: 'prompt-library', op: 'edit' } } } as const;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit } from '../audit/audit.service';
+import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
 import * as repo from './prompts.repo';
 

@@ -1,6 +1,6 @@
 import { linesOfBusiness, requisitionApplicants as ra, requisitions } from '../../db/schema';
 import { type CsvColumn, csvTextSql, csvTimeSql } from '../../lib/list/csv';
-import { applicantContactCsvColumns, applicantStatusCsvColumns } from '../applicant-common/applicant-csv';
+import { applicantContactCsvColumns, applicantStatusCsvColumns } from '../applicant-common';
 import type { RequisitionApplicantRow } from './requisition-applicants.repo';
 
 export const REQUISITION_APPLICANT_CSV_COLUMNS: CsvColumn<RequisitionApplicantRow>[] = [

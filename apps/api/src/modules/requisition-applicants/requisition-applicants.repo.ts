@@ -7,8 +7,8 @@ import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
 import { requisitionApplicantScope } from '../../lib/scope';
-import { commonFilterConditions } from '../applicant-common/applicant-filters.repo';
-import { tagFilter } from '../tags/tag-filter.repo';
+import { commonFilterConditions } from '../applicant-common';
+import { tagFilter } from '../tags';
 
 /** Statuses that count as hired on the requisition (numHired). */
 export const HIRED_STATUSES = ['offer_accepted', 'complete'] as const;

@@ -19,9 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { csvFileName, unarchiveAccess } from '../applicant-common/applicant-routes';
+import { csvFileName, unarchiveAccess } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { createRequisitionApplicantsService } from './requisition-applicants.service';
 
 const access = (op: 'view' | 'edit' | 'delete') =>

@@ -16,14 +16,18 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { manualApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { isFinalDecision, sendAutomaticAnps } from '../anps/anps-auto';
-import { assertArchivedAccess, recordArchiveChange } from '../applicant-common/applicant-archive';
-import { findPossibleDuplicates, phoneDigitsOf } from '../applicant-common/applicant-filters.repo';
-import { linkApplication } from '../applicant-common/candidate-link.repo';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { sendTemplate } from '../candidate-emails/bulk-status-email';
-import { findRequisition } from '../requisitions/requisitions.repo';
-import type { UploadsService } from '../uploads/uploads.service';
+import { isFinalDecision, sendAutomaticAnps } from '../anps';
+import {
+  assertArchivedAccess,
+  findPossibleDuplicates,
+  linkApplication,
+  phoneDigitsOf,
+  recordArchiveChange,
+} from '../applicant-common';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { sendTemplate } from '../candidate-emails';
+import { findRequisition } from '../requisitions';
+import type { UploadsService } from '../uploads';
 import { applyApplicantViewRule } from './applicant-view-rule';
 import { REQUISITION_APPLICANT_CSV_COLUMNS } from './requisition-applicants.csv';
 import * as repo from './requisition-applicants.repo';

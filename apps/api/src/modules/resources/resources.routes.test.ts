@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, type TestApp, userWith } from '../../test/harness';
-import { hashToken } from '../interviews/interview-token';
-import { insertRequisitionApplicant } from '../requisition-applicants/requisition-applicants.repo';
+import { hashToken } from '../interviews';
+import { insertRequisitionApplicant } from '../requisition-applicants';
 
 let t: TestApp;
 let admin: string;

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { createResourcesService } from './resources.service';
 
 const access = (op: 'view' | 'edit' | 'delete') =>

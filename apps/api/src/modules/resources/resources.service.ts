@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { hashToken } from '../interviews/interview-token';
-import type { UploadsService } from '../uploads/uploads.service';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { hashToken } from '../interviews';
+import type { UploadsService } from '../uploads';
 import * as repo from './resources.repo';
 
 const ENTITY = 'resource';

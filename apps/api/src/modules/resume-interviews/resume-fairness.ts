@@ -1,5 +1,5 @@
 import type { TFairnessReport, TResumeScreenResult, TSelfIdAttribute } from '@ats/contract';
-import { fairnessReport } from '../resume-parsing/fairness';
+import { fairnessReport } from '../resume-parsing';
 import type { FairnessSourceRow, ProfileRow } from './resume-interviews.repo';
 
 /**

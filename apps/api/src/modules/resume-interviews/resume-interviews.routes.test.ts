@@ -7,8 +7,7 @@ import {
 } from '../../adapters/ai/openai/chat-completions-server.test-helper';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
 import { mailedToken, setupInterviewFixtures } from '../interviews/interviews.test-helper';
-import { PERSONAS } from '../resume-parsing/fixtures/personas';
-import { renderPdf, type Style } from '../resume-parsing/fixtures/render';
+import { PERSONAS, renderPdf, type Style } from '../resume-parsing';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies field by field.
 type Json = Record<string, any>;

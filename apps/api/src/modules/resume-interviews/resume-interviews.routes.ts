@@ -22,11 +22,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { csvFileName } from '../applicant-common/applicant-routes';
-import { trackerAccess } from '../interviews/interview-access';
-import { testResultStaffRoutes } from '../interviews/test-results/test-results.routes';
+import { csvFileName } from '../applicant-common';
+import { testResultStaffRoutes, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { fairnessCsv } from '../resume-parsing/fairness';
+import { fairnessCsv } from '../resume-parsing';
 import { createResumeInterviewsService } from './resume-interviews.service';
 import { createResumeTestsService } from './resume-tests.service';
 

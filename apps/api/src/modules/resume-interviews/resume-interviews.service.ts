@@ -11,17 +11,28 @@ import type {
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
-import { trackerKindsOf } from '../interviews/interview-access';
-import { auditInterview } from '../interviews/interview-audit';
-import { assertMove, closedReasonOf, isExpired, phaseOf } from '../interviews/interview-lifecycle';
-import { hashToken } from '../interviews/interview-token';
-import { interviewView } from '../interviews/interview-view';
-import * as interviews from '../interviews/interviews.repo';
+import { recordAudit } from '../audit';
+import {
+  applicantIdOf,
+  applicantKindOf,
+  assertMove,
+  auditInterview,
+  closedReasonOf,
+  findInterviewById,
+  findInterviewByTokenHash,
+  hashToken,
+  type InterviewJoinedRow,
+  interviewKindsScope,
+  interviewView,
+  isExpired,
+  phaseOf,
+  trackerKindsOf,
+  updateInterview,
+} from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { createResumeScreeningService } from '../resume-parsing/resume-screening.service';
-import { streamingServiceFor } from '../streaming/streaming-service';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createResumeScreeningService } from '../resume-parsing';
+import { streamingServiceFor } from '../streaming';
+import { uploadsServiceFor } from '../uploads';
 import { fairnessFor } from './resume-fairness';
 import * as repo from './resume-interviews.repo';
 import { knockOutDecline, scoreConfirmedResume } from './score-confirmed-resume';
@@ -42,13 +53,13 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
   const uploads = uploadsServiceFor(deps);
 
   const byToken = async (tx: typeof db, token: string) => {
-    const j = await interviews.findInterviewByTokenHash(tx, hashToken(token), true);
+    const j = await findInterviewByTokenHash(tx, hashToken(token), true);
     if (!j || j.row.archivedAt || j.row.type !== 'resume-profile') throw new HttpError(404, LINK_NOT_VALID);
     return j;
   };
-  const ownerOf = (j: interviews.InterviewJoinedRow) => ({
+  const ownerOf = (j: InterviewJoinedRow) => ({
     type: 'applicant' as const,
-    applicantId: interviews.applicantIdOf(j.row),
+    applicantId: applicantIdOf(j.row),
   });
 
   /** An expired link abandons on its next use (committed before the move is refused). */
@@ -56,7 +67,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
     db.transaction(async (tx) => {
       const j = await byToken(tx, token);
       if (!isExpired(j.row)) return false;
-      await interviews.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
+      await updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
       await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
       return true;
     });
@@ -64,12 +75,8 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
     conflict('This interview link has expired', ['the link expired; ask the recruiter to send a new one']);
 
   /** The file a submission or parse names: the candidate's own upload, or the resume on file. */
-  const fileOf = async (j: interviews.InterviewJoinedRow, s3Key: string | undefined) => {
-    const onFile = await repo.resumeOnFile(
-      db,
-      interviews.applicantKindOf(j.row),
-      interviews.applicantIdOf(j.row),
-    );
+  const fileOf = async (j: InterviewJoinedRow, s3Key: string | undefined) => {
+    const onFile = await repo.resumeOnFile(db, applicantKindOf(j.row), applicantIdOf(j.row));
     if (!s3Key || s3Key === onFile?.key) {
       if (!onFile) throw badRequest('There is no resume on file', ['s3Key: upload your resume']);
       return onFile;
@@ -84,7 +91,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
       const closedReason = closedReasonOf(j.row);
       const onFile = closedReason
         ? undefined
-        : await repo.resumeOnFile(db, interviews.applicantKindOf(j.row), interviews.applicantIdOf(j.row));
+        : await repo.resumeOnFile(db, applicantKindOf(j.row), applicantIdOf(j.row));
       return {
         phase: phaseOf(j.row),
         closedReason,
@@ -122,7 +129,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
         await db.transaction(async (tx) => {
           const locked = await byToken(tx, token);
           if (locked.row.startedAt) return;
-          await interviews.updateInterview(tx, locked.row.id, { startedAt: new Date() });
+          await updateInterview(tx, locked.row.id, { startedAt: new Date() });
           await auditInterview(tx, locked.row, 'interview_start', null, {}, ip);
         });
       return { s3Key: row.key, parsed };
@@ -147,8 +154,8 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
         parsed,
         fileName: row.fileName,
       });
-      const kind = interviews.applicantKindOf(j.row);
-      const applicantId = interviews.applicantIdOf(j.row);
+      const kind = applicantKindOf(j.row);
+      const applicantId = applicantIdOf(j.row);
       return db.transaction(async (tx) => {
         const locked = await byToken(tx, token);
         assertMove(locked.row, 'submit');
@@ -157,7 +164,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
         const applicant = ko ? await repo.applicantStatus(tx, kind, applicantId) : undefined;
         const declined = ko && applicant && DECLINABLE.includes(applicant.status) ? ko : null;
         const result: TResumeScreenResult = { ...scored, declined, override: null };
-        await interviews.updateInterview(tx, locked.row.id, {
+        await updateInterview(tx, locked.row.id, {
           status: 'evaluated',
           submittedAt: now,
           evaluatedAt: now,
@@ -208,8 +215,8 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
     /** A recruiter's decision with a note: stored next to the verdict (never replacing it), audited. */
     async override(id: string, body: z.output<typeof ZResumeOverrideRequest>, caller: AuthContext) {
       return db.transaction(async (tx) => {
-        const scope = interviews.interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
-        const j = await interviews.findInterviewById(tx, id, scope, true);
+        const scope = interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
+        const j = await findInterviewById(tx, id, scope, true);
         if (!j || j.row.archivedAt || j.row.type !== 'resume-profile') throw notFound('Interview');
         const result = j.row.result;
         if (result?.kind !== 'resume-profile')
@@ -223,7 +230,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
           byName,
           at: now.toISOString(),
         };
-        await interviews.updateInterview(tx, id, {
+        await updateInterview(tx, id, {
           status: 'evaluated',
           outcome: body.outcome,
           reviewNotes: body.note,
@@ -238,7 +245,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
           recommendation: result.verdict.recommendation,
           note: body.note,
         });
-        return interviewView(tx, (await interviews.findInterviewById(tx, id))!);
+        return interviewView(tx, (await findInterviewById(tx, id))!);
       });
     },
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantInterviews, selfIdentifications } from '../../db/schema';
 import { adminToken, call, createTestApp, type TestApp, userWith } from '../../test/harness';
 import { mailedToken, setupInterviewFixtures } from '../interviews/interviews.test-helper';
-import { PERSONAS } from '../resume-parsing/fixtures/personas';
-import { renderPdf } from '../resume-parsing/fixtures/render';
+import { PERSONAS, renderPdf } from '../resume-parsing';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies field by field.
 type Json = Record<string, any>;

@@ -9,15 +9,21 @@ import type {
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
-import { assertMove, isExpired } from '../interviews/interview-lifecycle';
-import { hashToken } from '../interviews/interview-token';
-import * as tests from '../interviews/test-results/test-results.repo';
-import { TEST_RESULT_ENTITY, TEST_RESULT_LINK_HOURS } from '../interviews/test-results/test-results.service';
+import { recordAudit } from '../audit';
+import {
+  assertMove,
+  findTestResultByTokenHash,
+  hashToken,
+  insertTestResult,
+  isExpired,
+  TEST_RESULT_ENTITY,
+  TEST_RESULT_LINK_HOURS,
+  updateTestResult,
+} from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { createResumeScreeningService } from '../resume-parsing/resume-screening.service';
-import { streamingServiceFor } from '../streaming/streaming-service';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { createResumeScreeningService } from '../resume-parsing';
+import { streamingServiceFor } from '../streaming';
+import { uploadsServiceFor } from '../uploads';
 import * as repo from './resume-interviews.repo';
 import { scoreConfirmedResume } from './score-confirmed-resume';
 
@@ -36,7 +42,7 @@ export const createResumeTestsService = (deps: ModuleDeps) => {
   const ownerOf = (id: string) => ({ type: 'applicant' as const, applicantId: id });
 
   const byToken = async (tx: typeof db, token: string) => {
-    const row = await tests.findTestResultByTokenHash(tx, KIND, hashToken(token));
+    const row = await findTestResultByTokenHash(tx, KIND, hashToken(token));
     if (!row || row.archivedAt) throw new HttpError(404, 'This test link is not valid');
     return row;
   };
@@ -45,7 +51,7 @@ export const createResumeTestsService = (deps: ModuleDeps) => {
     const row = await byToken(db, token);
     if (!isExpired({ ...row, abandonedAt: null })) return row;
     await db.transaction(async (tx) => {
-      await tests.updateTestResult(tx, row.id, { status: 'abandoned' });
+      await updateTestResult(tx, row.id, { status: 'abandoned' });
       await recordAudit(tx, {
         actorId: null,
         action: 'interview_abandon',
@@ -71,7 +77,7 @@ export const createResumeTestsService = (deps: ModuleDeps) => {
       const token = randomToken();
       const now = new Date();
       return db.transaction(async (tx) => {
-        const row = await tests.insertTestResult(tx, {
+        const row = await insertTestResult(tx, {
           id: randomUUID(),
           kind: KIND,
           email: body.email,
@@ -131,7 +137,7 @@ export const createResumeTestsService = (deps: ModuleDeps) => {
         assertMove(locked, 'submit', 'test');
         const now = new Date();
         const result: TResumeScreenResult = { ...scored, declined: null, override: null };
-        await tests.updateTestResult(tx, locked.id, {
+        await updateTestResult(tx, locked.id, {
           status: 'evaluated',
           submittedAt: now,
           evaluatedAt: now,

@@ -1,7 +1,7 @@
 import type { TCriterionVerdict, TJsonResume, TParsedResume, TResumeScreenResult } from '@ats/contract';
 import type { AiProvider } from '../../adapters/ai';
-import type { ResumeScreeningService } from '../resume-parsing/resume-screening.service';
-import { resumeTextLines, screenResume, WEIGHTS } from '../resume-parsing/screen-resume';
+import type { ResumeScreeningService } from '../resume-parsing';
+import { resumeTextLines, screenResume, WEIGHTS } from '../resume-parsing';
 import type { ProfileRow } from './resume-interviews.repo';
 
 /** Scalar leaves of a JSON value as `path → value` (arrays by index). */

@@ -1,4 +1,3 @@
-
 import { extractLines } from './extract-lines';
 import type { ParseAttempt } from './parse-attempt';
 import { emptyParse, parseResumeLines } from './parse-resume';

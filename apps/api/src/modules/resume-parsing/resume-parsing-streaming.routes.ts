@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { streamingServiceFor } from '../streaming/streaming-service';
+import { streamingServiceFor } from '../streaming';
 import { createResumeScreeningService } from './resume-screening.service';
 
 const SSE_DESCRIPTION =

@@ -23,13 +23,10 @@ import { estimateMessagesTokens } from '../../adapters/ai/token-estimate';
 import { badRequest } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
-import { insertAiCall } from '../prompts/ai-calls.repo';
-import { documentText } from '../prompts/document-text';
-import { runMessages } from '../prompts/prompt-messages';
-import * as prompts from '../prompts/prompts.repo';
-import type { StreamContext } from '../streaming/streamed-call';
-import type { UploadOwner } from '../uploads/upload-keys';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { documentText, findPrompt, findVersion, insertAiCall, runMessages } from '../prompts';
+import type { StreamContext } from '../streaming';
+import type { UploadOwner } from '../uploads';
+import { uploadsServiceFor } from '../uploads';
 import {
   BUILTIN_PARSER,
   compactResume,
@@ -89,10 +86,10 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
     signal: AbortSignal | undefined,
     pinnedVersionId?: string,
   ): Promise<PromptJudgement> => {
-    const row = await prompts.findPrompt(db, promptId);
+    const row = await findPrompt(db, promptId);
     if (!row) throw badRequest('Unknown prompt', ['prompts: prompt not found']);
     const versionId = pinnedVersionId ?? row.currentVersionId;
-    const version = versionId ? await prompts.findVersion(db, row.id, versionId) : undefined;
+    const version = versionId ? await findVersion(db, row.id, versionId) : undefined;
     if (!version)
       throw badRequest(
         pinnedVersionId ? 'The pinned prompt version no longer exists' : 'The prompt has no version',
@@ -366,7 +363,7 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
 
   const checkPrompts = async (ids: string[]) => {
     for (const id of ids) {
-      const row = await prompts.findPrompt(db, id);
+      const row = await findPrompt(db, id);
       if (!row) throw badRequest('Unknown prompt', ['prompts: prompt not found']);
       if (!row.currentVersionId)
         throw badRequest('The prompt has no version', ['prompts: prompt has no saved version']);
@@ -572,7 +569,7 @@ export const createResumeScreeningService = (deps: ModuleDeps, provider: AiProvi
     async prepareTest(body: TResumeProfileTestRequest, caller: AuthContext) {
       const input = ZResumeProfileTestRequest.parse(body);
       for (const id of input.prompts) {
-        const row = await prompts.findPrompt(db, id);
+        const row = await findPrompt(db, id);
         if (!row) throw badRequest('Unknown prompt', ['prompts: prompt not found']);
         if (!row.currentVersionId)
           throw badRequest('The prompt has no version', ['prompts: prompt has no saved version']);

@@ -12,8 +12,8 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { ListArgs } from '../../lib/list/keyset-list';
 import { assertCanGrantPermissions } from '../../lib/scope/grant-limits';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { changingAccess } from '../auth/session-cache';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { changingAccess } from '../sessions';
 import { grantorOf } from './grantor';
 import * as repo from './roles.repo';
 

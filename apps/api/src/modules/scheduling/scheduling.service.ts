@@ -13,16 +13,16 @@ import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import {
   type ApplicantContext,
+  enqueueCandidateEmail,
   findApplicantContext,
   mergeValuesOf,
   reachApplicant,
   TIMELINE_ENTITY,
-} from '../candidate-emails/applicant-context.repo';
-import { enqueueCandidateEmail } from '../candidate-emails/candidate-emails.repo';
-import { defaultTemplateFor, findEmailTemplate } from '../email-templates/email-templates.repo';
+} from '../candidate-emails';
+import { defaultTemplateFor, findEmailTemplate } from '../email-templates';
 import { interviewIcs } from './interview-ics';
 import * as repo from './scheduling.repo';
 import { describeWhen, instantToZoned, zonedToInstant } from './zoned-time';

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { recordAudit } from '../audit/audit.service';
-import { reachApplicant, TIMELINE_ENTITY } from '../candidate-emails/applicant-context.repo';
-import { findRequisition } from '../requisitions/requisitions.repo';
-import { findInterview } from '../scheduling/scheduling.repo';
+import { recordAudit } from '../audit';
+import { reachApplicant, TIMELINE_ENTITY } from '../candidate-emails';
+import { findRequisition } from '../requisitions';
+import { findInterview } from '../scheduling';
 import * as repo from './scorecards.repo';
 
 export const createScorecardsService = (db: Db) => {

@@ -2,7 +2,7 @@ import { ZEnvelope, ZSearchQuery, ZSearchResult } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads/uploads.service';
+import { uploadsServiceFor } from '../uploads';
 import { createSearchService } from './search.service';
 
 export const searchRoutes =

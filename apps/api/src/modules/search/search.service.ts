@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/client';
 import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
-import { createApplicantsService } from '../applicants/applicants.service';
-import { createRequisitionApplicantsService } from '../requisition-applicants/requisition-applicants.service';
-import { listRequisitions } from '../requisitions/requisitions.repo';
-import type { UploadsService } from '../uploads/uploads.service';
+import { createApplicantsService } from '../applicants';
+import { createRequisitionApplicantsService } from '../requisition-applicants';
+import { listRequisitions } from '../requisitions';
+import type { UploadsService } from '../uploads';
 import { candidateIdsOf, liveApplicationsOf } from './search.repo';
 
 /** Applications listed under one person (the matched ones first). */

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { ScopeCaller } from '../../lib/scope';
 import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
-import { subjectColumns } from '../notes/applicant-subject.repo';
+import { subjectColumns } from '../notes';
 
 const subjectWhere = (ref: TApplicantRef) =>
   ref.applicantKind === 'manual'

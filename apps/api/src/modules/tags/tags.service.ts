@@ -2,8 +2,8 @@ import { isAllowed, type TApplicantKind, type TApplicantRef } from '@ats/contrac
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit } from '../audit/audit.service';
-import { reachSubject, TRACKER_OF } from '../notes/applicant-subject';
+import { diffOf, recordAudit } from '../audit';
+import { reachSubject, TRACKER_OF } from '../notes';
 import * as repo from './tags.repo';
 
 const ENTITY = { manual: 'applicant', requisition: 'requisition-applicant' } as const;

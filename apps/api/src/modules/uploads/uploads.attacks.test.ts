@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
-import { insertRequisitionApplicant } from '../requisition-applicants/requisition-applicants.repo';
+import { insertRequisitionApplicant } from '../requisition-applicants';
 import { PUBLIC_UPLOAD_QUOTA } from './public-upload-quota';
 import { FILES } from './upload-fixtures.test-helper';
 

@@ -12,7 +12,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
-import { createAuthService } from '../auth/auth.service';
+import { createAuthService } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { createUsersService } from './users.service';
 

@@ -8,11 +8,9 @@ import {
   assertNotRaisingSelf,
 } from '../../lib/scope/grant-limits';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit/audit.service';
-import { revokeUserSessions } from '../auth/auth.repo';
-import { changingAccess } from '../auth/session-cache';
-import { grantorOf } from '../roles/grantor';
-import { findRole } from '../roles/roles.repo';
+import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { findRole, grantorOf } from '../roles';
+import { changingAccess, revokeUserSessions } from '../sessions';
 import * as repo from './users.repo';
 
 export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) => Promise<void> } = {}) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { signSessionToken } from '../../lib/tokens';
-import { insertSession } from '../../modules/auth/auth.repo';
+import { insertSession } from '../../modules/sessions';
 import { ADMIN_EMAIL, createTestDatabase, queryRows, type TestApp, testConfig } from '../harness';
 import type { IdPools } from './schema-arbitrary';
 

@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../plugins/auth';
-import { csvFileName, unarchiveAccess } from '../../applicant-common/applicant-routes';
+import { csvFileName, unarchiveAccess } from '../../applicant-common';
 import type { ModuleDeps } from '../../module-deps';
 import { TEST_RESULT_SPECS, type TestResultKindSpec } from './test-result-kinds';
 import { createTestResultsService, createTestResultsStaffService } from './test-results.service';

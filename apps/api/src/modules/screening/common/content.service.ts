@@ -2,7 +2,7 @@ import { SCREENING_CONTENT, type TScreeningKind, type TScreeningUsage } from '@a
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthContext } from '../../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../../audit/audit.service';
+import { diffOf, recordAudit, snapshotOf } from '../../audit';
 import type { ContentRepo, ContentRow } from './content.repo';
 
 const USAGE_LABEL: Record<TScreeningUsage['kind'], string> = {

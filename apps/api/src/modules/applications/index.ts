@@ -1,0 +1,2 @@
+// What other modules may use of "applications"; everything else in this folder is its own.
+export { applicationsRoutes } from './applications.routes';

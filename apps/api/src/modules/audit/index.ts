@@ -1,0 +1,3 @@
+// What other modules may use of "audit"; everything else in this folder is its own.
+export { auditRoutes } from './audit.routes';
+export { diffOf, recordAudit, snapshotOf } from './audit.service';

@@ -1,0 +1,3 @@
+// What other modules may use of "auth"; everything else in this folder is its own.
+export { authRoutes } from './auth.routes';
+export { createAuthService } from './auth.service';

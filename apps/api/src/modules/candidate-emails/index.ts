@@ -1,0 +1,12 @@
+// What other modules may use of "candidate-emails"; everything else in this folder is its own.
+export {
+  type ApplicantContext,
+  findApplicantContext,
+  mergeValuesOf,
+  reachApplicant,
+  TIMELINE_ENTITY,
+  TRACKER_MENU_ITEM,
+} from './applicant-context.repo';
+export { sendTemplate } from './bulk-status-email';
+export { enqueueCandidateEmail } from './candidate-emails.repo';
+export { candidateEmailsRoutes } from './candidate-emails.routes';

@@ -1,0 +1,2 @@
+// What other modules may use of "pipeline"; everything else in this folder is its own.
+export { pipelineRoutes } from './pipeline.routes';

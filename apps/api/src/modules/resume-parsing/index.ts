@@ -1,0 +1,11 @@
+// What other modules may use of "resume-parsing"; everything else in this folder is its own.
+export { findRange, findSingle } from './dates';
+export { fairnessCsv, fairnessReport } from './fairness';
+export { PERSONAS } from './fixtures/personas';
+export { fixtures, renderPdf, type Style } from './fixtures/render';
+export { scoreResumes } from './fixtures/score';
+export { setParseTimeout } from './parse-pool';
+export { parseResumeFile } from './parse-resume';
+export { resumeParsingStreamingRoutes } from './resume-parsing-streaming.routes';
+export { createResumeScreeningService, type ResumeScreeningService } from './resume-screening.service';
+export { resumeTextLines, screenResume, WEIGHTS } from './screen-resume';

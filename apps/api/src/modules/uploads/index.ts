@@ -1,0 +1,8 @@
+// What other modules may use of "uploads"; everything else in this folder is its own.
+export { demoResumePdf } from './demo-resume-pdf';
+export { mountTus, parseTusMetadata, tusDatastore, tusIntOrNull } from './tus-mount';
+export { tusSweepJobs } from './tus-sweep';
+export type { UploadOwner } from './upload-keys';
+export { findUploadByKey } from './uploads.repo';
+export { uploadsRoutes } from './uploads.routes';
+export { type UploadsService, uploadsServiceFor } from './uploads.service';
