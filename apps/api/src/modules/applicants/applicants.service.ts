@@ -24,7 +24,7 @@ import * as repo from './applicants.repo';
 
 export const ENTITY = 'applicant';
 
-/** Archived views also need the Archived Items page (docs/decisions.md, Applicants). */
+/** Archived views also need the Archived Items page (docs/decisions/applicants.md#archive-permissions). */
 export const assertArchivedAccess = (caller: AuthContext, archived: boolean | undefined) => {
   if (archived && !isAllowed(caller.permissions, 'archived-items', 'view')) {
     throw forbidden('Archived items need the Archived Items permission');
@@ -52,7 +52,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
   /**
    * The line of business must exist, be active for new links, and be one the caller may use. A
    * caller limited to some lines of business must name one of them: a row without one would be
-   * invisible to its own creator (docs/decisions.md, Applicants).
+   * invisible to its own creator (docs/decisions/applicants.md#scope).
    */
   const checkLineOfBusiness = async (
     tx: Db,
