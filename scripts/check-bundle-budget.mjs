@@ -49,7 +49,7 @@ const PUBLIC_PAGES = {
     goalKb: STEP_GOAL_KB,
   },
   // Application flow (issue 15): the board and the steps after the application exists
-  // (docs/decisions.md, "Public entry weight").
+  // (docs/decisions/performance.md#page-weight-budgets).
   // Light text fields (shared/ui/light-text-field): no Select/Menu/Modal (issue 15, third part).
   'job board': {
     page: 'src/features/job-page/pages/job-board-page.tsx',
@@ -61,8 +61,7 @@ const PUBLIC_PAGES = {
   },
   // The steps before the application exists (instructions-reminders, personal-info) as served:
   // whole HTML forms from the server; their one small script is its own entry (funnel events, the
-  // form's funnel fields, language choice), nothing of the app (docs/decisions.md, "The steps
-  // before the application are served as HTML forms").
+  // form's funnel fields, language choice), nothing of the app (docs/decisions/candidate-pages.md#served-apply-steps).
   'apply (personal-info)': {
     page: 'src/features/application-flow/served/apply-steps-script.ts',
     ceilingKb: 3,

@@ -8,7 +8,7 @@ const MESSAGES = fileURLToPath(new URL('./src/shared/i18n/messages', import.meta
 /**
  * Copies the candidate pages' message files into the build as `i18n/<lng>.json`, so the API can
  * render the first paint of the application steps in the candidate's language (the served HTML
- * of /interviews/requisition/{id}/apply/{step}; docs/decisions.md, "Public entry weight").
+ * of /interviews/requisition/{id}/apply/{step}; docs/decisions/i18n.md#i18next-one-set-of-message-files).
  */
 export const serverMessages = (): Plugin => ({
   name: 'ats-server-messages',

@@ -79,7 +79,7 @@ export const dashboard = async () => {
     await database.migrate();
     const db = database.db;
     console.log(await seedHistory(db));
-    // The rollups the triggers just filled (docs/decisions.md, "Dashboard rollups"): vacuumed and
+    // The rollups the triggers just filled (docs/decisions/dashboard.md#rollups-kept-by-database-triggers): vacuumed and
     // analysed as autovacuum would do after a bulk load, so range scans are index-only.
     for (const table of [
       'dashboard_applicant_days',

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * Work a request hands off instead of doing before it answers, e.g. the password e-mail: the
  * caller gets the same answer at the same speed whether or not the address has an account
- * (docs/decisions.md, "Password e-mail"). One queue per app, run in order, one task at a time;
+ * (docs/decisions/auth.md#password-reset-and-invitation). One queue per app, run in order, one task at a time;
  * a failure is logged and does not stop the queue. `idle()` resolves once every task queued so
  * far has finished (graceful shutdown and tests wait on it).
  */

@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
  * What the server log may hold: methods, paths, status codes, error types, SQL with placeholders
  * and database error codes. Never request bodies, authorization headers, the values bound to a
  * query, PostgreSQL's `detail` (it quotes the row, e.g. `Key (email)=(jane@…)`), nor search terms
- * (people search by name and email). See docs/decisions.md, "Text fields and the log".
+ * (people search by name and email). See docs/decisions/security.md#text-fields-and-the-log.
  */
 
 /** Query parameters whose values may be personal data; logged as `search=…`. */

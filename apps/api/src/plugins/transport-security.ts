@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * is https, or the request itself is (TLS here, or `X-Forwarded-Proto: https` from a proxy we
  * trust: Fastify reads that header only with TRUST_PROXY). A plain-HTTP intranet install then
  * keeps working: sent over HTTP, both would make browsers ask for https URLs nothing answers
- * (docs/decisions.md, "Transport security headers").
+ * (docs/decisions/security.md#transport-security-headers).
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

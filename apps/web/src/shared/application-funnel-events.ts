@@ -3,7 +3,7 @@ import { ENV } from './config/environment';
 
 /**
  * Funnel events of the public application flow (no React here: the served job page's script
- * uses them too; pages use `useStepFunnel`) (docs/decisions.md, "Application flow"): the
+ * uses them too; pages use `useStepFunnel`) (docs/decisions/application-flow.md#funnel-events): the
  * job page and each step report a view, and an abandonment when the tab is hidden or closed
  * before the step is done; completions are recorded by the server at each submit. A random
  * visitor id (this device) ties them together; nothing personal is sent.

@@ -5,7 +5,7 @@ import { watchStep } from './application-funnel-events';
 export { captureSource, sendFunnelEvent, visitorId } from './application-funnel-events';
 
 /**
- * A page's funnel events (docs/decisions.md, "Application flow"): the step's view once, and its
+ * A page's funnel events (docs/decisions/application-flow.md#funnel-events): the step's view once, and its
  * abandonment if the page is left or hidden before `done` turns true. The function it returns
  * reports the completion of the steps before the application exists, whose completion only the
  * browser knows (job-description → Apply).

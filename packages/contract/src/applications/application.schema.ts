@@ -115,7 +115,7 @@ export type TApplicationQuestion = z.infer<typeof ZApplicationQuestion>;
 
 /**
  * How an application stands for its candidate. `stage` is what the tracker shows too
- * (docs/decisions.md, "Application flow"): in-progress (incomplete, completedAt null),
+ * (docs/decisions/application-flow.md#stages-shown-to-candidate-and-tracker): in-progress (incomplete, completedAt null),
  * awaiting-review (incomplete, completedAt set), not-selected (declined), withdrawn, in-review.
  */
 export const APPLICATION_STAGES = {
@@ -175,7 +175,7 @@ export const ZApplicationVideoStartReply = z.object({ token: z.string() });
 /**
  * `PUT /requisitions/video-question/submit/{applicantId}` body (optional): a candidate who cannot
  * record asks for an accommodation; the step then counts with the answers received so far, and
- * the recruiter sees which are missing and why (docs/decisions.md, "Video step: I can't record").
+ * the recruiter sees which are missing and why (docs/decisions/application-flow.md#video-step).
  */
 export const ZApplicationVideoSubmit = z.object({
   unableToRecord: z.object({ reason: ZText('Reason').max(2000).default('') }).optional(),
@@ -249,7 +249,7 @@ export type TApplicationResumePrefill = z.infer<typeof ZApplicationResumePrefill
 
 /**
  * What staff see of an application the flow created (the requisition applicant page): the
- * candidate's accommodation request, withdrawal and deletion request (docs/decisions.md, "Application flow").
+ * candidate's accommodation request, withdrawal and deletion request (docs/decisions/application-flow.md).
  */
 export const ZApplicationStaffView = z.object({
   applicantId: z.uuid(),

@@ -39,7 +39,7 @@ export const CEFR_LEVELS = {
 export const ZCefrLevel = z.enum(keysOf(CEFR_LEVELS));
 export type TCefrLevel = z.infer<typeof ZCefrLevel>;
 
-/** Sections of a language assessment; `speaking` items are answered by recording (docs/decisions.md). */
+/** Sections of a language assessment; `speaking` items are answered by recording (docs/decisions/assessments.md#spoken-answers). */
 export const LANGUAGE_SECTION_TYPES = {
   reading: { label: 'Reading comprehension' },
   listening: { label: 'Listening comprehension' },

@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'publish',
   'unpublish',
-  // Interviews and test results (docs/decisions.md, "Interviews")
+  // Interviews and test results (docs/decisions/interviews.md)
   'interview_send',
   'interview_resend',
   'interview_remind',
@@ -23,24 +23,24 @@ export const AUDIT_ACTIONS = [
   'interview_retake',
   /** The server could not check a video answer (its probe failed for good): a free retake. */
   'video_check_failed',
-  // Assessments and aNPS (docs/decisions.md, "Assessments and aNPS")
+  // Assessments and aNPS (docs/decisions/assessments.md, docs/decisions/anps.md)
   'assessment_review',
   'anps_send',
   'anps_answer',
   'spoken_answer',
   'spoken_rate',
-  // Application flow (docs/decisions.md, "Application flow")
+  // Application flow (docs/decisions/application-flow.md)
   'application_withdraw',
   'application_deletion_request',
   'application_erase',
-  // Recruiter workspace: candidate emails, scheduling, scorecards (docs/decisions.md)
+  // Recruiter workspace: candidate emails, scheduling, scorecards (docs/decisions/candidate-emails.md, scheduling.md, scorecards.md)
   'email_sent',
   'schedule_interview',
   'reschedule_interview',
   'cancel_interview',
   'scorecard_template',
   'scorecard_submit',
-  // One candidate record (docs/decisions.md)
+  // One candidate record (docs/decisions/candidates.md)
   'candidate_merge',
   'add_to_requisition',
 ] as const;

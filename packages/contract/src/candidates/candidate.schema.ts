@@ -13,7 +13,7 @@ export const ZDuplicateCheckQuery = z.object({
 });
 export type TDuplicateCheckQuery = z.input<typeof ZDuplicateCheckQuery>;
 
-// One candidate record (docs/decisions.md, "One candidate record").
+// One candidate record (docs/decisions/candidates.md).
 
 /** One application of a candidate: a manual applicant or a requisition applicant. */
 export const ZCandidateApplication = z.object({
@@ -72,7 +72,7 @@ export const ZAddToRequisition = z
 export type TAddToRequisition = z.input<typeof ZAddToRequisition>;
 export const ZAddToRequisitionResult = z.object({ id: z.uuid(), candidateId: z.uuid() });
 
-// The candidate's activity across applications (docs/decisions.md, "Candidate activity").
+// The candidate's activity across applications (docs/decisions/candidates.md#candidate-activity).
 
 export const CANDIDATE_ACTIVITY_TYPES = ['note', 'file', 'interview', 'email'] as const;
 export const ZCandidateActivityType = z.enum(CANDIDATE_ACTIVITY_TYPES);

@@ -7,7 +7,7 @@ export { CLASS_REQUEST_TYPES } from './class-request-types';
 export const ZClassRequestType = z.enum(keysOf(CLASS_REQUEST_TYPES));
 export type TClassRequestType = z.infer<typeof ZClassRequestType>;
 
-/** Tracker statuses; transitions are in docs/decisions.md, "Class requests". */
+/** Tracker statuses; transitions are in docs/decisions/class-requests.md#statuses-and-transitions. */
 export const CLASS_REQUEST_STATUSES = {
   new: { label: 'New', description: 'Submitted, not looked at yet' },
   in_review: { label: 'In Review', description: 'Being qualified with the client' },

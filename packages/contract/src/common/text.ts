@@ -5,7 +5,7 @@ import { z } from 'zod';
  * place in stored text: NUL (which PostgreSQL refuses outright), the other C0 and C1 control
  * characters, DEL, and unpaired UTF-16 surrogates (not text at all; drivers would silently turn
  * them into U+FFFD). Multi-line text keeps TAB, LF and CR; a single line keeps none of them
- * (docs/decisions.md, "Text fields").
+ * (docs/decisions/security.md#text-fields).
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point

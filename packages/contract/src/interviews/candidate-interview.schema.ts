@@ -41,7 +41,7 @@ export const ZInterviewTokenParam = z.object({
 /**
  * `PUT /api/requisitions/typing-assessment/submit/{applicantId}`: the application flow records
  * the typing test of a requisition applicant. The token of that applicant's typing-assessment
- * interview proves the caller (docs/decisions.md, "Typing submit for requisitions").
+ * interview proves the caller (docs/decisions/typing.md#server-side-scoring-only).
  */
 export const ZRequisitionTypingSubmit = z.object({
   token: z.string().regex(INTERVIEW_TOKEN_PATTERN, 'This link is not valid'),

@@ -19,7 +19,7 @@ const lobFields = {
   description: ZText('Description').max(2000, 'Description must be at most 2000 characters'),
   /** Inactive lines of business keep their requisitions but cannot get new ones. */
   active: z.boolean(),
-  /** aNPS survey mailed automatically after the application's success step (docs/decisions.md). */
+  /** aNPS survey mailed automatically after the application's success step (docs/decisions/anps.md#automatic-anps). */
   anpsAfterApplication: z.boolean(),
   /** aNPS survey mailed automatically after a final decision (hired or declined). */
   anpsAfterDecision: z.boolean(),

@@ -73,7 +73,7 @@ export const grant = (ops: Record<string, readonly TOperation[]>): TPermissions 
 
 /**
  * The grants in `wanted` that `held` lacks, as `menu-item.operation` strings: nobody may give a
- * role, or a user, more than they hold themselves (docs/decisions.md, No escalation).
+ * role, or a user, more than they hold themselves (docs/decisions/roles.md#no-escalation).
  */
 export const permissionsBeyond = (
   wanted: Partial<TPermissions>,

@@ -13,7 +13,7 @@ export const ZRequisitionStatus = z.enum(keysOf(REQUISITION_STATUSES));
 export type TRequisitionStatus = z.infer<typeof ZRequisitionStatus>;
 
 /**
- * Allowed status changes (docs/decisions.md, Requisitions). Setting the current status again is
+ * Allowed status changes (docs/decisions/requisitions.md#status-transitions). Setting the current status again is
  * not a change. Anything else is answered 409.
  */
 export const REQUISITION_TRANSITIONS: Record<TRequisitionStatus, readonly TRequisitionStatus[]> = {

@@ -68,7 +68,7 @@ export const ZApplicantScorecards = z.object({
   requisitionId: z.uuid().nullable(),
   attributes: z.array(z.string()),
   scorecards: z.array(ZScorecard),
-  /** Others' scorecards withheld until the caller submits their own (docs/decisions.md). */
+  /** Others' scorecards withheld until the caller submits their own (docs/decisions/scorecards.md#hidden-until-submitted). */
   hiddenCount: z.number(),
   /** Interviews of this applicant where the caller is an interviewer and has not submitted. */
   pendingInterviewIds: z.array(z.uuid()),

@@ -22,7 +22,7 @@ const fields = z.object({
 
 /**
  * Create and update take the whole question. Multiple choice: at least two answers, distinct,
- * at least one qualifying. Text entry: no answers (docs/decisions.md, Screening content).
+ * at least one qualifying. Text entry: no answers (docs/decisions/screening.md#qualification-questions-and-profiles).
  */
 export const ZQualificationQuestionCreate = fields.superRefine((q, ctx) => {
   const issue = (message: string, path: (string | number)[] = ['answers']) =>

@@ -23,7 +23,7 @@ export const ZResumeCriteria = z.object({
   countries: z.array(ZCountry).default([]),
   /**
    * When set, a rule criterion not met (never an AI judgement, never "unknown") declines the
-   * applicant with this reason; null = the verdict only recommends (docs/decisions.md).
+   * applicant with this reason; null = the verdict only recommends (docs/decisions/resume-interviews.md#knock-outs-decline-only-by-profile-setting).
    */
   knockOutReason: z.enum(['DEC000', 'DEC002']).nullable().default(null),
   /** Prompt versions pinned for scoring; a prompt not listed runs its current version. */

@@ -24,7 +24,7 @@ export type TSearchApplication = z.infer<typeof ZSearchApplication>;
 
 /**
  * One person (candidate record) with the applications the caller may see, the matched ones first
- * (docs/decisions.md, "Search grouped by candidate").
+ * (docs/decisions/search.md#grouped-by-candidate).
  */
 export const ZSearchCandidate = z.object({
   /** The candidate record; null only for an application not linked yet (shown on its own). */

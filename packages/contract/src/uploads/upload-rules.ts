@@ -9,7 +9,7 @@ export const MB = 1024 * 1024;
 /**
  * What an upload is for. The first segment of the requested `s3Key` names the kind; each kind
  * allows some of the spec's file types and caps the size. `webm` is allowed for recordings only:
- * browsers record video as WebM (see docs/decisions.md, Uploads).
+ * browsers record video as WebM (see docs/decisions/uploads.md#kinds-and-caps).
  */
 export const UPLOAD_KINDS = {
   resume: {

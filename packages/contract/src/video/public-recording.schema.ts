@@ -28,7 +28,7 @@ export const ZPublicRecording = z.object({
   durationMs: z.number().int().nullable(),
   /** The private share link's token (`/public-recordings/view/{shareToken}`). */
   shareToken: z.string(),
-  /** Expires after the retention period (docs/decisions.md, "Video retention"). */
+  /** Expires after the retention period (docs/decisions/video.md#video-retention). */
   expiresAt: z.string(),
 });
 export type TPublicRecording = z.infer<typeof ZPublicRecording>;
@@ -53,7 +53,7 @@ export type TPublicRecordingList = z.infer<typeof ZPublicRecordingList>;
 export const ZStaffPublicRecording = ZPublicRecording.extend({
   /** The staff user who started the recording (signed in); null for a guest's. */
   createdByName: z.string().nullable(),
-  /** The caller made it, or may delete any (docs/decisions.md, "Public recordings: staff list"). */
+  /** The caller made it, or may delete any (docs/decisions/video.md#public-recordings). */
   canDelete: z.boolean(),
 });
 export type TStaffPublicRecording = z.infer<typeof ZStaffPublicRecording>;

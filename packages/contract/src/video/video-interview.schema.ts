@@ -29,7 +29,7 @@ export const VIDEO_ANSWER_STATUSES = {
   validating: { label: 'Being checked' },
   uploaded: { label: 'Received' },
   corruption_detected: { label: 'Damaged: to record again' },
-  /** Retention deleted the recording from storage (docs/decisions.md, "Video retention"). */
+  /** Retention deleted the recording from storage (docs/decisions/video.md#video-retention). */
   expired: { label: 'Deleted after the retention period' },
 } as const;
 export const ZVideoAnswerStatus = z.enum(keysOf(VIDEO_ANSWER_STATUSES));

@@ -3,7 +3,7 @@
  * the candidate's recorder imports them and does not download the schemas.
  */
 
-/** tus `Upload-Metadata` keys the recorder sends (docs/decisions.md, "Video uploads over tus"). */
+/** tus `Upload-Metadata` keys the recorder sends (docs/decisions/video.md#uploads-over-tus). */
 export const TUS_METADATA = { type: 'filetype', durationMs: 'durationMs' } as const;
 /** Header on the last tus PATCH of an upload sent while recording: the take's length, known at stop. */
 export const TUS_DURATION_HEADER = 'answer-duration-ms';

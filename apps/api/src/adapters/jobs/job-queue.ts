@@ -50,7 +50,7 @@ export interface JobQueue {
 }
 
 /**
- * The PostgreSQL-backed job queue (docs/decisions.md, "Background jobs"). A replica claims due rows
+ * The PostgreSQL-backed job queue (docs/decisions/platform.md#background-jobs). A replica claims due rows
  * with SKIP LOCKED and a lease in one short transaction, runs them outside it, then deletes the
  * row (done) or schedules a retry with back-off; after MAX_ATTEMPTS the row stays, marked failed.
  */

@@ -12,7 +12,7 @@ export interface PresignPutOptions {
 export interface PresignGetOptions {
   fileName: string;
   contentType: string;
-  /** Always `attachment` for stored uploads (docs/decisions.md, Upload rules). */
+  /** Always `attachment` for stored uploads (docs/decisions/uploads.md#downloads). */
   disposition: 'inline' | 'attachment';
   expiresInSeconds: number;
 }

@@ -1,6 +1,6 @@
 -- Video chunks name their storage object; deleting a chunk row (retention, a retake, a cascade from
 -- a deleted applicant or interview) queues the object's deletion in the same transaction
--- (docs/decisions.md, "Video retention").
+-- (docs/decisions/video.md#video-retention).
 UPDATE "video_answer_chunks" c
 SET "storage_key" = 'video-answers/' || c."answer_id" || '/' || a."corruptions" || '/' || lpad(c."idx"::text, 5, '0') || '.part'
 FROM "video_answers" a

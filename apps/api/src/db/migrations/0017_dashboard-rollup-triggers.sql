@@ -1,4 +1,4 @@
--- Dashboard rollups (docs/decisions.md, "Dashboard rollups"): triggers keep them exact in the same
+-- Dashboard rollups (docs/decisions/dashboard.md#rollups-kept-by-database-triggers): triggers keep them exact in the same
 -- transaction as every write (services, imports, seeds, cascades); statement-level triggers with
 -- transition tables so bulk writes stay set-based. The triggers are created before the backfill:
 -- CREATE TRIGGER locks each table against writes until this migration commits, so no row is

@@ -9,7 +9,7 @@ CREATE TABLE "candidates" (
 --> statement-breakpoint
 ALTER TABLE "applicants" ADD COLUMN "candidate_id" uuid;--> statement-breakpoint
 ALTER TABLE "requisition_applicants" ADD COLUMN "candidate_id" uuid;--> statement-breakpoint
--- backfill:start (docs/decisions.md, "One candidate record"). Set-based, before the indexes and
+-- backfill:start (docs/decisions/candidates.md#matching-rule). Set-based, before the indexes and
 -- foreign keys exist so the updates do not maintain them row by row. One candidate per key: the
 -- lower-cased email; without an email, the phone digits (7+) of an email holder with the same
 -- phone (the smallest email, for determinism) or the phone itself; else the row alone.

@@ -1,4 +1,4 @@
--- Dashboard period rollups (docs/decisions.md, "Dashboard period rollups"): month, ISO week and day
+-- Dashboard period rollups (docs/decisions/dashboard.md#period-rollups): month, ISO week and day
 -- totals, so a whole-company range reads its whole months, then whole weeks, then the edge days.
 -- They are kept from the three rollups of 0015/0017 by statement-level triggers on those tables
 -- (every write path that keeps the rollups keeps these, in the same transaction), and moved when a

@@ -34,7 +34,7 @@ export const applicants = pgTable(
     notes: text('notes').notNull().default(''),
     resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The person (docs/decisions.md, "One candidate record"); set on every create path. */
+    /** The person (docs/decisions/candidates.md#model); set on every create path. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),
@@ -86,7 +86,7 @@ export const requisitionApplicants = pgTable(
       .default([]),
     resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
-    /** The person (docs/decisions.md, "One candidate record"); set on every create path. */
+    /** The person (docs/decisions/candidates.md#model); set on every create path. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),

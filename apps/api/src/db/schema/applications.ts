@@ -6,7 +6,7 @@ import { createdAt, id, tstz, updatedAt } from './columns';
 import { interviewGroups } from './interviews';
 import { requisitions } from './requisitions';
 
-/** What pre-screening decided, kept for the recruiter (docs/decisions.md, "Application flow"). */
+/** What pre-screening decided, kept for the recruiter (docs/decisions/application-flow.md#pre-screening). */
 export interface StoredPreScreen {
   passed: boolean;
   /** Rules that failed (knock-outs) and answers flagged for review. */
@@ -47,7 +47,7 @@ export const applications = pgTable(
     videoGroupId: uuid('video_group_id').references(() => interviewGroups.id, { onDelete: 'set null' }),
     /**
      * The candidate could not record and asked for an accommodation at the video step: the step
-     * counted with the answers received (docs/decisions.md, "Video step: I can't record").
+     * counted with the answers received (docs/decisions/application-flow.md#video-step).
      */
     videoUnableToRecord: jsonb('video_unable_to_record').$type<TVideoUnableToRecord | null>(),
     withdrawnAt: tstz('withdrawn_at'),

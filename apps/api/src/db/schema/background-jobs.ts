@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, id, tstz } from './columns';
 
 /**
- * The PostgreSQL-backed job queue (docs/decisions.md, "Background jobs"): every replica claims due
+ * The PostgreSQL-backed job queue (docs/decisions/platform.md#background-jobs): every replica claims due
  * rows with SKIP LOCKED, so a job runs on one of them at a time; a finished job's row is deleted.
  */
 export const backgroundJobs = pgTable(

@@ -3,7 +3,7 @@ import { createdAt, id, tstz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
- * One person across their applications (docs/decisions.md, "One candidate record"): manual
+ * One person across their applications (docs/decisions/candidates.md#model): manual
  * applicants and requisition applicants both point here. Identity only: names, email and phone
  * stay on each application (as the person gave them then); matching reads the applications.
  */

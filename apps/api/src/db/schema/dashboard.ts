@@ -13,7 +13,7 @@ import { requisitionApplicants } from './applicants';
 import { tstz } from './columns';
 
 /**
- * Dashboard rollups (issue 19, docs/decisions.md "Dashboard rollups"). They are kept exact by
+ * Dashboard rollups (issue 19, docs/decisions/dashboard.md#rollups-kept-by-database-triggers). They are kept exact by
  * database triggers on the tables they summarise (migration `dashboard-rollup-triggers`), so every
  * write path — services, imports, seeds, cascades — updates them in the same transaction. Nothing in
  * the application writes them directly.

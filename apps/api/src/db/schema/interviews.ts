@@ -42,7 +42,7 @@ export const interviewGroups = pgTable(
 
 /**
  * One interview of one applicant on one piece of content. The candidate reaches it only by a
- * random token whose SHA-256 is stored here (docs/decisions.md, "Interview links").
+ * random token whose SHA-256 is stored here (docs/decisions/interviews.md#interview-links).
  */
 export const applicantInterviews = pgTable(
   'applicant_interviews',

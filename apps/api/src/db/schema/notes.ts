@@ -6,7 +6,7 @@ import { users } from './users';
 
 /**
  * Notes on a person (`about = candidate`) or on one application (`about = application`). Each
- * note belongs to exactly one applicant record of either tracker (docs/decisions.md, Notes).
+ * note belongs to exactly one applicant record of either tracker (docs/decisions/notes.md#what-a-note-belongs-to).
  */
 export const notes = pgTable(
   'notes',

@@ -55,7 +55,7 @@ export const requisitions = pgTable(
     numHired: integer('num_hired').notNull().default(0),
     reasonForCancellation: text('reason_for_cancellation'),
     visits: integer('visits').notNull().default(0),
-    /** Screening steps of the application flow; null skips the step (docs/decisions.md, Screening content). */
+    /** Screening steps of the application flow; null skips the step (docs/decisions/requisitions.md#screening-steps). */
     qualificationQuestionProfileId: uuid('qualification_question_profile_id').references(
       () => qualificationQuestionProfiles.id,
       { onDelete: 'restrict' },

@@ -4,7 +4,7 @@ import { applicants, requisitionApplicants } from './applicants';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-/** Tags on an applicant record of either tracker (docs/decisions.md, Tags). */
+/** Tags on an applicant record of either tracker (docs/decisions/tags.md). */
 export const candidateTags = pgTable(
   'candidate_tags',
   {

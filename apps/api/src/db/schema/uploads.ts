@@ -6,7 +6,7 @@ import { users } from './users';
  * Every file a presigned URL was issued for. A record may point at an upload only once its
  * bytes were checked (status `verified`); `rejected` uploads are deleted from storage. A verified
  * upload pins what was checked (size, S3 ETag, SHA-256 of the checked bytes) so a later
- * overwrite of the object is refused (docs/decisions.md, Upload rules).
+ * overwrite of the object is refused (docs/decisions/uploads.md#single-use-urls-and-pinned-objects).
  */
 export const uploads = pgTable(
   'uploads',

@@ -17,7 +17,7 @@ import { users } from './users';
 /**
  * One video answer: the question as frozen when sent, where its upload stands, and the reviewer's
  * rating. Created with the group (one per interview); the bytes live in storage as chunks under
- * `video-answers/<id>/` (docs/decisions.md, "Video answers: chunked, resumable uploads").
+ * `video-answers/<id>/` (docs/decisions/video.md#uploads-over-tus).
  */
 export const videoAnswers = pgTable(
   'video_answers',
@@ -27,7 +27,7 @@ export const videoAnswers = pgTable(
     interviewId: uuid('interview_id')
       .unique()
       .references(() => applicantInterviews.id, { onDelete: 'cascade' }),
-    /** The public recording this is (docs/decisions.md, "Public recordings"); null for interviews. */
+    /** The public recording this is (docs/decisions/video.md#public-recordings); null for interviews. */
     publicRecordingId: uuid('public_recording_id')
       .unique()
       .references((): AnyPgColumn => publicRecordings.id, { onDelete: 'cascade' }),
@@ -72,7 +72,7 @@ export const videoAnswerChunks = pgTable(
     sha256: text('sha256').notNull(),
     /**
      * Where the chunk's bytes live. Deleting the row queues the object's deletion (a trigger,
-     * docs/decisions.md "Video retention"), whatever deleted it: retention, a retake, a cascade.
+     * docs/decisions/video.md#video-retention), whatever deleted it: retention, a retake, a cascade.
      */
     storageKey: text('storage_key'),
     createdAt: createdAt(),

@@ -17,7 +17,7 @@ const SCREENING = [
 const RESULTS = ['video-question-results', 'resume-screen-results', 'typing-test-results'];
 const each = (ids: string[], ops: TOperation[]) => Object.fromEntries(ids.map((id) => [id, ops]));
 
-/** The roles a new install starts with besides Administrator (see docs/decisions.md). */
+/** The roles a new install starts with besides Administrator (see docs/decisions/roles.md#seeded-roles). */
 export const SEEDED_ROLES: { name: string; description: string; permissions: TPermissions }[] = [
   {
     name: 'Recruiter',

@@ -3,7 +3,7 @@ import { forbidden } from '../http-error';
 import type { ScopeCaller } from './caller-scope';
 
 /**
- * Nobody gives more than they hold (docs/decisions.md, No escalation). Administrators hold every
+ * Nobody gives more than they hold (docs/decisions/roles.md#no-escalation). Administrators hold every
  * permission and every line of business, so these checks never stop them; for everyone else
  * they close the ways a user manager could raise themselves or others above their own level.
  */

@@ -16,7 +16,7 @@ export const isFinalDecision = (from: string, to: string) =>
 export const ANPS_AUTO_EXPIRY_DAYS = 14;
 
 /**
- * The automatic aNPS survey (docs/decisions.md): after the application's success step
+ * The automatic aNPS survey (docs/decisions/anps.md#automatic-anps): after the application's success step
  * (`application`) or a final decision, hired or declined (`decision`). Sent, in the caller's
  * transaction, only when the applicant's line of business has that switch on, the applicant has an
  * email and is not archived, and has no survey for that trigger yet (one per applicant per trigger).

@@ -89,7 +89,7 @@ const SCORE_COUNTS = {
   detractors: sql<number>`(count(*) filter (where ${s.score} <= 6))::int`,
 };
 
-/** Answered surveys in the period and filters (the dashboard reads the same table; docs/decisions.md). */
+/** Answered surveys in the period and filters (the dashboard reads the same table; docs/decisions/anps.md#figures). */
 export const summaryRows = async (db: Db, q: TAnpsSummaryQuery, scope: SQL | undefined) => {
   const where = and(
     isNotNull(s.answeredAt),

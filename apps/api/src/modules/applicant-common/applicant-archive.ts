@@ -31,7 +31,7 @@ export const recordArchiveChange = async (
   };
 };
 
-/** Archived views also need the Archived Items page (docs/decisions.md, Applicants). */
+/** Archived views also need the Archived Items page (docs/decisions/applicants.md#archive-permissions). */
 export const assertArchivedAccess = (caller: AuthContext, archived: boolean | undefined) => {
   if (archived && !isAllowed(caller.permissions, 'archived-items', 'view')) {
     throw forbidden('Archived items need the Archived Items permission');

@@ -7,7 +7,7 @@ import { applicants, candidates, requisitionApplicants } from '../../db/schema';
 const TABLE = { manual: applicants, requisition: requisitionApplicants } as const;
 
 /**
- * Links one application to its candidate (docs/decisions.md, "One candidate record"): the
+ * Links one application to its candidate (docs/decisions/candidates.md#matching-rule): the
  * candidate of another application with the same email (case-insensitive); else, with the same
  * phone digits (7+), one whose email is empty or this one's is; else a new candidate. A transaction-
  * scoped advisory lock on the email and phone keeps two simultaneous creates of one person from

@@ -49,7 +49,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
   /**
    * The line of business must exist, be active for new links, and be one the caller may use. A
    * caller limited to some lines of business must name one of them: a row without one would be
-   * invisible to its own creator (docs/decisions.md, Applicants).
+   * invisible to its own creator (docs/decisions/applicants.md#scope).
    */
   const checkLineOfBusiness = async (
     tx: Db,

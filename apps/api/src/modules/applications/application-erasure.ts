@@ -28,7 +28,7 @@ const visibleApplication = async (db: Db, applicantId: string, caller: AuthConte
 };
 
 /**
- * Staff handling of the candidate's requests (docs/decisions.md, "Application flow"): what the
+ * Staff handling of the candidate's requests (docs/decisions/application-flow.md#withdrawal-and-deletion-requests): what the
  * candidate asked (withdrawal, deletion), and carrying a deletion out.
  */
 export const createApplicationErasure = (db: Db) => ({

@@ -9,7 +9,7 @@ import {
 /**
  * Whether the video step can run in the flow. It needs the candidate recorder and the interview
  * group API of the video interviews issue (#13); until they are wired here the step is skipped
- * and labelled "not available yet" (docs/decisions.md, "Application flow").
+ * and labelled "not available yet" (docs/decisions/application-flow.md#step-order-is-the-servers).
  */
 export const VIDEO_STEP_WIRED = true;
 

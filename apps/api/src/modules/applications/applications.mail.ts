@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/outbox.repo';
 
-/** Candidate mail in the language the candidate applied in (en or es; docs/decisions.md). */
+/** Candidate mail in the language the candidate applied in (en or es; docs/decisions/i18n.md#candidate-mail). */
 type Locale = 'en' | 'es';
 
 const dateOf = (d: Date, locale: Locale) =>

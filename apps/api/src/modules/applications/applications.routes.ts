@@ -38,7 +38,7 @@ import { resumePrefill } from './resume-prefill';
 const publicAccess = { access: { public: true } } as const;
 
 /**
- * The candidate's application flow (docs/decisions.md, "Application flow"). Public and rate
+ * The candidate's application flow (docs/decisions/application-flow.md). Public and rate
  * limited; after personal-info every call needs the application's cookie (or the continue link,
  * which issues one). The funnel is staff-only.
  */

@@ -56,7 +56,7 @@ export const CONTINUE_LINK_DAYS = 14;
 export const COOKIE_DAYS = 30;
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 const JOB_NOT_OPEN = 'This job is no longer open';
-/** Decline code of a pre-screening knock-out (SPEC §3) and of a withdrawal (docs/decisions.md). */
+/** Decline code of a pre-screening knock-out (SPEC §3) and of a withdrawal (docs/decisions/application-flow.md#pre-screening). */
 export const KNOCK_OUT_REASON = 'DEC000';
 export const WITHDRAW_REASON = 'DEC007';
 
@@ -665,7 +665,7 @@ export const createApplicationsService = (deps: ModuleDeps) => {
      * probe (`uploaded`); otherwise 409 naming each question still open. A candidate who cannot
      * record (`unableToRecord`) asks for an accommodation instead: the step counts with the answers
      * received so far, the questions with nothing on the way are closed, and the recruiter sees
-     * which are missing and why (docs/decisions.md, "Video step: I can't record").
+     * which are missing and why (docs/decisions/application-flow.md#video-step).
      */
     async submitVideo(applicantId: string, ctx: CandidateContext, body: TApplicationVideoSubmit = {}) {
       return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { escapeAttr, type HeadTags, readManifest } from './public-pages';
 import { languageChoice, PRIMARY, pageFrame, servedDocument } from './served-page-style';
 
 /**
- * The public job page as the server sends it (docs/decisions.md, "The served job page"): the whole
+ * The public job page as the server sends it (docs/decisions/candidate-pages.md#the-served-job-page): the whole
  * page in plain HTML and CSS, in the candidate's language, with links and a GET form for the
  * language, so it shows and works before (and without) any script. One small module adds what
  * only a browser can: the visit count, the funnel events and remembering the language choice.

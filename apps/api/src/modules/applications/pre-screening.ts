@@ -7,7 +7,7 @@ import {
 } from '@ats/contract';
 
 /**
- * The knock-out rules (docs/decisions.md, "Application flow"): a disqualifying answer in a
+ * The knock-out rules (docs/decisions/application-flow.md#pre-screening): a disqualifying answer in a
  * question profile that declines, and the resume profile's country criterion. Answers of a
  * "flag" profile are listed for the recruiter and never end the application.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { COUNTRIES, jobPostingOf, jsonLdText, labelOf, type TRequisitionPublic } from '@ats/contract';
 
 /**
- * Server-rendered heads of the public job pages (docs/decisions.md, "Application flow"): crawlers
+ * Server-rendered heads of the public job pages (docs/decisions/candidate-pages.md#the-apps-job-page-and-the-board): crawlers
  * and share previews run no JavaScript, so the HTML as served carries the title, description,
  * canonical URL, Open Graph and Twitter card tags and the JobPosting JSON-LD. A published job's
  * posting is in the body too (plain HTML in `#root`), which the browser's render replaces.

@@ -16,8 +16,8 @@ import {
 import { languageChoice, MUTED, PRIMARY, pageFrame, TEXT } from './served-page-style';
 
 /**
- * The steps before the application exists as the server sends them (docs/decisions.md, "The steps
- * before the application are served as HTML forms"): the app's flow layout (the job, the language,
+ * The steps before the application exists as the server sends them
+ * (docs/decisions/candidate-pages.md#served-apply-steps): the app's flow layout (the job, the language,
  * the progress indicator, the step in a paper card) and the step's form, plain HTML that works
  * without script. They look like the app's steps (apps/web flow-layout.tsx, step-progress.tsx and
  * the light text field).

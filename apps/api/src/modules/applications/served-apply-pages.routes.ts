@@ -49,7 +49,7 @@ type Params = { requisitionId: string; step: string };
 
 /**
  * `/interviews/requisition/:requisitionId/apply/:step` for instructions-reminders and
- * personal-info (docs/decisions.md, "The steps before the application are served as HTML forms"):
+ * personal-info (docs/decisions/candidate-pages.md#served-apply-steps):
  * GET draws the step, POST takes its form. instructions-reminders keeps the consent in a cookie of
  * these two pages; personal-info starts the application as the JSON route does and sends the
  * candidate on to the app's next step. Every answer is a page in the candidate's language.

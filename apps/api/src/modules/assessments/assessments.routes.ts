@@ -215,7 +215,7 @@ export const candidateAssessmentsRoutes =
       },
       async (req) => ({ data: await spoken.progress(req.params.token, req.params.itemId) }),
     );
-    // Spoken answers over tus (docs/decisions.md, "Spoken answers over tus"): the token and item
+    // Spoken answers over tus (docs/decisions/assessments.md#spoken-answers): the token and item
     // are checked before tus sees the request; the answer counts when the last byte is in.
     mountTus(app, deps.config, {
       tags,

@@ -59,7 +59,7 @@ const corrupt = (problems: string[]) =>
   ]);
 
 /**
- * The candidate's spoken answers (docs/decisions.md): the same resumable tus upload as video
+ * The candidate's spoken answers (docs/decisions/assessments.md#spoken-answers): the same resumable tus upload as video
  * answers, one answer per item of a speaking section, reached by the assessment link's token.
  */
 export const createSpokenCandidateService = (db: Db, storage: VideoStorage) => {
@@ -104,7 +104,7 @@ export const createSpokenCandidateService = (db: Db, storage: VideoStorage) => {
     },
 
     /**
-     * Authorises one tus request (docs/decisions.md, "Spoken answers over tus"): the token and item
+     * Authorises one tus request (docs/decisions/assessments.md#spoken-answers): the token and item
      * name the answer; an upload id names an upload of that answer's current round, so another
      * item's, another link's or an older take's upload is 404. Creating and sending need a
      * started assessment (or one submitted less than a day ago) and an answer not yet received

@@ -7,7 +7,7 @@ import { type S3Peer, startS3rver } from '../uploads/s3rver.test-helper';
 import { type SpokenCtx, setupSpoken } from './spoken-tus.test-helper';
 
 /**
- * Spoken answers over tus (docs/decisions.md, "Spoken answers over tus"), on the local file store
+ * Spoken answers over tus (docs/decisions/assessments.md#spoken-answers), on the local file store
  * and on S3 (s3rver, multipart): the token is checked before tus sees a request, an upload id
  * only resolves under its answer and round, the answer counts when the whole file is there.
  */

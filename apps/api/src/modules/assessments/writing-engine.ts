@@ -10,7 +10,7 @@ import retextSentenceSpacing from 'retext-sentence-spacing';
 import { syllable } from 'syllable';
 
 /**
- * The built-in writing engine (docs/decisions.md, "Assessments and aNPS"): spelling (nspell with
+ * The built-in writing engine (docs/decisions/assessments.md#scoring): spelling (nspell with
  * the Hunspell English dictionary), grammar and style checks (retext plug-ins), Flesch readability,
  * length against the task and coverage of the task's key points. Every criterion score says which
  * signals it comes from; every finding carries the passage it found.

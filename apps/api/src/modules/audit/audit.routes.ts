@@ -30,7 +30,7 @@ const CSV_COLUMNS: CsvColumn<TAuditLogEntry>[] = [
 ];
 
 /**
- * The audit log screen's calls (docs/decisions.md, "Audit log"). Read-only by design: there is no
+ * The audit log screen's calls (docs/decisions/audit.md#audit-log-screen). Read-only by design: there is no
  * route that edits or deletes an entry; entries are written only by the services' transactions.
  */
 export const auditRoutes =

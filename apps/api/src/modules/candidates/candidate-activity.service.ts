@@ -76,7 +76,7 @@ const detailOf = (r: ActivityRow): string => {
 
 /**
  * The notes, files, interviews and emails of every application of a candidate that the caller may
- * see (docs/decisions.md, "Candidate activity"), newest first, each labelled with its
+ * see (docs/decisions/candidates.md#candidate-activity), newest first, each labelled with its
  * application; items on the other applications are only counted.
  */
 export const createCandidateActivityService = (db: Db) => ({

@@ -30,7 +30,7 @@ const candidateOf = async (tx: Db, kind: TApplicantKind, id: string) => {
 };
 
 /**
- * One candidate record (docs/decisions.md, "One candidate record"): a person's applications
+ * One candidate record (docs/decisions/candidates.md): a person's applications
  * across both trackers, merging two records, and "Add to requisition".
  */
 export const createCandidateRecordsService = (db: Db) => ({

@@ -26,8 +26,8 @@ import { HIRED_STATUSES } from '../requisition-applicants';
 
 /**
  * Every dashboard figure is one SQL statement, scoped like the lists (lib/scope). The heavy ones read
- * the rollups that database triggers keep exact (db/schema/dashboard.ts, docs/decisions.md
- * "Dashboard rollups"): applicants per creation day, requisition, status and source; manual
+ * the rollups that database triggers keep exact (db/schema/dashboard.ts,
+ * docs/decisions/dashboard.md#rollups-kept-by-database-triggers): applicants per creation day, requisition, status and source; manual
  * applicants per day, line, source and status; one narrow row per applicant status change with
  * its time since the previous one; and, for whole-company and per-line figures, the same counts per
  * calendar month, ISO week and day (`periodRanges`). Table names are not aliased (or aliased to the table the scope

@@ -12,7 +12,7 @@ import * as repo from './dashboard.repo';
 const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString();
 
 /**
- * The dashboard (docs/decisions.md, "Dashboard"): each figure needs the view permission of the
+ * The dashboard (docs/decisions/dashboard.md): each figure needs the view permission of the
  * list behind it and is scoped like that list; a figure the role may not see is null.
  */
 export const createDashboardService = (db: Db) => ({

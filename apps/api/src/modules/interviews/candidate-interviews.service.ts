@@ -42,7 +42,7 @@ export const candidateView = (j: repo.InterviewJoinedRow): TCandidateInterview =
 };
 
 /**
- * The candidate's calls, reached only by the link's token (docs/decisions.md, "Interview links").
+ * The candidate's calls, reached only by the link's token (docs/decisions/interviews.md#interview-links).
  * Each locks the interview row, so two tabs submitting at once cannot both succeed.
  */
 export const createCandidateInterviewsService = (db: Db) => {
@@ -135,7 +135,7 @@ export const createCandidateInterviewsService = (db: Db) => {
 
     /**
      * The application flow's typing step for a requisition applicant: the token must be that
-     * applicant's typing-assessment interview (docs/decisions.md, "Typing submit for requisitions").
+     * applicant's typing-assessment interview (docs/decisions/typing.md#server-side-scoring-only).
      */
     async submitForRequisitionApplicant(
       applicantId: string,

@@ -14,7 +14,7 @@ export interface InterviewReminders {
 const BATCH = 50;
 
 /**
- * The reminder job (docs/decisions.md, "Interview reminders"): one email per interview that was
+ * The reminder job (docs/decisions/interviews.md#interview-reminders): one email per interview that was
  * sent `reminderHours` ago and not started. Rows are claimed with SKIP LOCKED and stamped in the
  * same transaction as the queued mail, so replicas never remind twice and a crash reminds nobody.
  */

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { sha256 } from '../../lib/tokens';
 
 /**
- * Candidate link tokens (docs/decisions.md, "Interview links"). A token is
+ * Candidate link tokens (docs/decisions/interviews.md#interview-links). A token is
  * base64url(HMAC-SHA256(key, `${interviewId}:${nonce}`)): 256 bits nobody can guess without the
  * server key. The database keeps the random nonce and the token's SHA-256 only, so a copy of the
  * database does not open any interview, while the reminder job can mail the same link again.

@@ -31,7 +31,7 @@ const LIST_LIMIT = 200;
 const NOT_FOUND = 'Recording not found';
 
 /**
- * Public recordings (docs/decisions.md, "Public recordings"). Anyone records with the interview
+ * Public recordings (docs/decisions/video.md#public-recordings). Anyone records with the interview
  * recorder; the upload token reaches the same chunk calls as an interview question's. A guest
  * lists only what its device cookie made; signed-in staff list their own, or all with the video
  * results permission. The share link is the only way to watch a recording without signing in.

@@ -34,8 +34,8 @@ export interface TusSlot {
 export const VIDEO_UPLOAD_GRACE_MS = 24 * 3_600_000;
 /**
  * The application flow's video group link slides: each visit by the candidate keeps it open this
- * long from the visit (a link a recruiter sent keeps the date the recruiter chose), never past the cap counted from when it was sent (docs/decisions.md, "Video group links
- * slide"). A visit never shortens a link.
+ * long from the visit (a link a recruiter sent keeps the date the recruiter chose), never past the cap counted from when it was sent
+ * (docs/decisions/video.md#group-links-slide-with-visits). A visit never shortens a link.
  */
 export const VIDEO_LINK_SLIDE_DAYS = 14;
 export const VIDEO_LINK_CAP_DAYS = 60;
@@ -64,7 +64,7 @@ const corrupt = (problems: string[]) =>
   ]);
 
 /**
- * The candidate's video calls (docs/decisions.md, "Video answers"). Every call is reached by one
+ * The candidate's video calls (docs/decisions/video.md#uploads-over-tus). Every call is reached by one
  * question's token; the group's page gets every question's token from `open`.
  */
 export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage: VideoStorage) => {
@@ -351,7 +351,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
     },
 
     /**
-     * Authorises one tus request (docs/decisions.md, "Video uploads over tus"): the token names
+     * Authorises one tus request (docs/decisions/video.md#uploads-over-tus): the token names
      * the answer slot; an upload id names an upload of that slot's current round, so another
      * slot's or an older take's upload is 404. Creating and sending need an uploadable link and
      * an answer not yet received (409); asking the offset (HEAD) is always allowed.

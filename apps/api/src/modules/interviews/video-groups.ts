@@ -30,7 +30,7 @@ export const snapshotVideoAnswers = async (
 
 /**
  * Sends a video group as ONE invitation: the first question's link opens the whole group
- * (docs/decisions.md, "Video interview groups"). The other questions are marked sent with the
+ * (docs/decisions/video.md#video-interview-groups). The other questions are marked sent with the
  * same expiry and stamped reminded, so the reminder job also mails only once per group.
  */
 export const sendVideoGroup = async (

@@ -32,7 +32,7 @@ import { videoStorage } from './video-storage';
 import { videoTusRoutes } from './video-tus';
 
 const publicAccess = { access: { public: true } } as const;
-/** Chunk uploads count in their own bucket: a long answer is many chunks (docs/decisions.md). */
+/** Chunk uploads count in their own bucket: a long answer is many chunks (docs/decisions/video.md#uploads-over-tus). */
 const chunkRateLimit = {
   max: 600,
   timeWindow: '1 minute',
@@ -158,7 +158,7 @@ export const videoInterviewsRoutes =
       async (req) => ({ data: await candidate.complete(req.params.token, req.body, req.ip) }),
     );
     // P.requisitionSubmit is the application flow's step (modules/applications): it needs the
-    // application's cookie and marks the step done (docs/decisions.md, "Video step in the flow").
+    // application's cookie and marks the step done (docs/decisions/application-flow.md#video-step).
 
     // Staff
     const viewAccess = {

@@ -39,7 +39,7 @@ export const enqueueProbe = (db: Db, answerId: string, ip: string | null) =>
 const RETENTION_BATCH = 100;
 
 /**
- * Checks one uploaded answer with ffprobe/ffmpeg (docs/decisions.md, "Video probing"). A bad file
+ * Checks one uploaded answer with ffprobe/ffmpeg (docs/decisions/video.md#video-probing). A bad file
  * is thrown away and the answer becomes `corruption_detected` (a retake that costs nothing); a
  * good one is stored remuxed (seekable, with its duration) and counts: the question is submitted.
  */
@@ -161,7 +161,7 @@ export const PROBE_FAILED_PROBLEM =
 
 /**
  * A probe that failed for good (its attempts used up, or the checker could not run) must not leave
- * the answer `validating` forever (docs/decisions.md, "Video probe failures"): the answer becomes
+ * the answer `validating` forever (docs/decisions/video.md#video-probe-failures): the answer becomes
  * `corruption_detected` with a free retake, the candidate's page says why, and the technical
  * reason is kept for staff in the audit log (and on the failed job's row).
  */
@@ -193,7 +193,7 @@ export const failProbe = async (db: Db, answerId: string, reason: string, attemp
   });
 
 /**
- * Retention (docs/decisions.md, "Video retention"): recordings older than `VIDEO_RETENTION_DAYS`
+ * Retention (docs/decisions/video.md#video-retention): recordings older than `VIDEO_RETENTION_DAYS`
  * lose their bytes; the answer stays (`expired`) with its rating. Deleting the chunk rows queues
  * the objects' deletion. Answers how many recordings expired.
  */

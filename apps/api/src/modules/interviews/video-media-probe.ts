@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { VIDEO_DURATION_TOLERANCE_SECONDS } from '@ats/contract';
 
 const require = createRequire(import.meta.url);
-/** The binaries the npm packages ship (docs/decisions.md, "Video probing"). */
+/** The binaries the npm packages ship (docs/decisions/video.md#video-probing). */
 export const FFPROBE_PATH = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 export const FFMPEG_PATH = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 

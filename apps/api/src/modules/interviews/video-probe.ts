@@ -7,7 +7,7 @@ const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const has = (head: Buffer, text: string) => head.includes(Buffer.from(text, 'latin1'));
 
 /**
- * Structural checks of an answer from its first bytes (docs/decisions.md, "Video answers"): the
+ * Structural checks of an answer from its first bytes (docs/decisions/video.md#video-probing): the
  * container matches the declared type, and its header declares a video and an audio track with
  * codecs browsers play. Answers the problems; none = fine.
  */

@@ -21,7 +21,7 @@ import { streamAnswer } from './video-stream';
 const STREAM_URL_SECONDS = 3600;
 
 /**
- * The video question test (docs/decisions.md, "Video question tests"): a pilot gives an email and
+ * The video question test (docs/decisions/video.md#video-question-tests): a pilot gives an email and
  * records one answer with the interview recorder; it is a `video-question` test result whose
  * answer uploads through the same chunk calls (its token) and counts once the probe accepts it.
  */

@@ -12,8 +12,8 @@ import { videoStorage } from './video-storage';
 import { tusWire } from './video-tus.test-helper';
 
 /**
- * Uploads that start while the answer is still being recorded (docs/decisions.md, "Video answers
- * upload while recording"): `Upload-Defer-Length: 1`, the recorder's pieces as they come, and the
+ * Uploads that start while the answer is still being recorded (docs/decisions/video.md#uploading-while-recording):
+ * `Upload-Defer-Length: 1`, the recorder's pieces as they come, and the
  * length declared by the last PATCH once the candidate sends the answer.
  */
 type Fixtures = Awaited<ReturnType<typeof setupInterviewFixtures>>;

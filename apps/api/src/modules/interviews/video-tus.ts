@@ -18,7 +18,7 @@ import type { TusSlot, VideoCandidateService } from './video-candidate.service';
 import { tusKey, type VideoStorage } from './video-storage';
 
 /**
- * The tus data store for the storage profile (docs/decisions.md, "Video uploads over tus"), shared
+ * The tus data store for the storage profile (docs/decisions/video.md#uploads-over-tus), shared
  * with spoken answers (uploads/tus-mount.ts): the local disk under `DATA_DIR/uploads` or the S3
  * bucket by multipart upload. Upload ids are storage keys, so the object is where the players,
  * the probe, retention and deletion look for it.

@@ -30,7 +30,7 @@ const refOf = (row: repo.NoteRow): TApplicantRef =>
 const excerpt = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * Notes with @mentions, edit history and visibility (docs/decisions.md, Notes). A mentioned
+ * Notes with @mentions, edit history and visibility (docs/decisions/notes.md). A mentioned
  * user must be able to see the applicant; each new mention notifies them in the app and by mail,
  * in the same transaction as the note.
  */

@@ -38,7 +38,7 @@ export interface StatusOutcome {
 const label = (s: string) => labelOf(REQUISITION_STATUSES, s);
 
 /**
- * The status and publishing rules of docs/decisions.md (Requisitions), applied to one request:
+ * The status and publishing rules of docs/decisions/requisitions.md, applied to one request:
  * what the requisition becomes, or a 409 (illegal change) / 400 (missing input) explaining why.
  */
 export const applyStatusRules = (before: StatusState, change: StatusChange): StatusOutcome => {

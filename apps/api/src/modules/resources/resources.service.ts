@@ -16,7 +16,7 @@ import * as repo from './resources.repo';
 
 const ENTITY = 'resource';
 
-/** Resources (SPEC §7, issue 19): rules in docs/decisions.md, "Resources". */
+/** Resources (SPEC §7, issue 19): rules in docs/decisions/resources.md. */
 export const createResourcesService = (db: Db, uploads: UploadsService) => {
   const toResource = async (row: repo.ResourceRow): Promise<TResource> => {
     const files = await uploads.filesByIds([row.uploadId]);

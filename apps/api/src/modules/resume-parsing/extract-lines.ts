@@ -16,7 +16,7 @@ export type Extracted =
       pages: number;
     };
 
-/** Caps on what one parse may read (docs/decisions.md: resume parsing). */
+/** Caps on what one parse may read (docs/decisions/resume-parsing.md#worker-threads-and-bad-input). */
 export const PARSE_LIMITS = {
   bytes: 10 * 1024 * 1024,
   pages: 10,

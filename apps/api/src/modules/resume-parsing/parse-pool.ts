@@ -5,8 +5,8 @@ import { Worker } from 'node:worker_threads';
 import type { ParseAttempt } from './parse-attempt';
 
 /**
- * Resume files are read in worker threads, never on the request thread (docs/decisions.md,
- * "Resume parsing off the request thread"): each task has a time cap (the worker is terminated)
+ * Resume files are read in worker threads, never on the request thread
+ * (docs/decisions/resume-parsing.md#worker-threads-and-bad-input): each task has a time cap (the worker is terminated)
  * and each worker a V8 heap cap (`resourceLimits`), so an endless PDF or a zip bomb costs one
  * worker, not the API. Workers are reused while they behave and replaced when they are stopped.
  */

@@ -11,7 +11,7 @@ import {
 import { educationLevel, educationRank, mentions } from '../../adapters/ai/builtin/text-metrics';
 import { yearsCovered } from './dates';
 
-/** Points each kind of rule criterion weighs (docs/decisions.md: resume screening). */
+/** Points each kind of rule criterion weighs (docs/decisions/resume-parsing.md#screening-score). */
 export const WEIGHTS = {
   'required-skill': 10,
   'nice-to-have-skill': 4,

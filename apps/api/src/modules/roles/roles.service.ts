@@ -33,7 +33,7 @@ export const createRolesService = (db: Db) => {
 
   /**
    * A role may be changed only by someone holding everything it holds, and may be given only
-   * permissions the actor holds (docs/decisions.md, No escalation).
+   * permissions the actor holds (docs/decisions/roles.md#no-escalation).
    */
   const assertCanChangeRole = async (
     tx: Db,

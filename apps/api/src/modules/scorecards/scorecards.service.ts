@@ -94,7 +94,7 @@ export const createScorecardsService = (db: Db) => {
     /**
      * The applicant's scorecards. An interviewer who still owes a scorecard for one of this
      * applicant's interviews sees only their own until they submit (no anchoring;
-     * docs/decisions.md, Scorecards hidden until submitted).
+     * docs/decisions/scorecards.md#hidden-until-submitted).
      */
     async forApplicant(
       kind: TApplicantKind,

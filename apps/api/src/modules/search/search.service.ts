@@ -23,7 +23,7 @@ const APPLICATIONS_PER_PERSON = 5;
  * The top bar's search. Each kind is searched through its own list (same scope — lines of
  * business, small teams — and the same trigram-indexed search of name, email and phone digits, or
  * requisition uid and name), and only when the caller may view that list. Applicant hits are then
- * grouped by candidate record (docs/decisions.md, "Search grouped by candidate"): one row per
+ * grouped by candidate record (docs/decisions/search.md#grouped-by-candidate): one row per
  * person, with their other live applications in the caller's scope read by the candidate index.
  */
 export const createSearchService = (db: Db, uploads: UploadsService) => {

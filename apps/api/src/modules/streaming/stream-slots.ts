@@ -1,7 +1,7 @@
 import { tooManyRequests } from '../../lib/http-error';
 
 /**
- * Open streams per user, counted in this process (docs/decisions.md, Streaming: with several
+ * Open streams per user, counted in this process (docs/decisions/prompts.md#budgets: with several
  * streaming replicas the limit applies per replica, and a load balancer with sticky sessions
  * keeps a user on one).
  */

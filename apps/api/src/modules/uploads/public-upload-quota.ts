@@ -4,7 +4,7 @@ import * as repo from './uploads.repo';
 
 /**
  * Public (candidate) upload URLs per rolling hour: per application and per client address
- * (docs/decisions.md, Upload rules). Counted in the database, so every replica shares them.
+ * (docs/decisions/uploads.md#who-may-upload). Counted in the database, so every replica shares them.
  */
 export const PUBLIC_UPLOAD_QUOTA = { perApplicant: 10, perAddress: 30, windowSeconds: 60 * 60 };
 

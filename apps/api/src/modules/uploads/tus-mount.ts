@@ -38,7 +38,7 @@ class BriefCache<T> {
 }
 
 /**
- * The tus data store for the storage profile (docs/decisions.md, "Video uploads over tus"): the
+ * The tus data store for the storage profile (docs/decisions/uploads.md#tus-mount-and-abandoned-tus-uploads): the
  * local disk under `DATA_DIR/uploads` (the same root as every other upload) or the S3 bucket,
  * written by multipart upload. Upload ids are storage keys.
  */

@@ -14,7 +14,7 @@ import { sweepAbandonedTusUploads, TUS_SWEEP_JOB } from './tus-sweep';
 import { uploadsServiceFor } from './uploads.service';
 
 /**
- * Abandoned tus uploads (docs/decisions.md, "Abandoned tus uploads"): incomplete and not written
+ * Abandoned tus uploads (docs/decisions/uploads.md#tus-mount-and-abandoned-tus-uploads): incomplete and not written
  * to for TUS_ABANDONED_HOURS, they are deleted by the periodic job, on disk and on S3; finished
  * uploads and ones written to recently are never touched; a second run finds nothing.
  */

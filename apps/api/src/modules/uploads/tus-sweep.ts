@@ -147,8 +147,8 @@ const deleteKeys = async (client: S3Client, bucket: string, keys: string[]) => {
 };
 
 /**
- * Deletes tus uploads abandoned for `TUS_ABANDONED_HOURS` (docs/decisions.md, "Abandoned tus
- * uploads"): incomplete, and nothing written to them since the cutoff. Idempotent: a second run
+ * Deletes tus uploads abandoned for `TUS_ABANDONED_HOURS`
+ * (docs/decisions/uploads.md#tus-mount-and-abandoned-tus-uploads): incomplete, and nothing written to them since the cutoff. Idempotent: a second run
  * finds nothing more. A finished upload, or one written to recently, is never touched.
  */
 export const sweepAbandonedTusUploads = async (

@@ -54,7 +54,7 @@ export const createUsersService = (db: Db, hooks: { onCreated?: (email: string) 
     linesOfBusiness: user.linesOfBusiness,
   });
 
-  /** The role being given must hold nothing the actor lacks (docs/decisions.md, No escalation). */
+  /** The role being given must hold nothing the actor lacks (docs/decisions/roles.md#no-escalation). */
   const assertCanGiveRole = async (
     tx: Db,
     grantor: Awaited<ReturnType<typeof grantorOf>>,

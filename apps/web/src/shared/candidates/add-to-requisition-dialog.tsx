@@ -14,7 +14,7 @@ import { useAddToRequisitionMutation, useOpenRequisitionOptionsQuery } from './c
 
 /**
  * "Add to requisition": the manual applicant enters an open requisition's pipeline as a
- * requisition applicant of the same candidate (docs/decisions.md, "One candidate record").
+ * requisition applicant of the same candidate (docs/decisions/candidates.md#add-to-requisition).
  */
 export const AddToRequisitionDialog = ({
   applicantId,

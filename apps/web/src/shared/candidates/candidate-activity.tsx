@@ -108,7 +108,7 @@ const ActivityRow = ({
 /**
  * "Candidate activity": the notes, files, interviews and emails of every application of this
  * person that the reader may see, newest first, each labelled with its application
- * (docs/decisions.md, "Candidate activity"). Items on other applications are only counted.
+ * (docs/decisions/candidates.md#candidate-activity). Items on other applications are only counted.
  */
 export const CandidateActivity = ({ kind, applicantId }: { kind: TApplicantKind; applicantId: string }) => {
   const titleId = useId();

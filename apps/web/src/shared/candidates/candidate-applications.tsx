@@ -24,7 +24,7 @@ const titleOf = (a: TCandidateApplication) =>
 
 /**
  * "Applications": every application of this person's candidate record that the reader may see
- * (docs/decisions.md, "One candidate record"), newest first, the open one marked.
+ * (docs/decisions/candidates.md#reading-a-candidates-applications), newest first, the open one marked.
  */
 export const CandidateApplications = ({
   kind,

@@ -14,7 +14,7 @@ let loader: Loader | null = null;
 /**
  * The recorder lives in the interviews feature (with its upload code); features do not import
  * each other, so the interviews feature provides it here and the application flow's video step
- * loads it lazily (docs/decisions.md, "Video step in the flow").
+ * loads it lazily (docs/decisions/application-flow.md#video-step).
  */
 export const provideVideoRecorder = (load: Loader) => {
   loader = load;

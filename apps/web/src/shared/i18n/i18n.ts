@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { savedLanguage, saveLanguageChoice } from './language-choice';
 
 /**
- * Candidate pages in the candidate's language (docs/decisions.md, "Application flow"). One
+ * Candidate pages in the candidate's language (docs/decisions/i18n.md). One
  * message file per language in ./messages; adding a language is adding its file. Only the
  * active language's file is downloaded.
  */

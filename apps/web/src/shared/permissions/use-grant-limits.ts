@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useSession } from '../session/use-session';
 
 /**
- * Display-only mirror of the server's no-escalation rules (docs/decisions.md, No escalation):
+ * Display-only mirror of the server's no-escalation rules (docs/decisions/roles.md#no-escalation):
  * nobody grants a permission or a line of business they do not hold, changes their own role or
  * scope, or edits a user who holds more than they do. Administrators are not limited.
  */

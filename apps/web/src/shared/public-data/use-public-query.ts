@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { ENV } from '../config/environment';
 
 /**
- * The public pages' data layer without RTK Query (docs/decisions.md, "Public entry weight"): a
+ * The public pages' data layer without RTK Query (docs/decisions/performance.md#public-entry): a
  * GET through `fetch`, cached per URL for this tab, for the pages a candidate opens first (job
  * page, job board). The staff session (persisted by the staff app) is sent when present, so
  * staff previewing an unpublished job still see it.

@@ -1,7 +1,7 @@
 /**
  * MediaRecorder's WebM has no duration in its header, so players show 0:00 and cannot seek until
  * they have read the whole file. Seeking far past the end once makes the browser find the real
- * duration; then playback returns to the start (docs/decisions.md, "Video answers").
+ * duration; then playback returns to the start (docs/decisions/video.md#video-probing).
  */
 export const revealDuration = (video: HTMLVideoElement) => {
   const onMeta = () => {

@@ -25,7 +25,7 @@ import type { TestResultKindSpec } from './test-result-kinds';
 import * as repo from './test-results.repo';
 
 export const TEST_RESULT_ENTITY = 'test-result';
-/** A pilot's link works this long after they give their email (docs/decisions.md, "Test results"). */
+/** A pilot's link works this long after they give their email (docs/decisions/interviews.md#test-results-pilots). */
 export const TEST_RESULT_LINK_HOURS = 24;
 
 const CSV_COLUMNS: CsvColumn<TTestResultListItem>[] = [

@@ -7,8 +7,8 @@ import {
 import { contentRoutes } from '../common/content.routes';
 import { resumeProfilesRepo } from './resume-profiles.repo';
 
-// `prompts` are kept as given; they are checked against the prompt library once it exists
-// (docs/decisions.md, Screening content).
+// `prompts` are stored as given, not checked against the prompt library on save
+// (docs/decisions/screening.md#resume-profiles).
 export const resumeProfilesRoutes = contentRoutes({
   kind: 'resume-profiles',
   repo: resumeProfilesRepo,

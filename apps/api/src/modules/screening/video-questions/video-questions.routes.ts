@@ -16,7 +16,7 @@ export const videoQuestionsRoutes = contentRoutes({
     item: ZVideoQuestion,
     listQuery: ZVideoQuestionListQuery,
   },
-  // Senders pick questions for a video interview from the applicant pages (docs/decisions.md).
+  // Senders pick questions for a video interview from the applicant pages (docs/decisions/screening.md#video-questions-and-profiles).
   listAlsoGrantedBy: [
     { menuItem: 'video-question-profiles', op: 'edit' },
     { menuItem: 'req-applicant-tracker', op: 'edit' },

@@ -21,8 +21,8 @@ const Recorder = lazy(loadVideoRecorder);
  * video-questions: the application's video group (made on the first visit, reused after), recorded
  * with the interview recorder; once every answer is received and validated the step is submitted
  * and the flow moves on. A candidate who cannot record says so: an accommodation request the
- * recruiter sees, the answers already sent are kept, and the flow goes on (docs/decisions.md,
- * "Video step: I can't record").
+ * recruiter sees, the answers already sent are kept, and the flow goes on
+ * (docs/decisions/application-flow.md#video-step).
  */
 export const VideoStep = ({ state, onDone }: StepProps) => {
   const { t } = useTranslation();

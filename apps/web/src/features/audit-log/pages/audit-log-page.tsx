@@ -69,7 +69,7 @@ const COLUMNS: ColumnDefinition<TAuditLogEntry>[] = [
   { key: 'ip', header: 'From', render: (r) => r.ip ?? '–', hideBelow: 'lg' },
 ];
 
-/** Settings › Audit Log: every audited change, newest first; read-only (docs/decisions.md). */
+/** Settings › Audit Log: every audited change, newest first; read-only (docs/decisions/audit.md#audit-log-screen). */
 const AuditLogPage = () => {
   const { data: actors } = useAuditActorsQuery();
   const filters = useMemo<FilterDefinition[]>(

@@ -1,6 +1,6 @@
 /**
- * One CSV cell (RFC 4180); text is defused like the server's exports (docs/decisions.md, CSV
- * defusing), numbers stay numbers.
+ * One CSV cell (RFC 4180); text is defused like the server's exports
+ * (docs/decisions/lists-and-exports.md#csv-defusing), numbers stay numbers.
  */
 const cell = (v: unknown) => {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';

@@ -31,7 +31,7 @@ const DashboardPage = () => {
   const canRequisitions = useCan('requisitions');
   const canLobList = useCan('lines-of-business');
   const canUsers = useCan('user-management');
-  // GET /lobs/list is open to any of these (docs/decisions.md, Clients and requisitions).
+  // GET /lobs/list is open to any of these (docs/decisions/lines-of-business.md#line-of-business-scope).
   const canLobs = canLobList || canRequisitions || canUsers;
   const lobId = params.filters.lobId?.[0];
   const requisitionId = params.filters.requisitionId?.[0];

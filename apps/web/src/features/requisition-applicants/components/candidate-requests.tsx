@@ -14,7 +14,7 @@ import { useApplicationStaffViewQuery, useEraseApplicationMutation } from '../ca
  * What the candidate asked of the recruiter through the application flow: accommodations (asked
  * before starting), and the deletion request (from the application status page) with the staff
  * action that carries it out: the applicant's personal data, answers, recordings and files are
- * deleted; an anonymised audit entry stays (docs/decisions.md, "Application flow").
+ * deleted; an anonymised audit entry stays (docs/decisions/application-flow.md#withdrawal-and-deletion-requests).
  */
 export const CandidateRequests = ({ applicantId }: { applicantId: string }) => {
   const { data } = useApplicationStaffViewQuery(applicantId);

@@ -32,7 +32,7 @@ type Criteria = {
   requiredLanguages?: string[];
 };
 
-/** Rule knock-outs may decline with these reasons only (issue #14; docs/decisions.md). */
+/** Rule knock-outs may decline with these reasons only (issue #14; docs/decisions/resume-interviews.md#knock-outs-decline-only-by-profile-setting). */
 const KNOCK_OUT_OPTIONS = (['DEC000', 'DEC002'] as const).map((code) => ({
   value: code,
   label: `Decline: ${code} ${labelOf(DECLINE_REASONS, code)}`,

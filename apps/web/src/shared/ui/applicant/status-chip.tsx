@@ -9,7 +9,7 @@ import {
 import Chip from '@mui/material/Chip';
 
 /**
- * An `incomplete` requisition applicant by `completedAt` (docs/decisions.md, "Application flow"):
+ * An `incomplete` requisition applicant by `completedAt` (docs/decisions/application-flow.md#stages-shown-to-candidate-and-tracker):
  * "In progress" while the candidate is still applying, "Completed, awaiting review" once the
  * application is sent. Other statuses keep their own label.
  */

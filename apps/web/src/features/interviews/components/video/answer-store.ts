@@ -1,6 +1,6 @@
 /**
  * Recorded answers kept in the browser (IndexedDB) until the server confirms them, so a dropped
- * connection, a closed tab or a reload never loses an answer (docs/decisions.md, "Video answers").
+ * connection, a closed tab or a reload never loses an answer (docs/decisions/video.md#never-lose-an-answer).
  * Each answer is stored under a key (the question's token) as the recorder's pieces, in order,
  * plus the take's facts once recording stops.
  */

@@ -10,7 +10,7 @@ export class RecordingDiscarded extends Error {
 
 /**
  * A recording that grows while it is made, as a tus-js-client source for an upload with a
- * deferred length (docs/decisions.md, "Video answers upload while recording"). Only pieces
+ * deferred length (docs/decisions/video.md#uploading-while-recording). Only pieces
  * already in the browser's storage are sent, read back from it, so the server never holds a
  * byte the browser could not send again after a reload. `slice` waits for bytes: while
  * recording it hands out at least `minBytes` (fewer, larger PATCHes: each small one costs the

@@ -3,8 +3,8 @@ import { GrowingRecording, type PieceReader, RecordingDiscarded } from './growin
 import { base, runTus, UploadError } from './upload-answer';
 
 /**
- * The upload of a take that starts with its recording (docs/decisions.md, "Video answers upload
- * while recording"): pieces go to the server as they are stored, in the background, retried
+ * The upload of a take that starts with its recording (docs/decisions/video.md#uploading-while-recording):
+ * pieces go to the server as they are stored, in the background, retried
  * quietly with back-off (and at once when the browser is back online) while the candidate
  * records and watches; recording never waits for the network. `finish` (the candidate sent the
  * answer) declares the length, and from then on the recorder's loop owns the retries and the

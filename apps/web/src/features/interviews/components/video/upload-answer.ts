@@ -120,7 +120,7 @@ export interface TusRun {
 }
 
 /**
- * One tus run (docs/decisions.md, "Video uploads over tus"): continues the take's upload when
+ * One tus run (docs/decisions/video.md#uploads-over-tus): continues the take's upload when
  * the server still has it (HEAD gives the offset), else creates one. tus retries nothing
  * itself: the recorder's back-off loop (use-answer-upload.ts) decides, so every wait is a
  * visible `retrying` / `network_error` / `upload_failed`. A growing recording is sent with
