@@ -17,7 +17,7 @@ const PGLITE_ALSO = [
   'src/modules/search/',
   'src/modules/dashboard/',
   'src/modules/candidates/',
-  'src/modules/auth/session-cache',
+  'src/modules/sessions/',
   'src/modules/applications/applications.routes.test.ts',
   'src/modules/uploads/uploads.routes.test.ts',
   'src/plugins/exports.routes.test.ts',

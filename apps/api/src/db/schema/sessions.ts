@@ -27,6 +27,8 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** `reset` (asked for on the sign-in page, capped per account) or `invite` (sent by staff). */
+    purpose: text('purpose').notNull().default('reset'),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),

@@ -1,4 +1,3 @@
-
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle, passwordResetTokens, roles, users } from '../../db/schema';
@@ -96,8 +95,37 @@ export const clearAccountFailures = (db: Db, accountKey: string, pairPrefix: str
     .delete(loginThrottle)
     .where(or(eq(loginThrottle.key, accountKey), sql`starts_with(${loginThrottle.key}, ${pairPrefix})`));
 
-export const insertResetToken = (db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) =>
-  db.insert(passwordResetTokens).values(values);
+/**
+ * Whether another reset mail may go to this user now: none in the last `gapMinutes`, fewer than
+ * `perDay` in 24 hours. Serialized per user with a transaction-scoped advisory lock so that
+ * simultaneous asks cannot all pass the count.
+ */
+export const mayMailReset = async (
+  db: Db,
+  userId: string,
+  limits: { gapMinutes: number; perDay: number },
+) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-mail:${userId}`}))`);
+  const [row] = await db
+    .select({
+      recent: sql<number>`count(*) filter (where ${passwordResetTokens.createdAt} > now() - make_interval(mins => ${limits.gapMinutes}))::int`,
+      today: sql<number>`count(*)::int`,
+    })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, 'reset'),
+        sql`${passwordResetTokens.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return Number(row?.recent ?? 0) === 0 && Number(row?.today ?? 0) < limits.perDay;
+};
+
+export const insertResetToken = (
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date; purpose: 'reset' | 'invite' },
+) => db.insert(passwordResetTokens).values(values);
 
 /** Marks a valid token used and answers its user, in one statement so it can be used once only. */
 export const consumeResetToken = async (db: Db, userId: string, tokenHash: string) => {

@@ -17,6 +17,8 @@ import * as repo from './auth.repo';
 import { createLoginThrottle } from './login-throttle';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Reset mails one account may get, whoever asks: one per 5 minutes, 5 in 24 hours. */
+export const RESET_MAIL_LIMITS = { gapMinutes: 5, perDay: 5 } as const;
 const INVALID_LOGIN = 'Invalid email or password';
 
 export interface RequestMeta {
@@ -106,7 +108,10 @@ export const createAuthService = (deps: ModuleDeps) => {
           ? 'An account has been created for you. Choose a password to sign in:'
           : 'We received a request to reset your password. Choose a new one here:';
       await db.transaction(async (tx) => {
-        await repo.insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
+        // However many addresses ask, one account gets at most one mail per few minutes and a few
+        // a day (docs/decisions/auth.md#password-reset-mail-cap); the asker's answer never differs.
+        if (purpose === 'reset' && !(await repo.mayMailReset(tx, user.id, RESET_MAIL_LIMITS))) return;
+        await repo.insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt, purpose });
         await enqueueMail(tx, {
           to: user.email,
           subject,

@@ -62,3 +62,48 @@ describe('send-password-email', () => {
     expect(await tokenCount()).toBe(before);
   });
 });
+
+describe('reset mail per account', () => {
+  const askFrom = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/send-password-email',
+      payload: { email },
+      remoteAddress: ip,
+    });
+  const resetMails = async (email: string) =>
+    (await listOutbox(t.database.db, email)).filter((m) => m.subject.startsWith('Reset')).length;
+  const ageTokens = (userEmail: string, minutes: number) =>
+    queryRows(
+      t.database.db,
+      sql`update password_reset_tokens set created_at = created_at - make_interval(mins => ${minutes})
+          where user_id = (select id from users where lower(email) = lower(${userEmail}))`,
+    );
+
+  it('sends one mail per 5 minutes and 5 a day, however many addresses ask, answering every ask alike', async () => {
+    const u = await userWith(t.app, { dashboard: ['view'] });
+    await backgroundWork(t.app.deps).idle();
+    await ageTokens(u.email, 60 * 24 + 1); // the invitation does not count against the day
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => askFrom(u.email, `198.51.100.${i + 1}`)),
+    );
+    await backgroundWork(t.app.deps).idle();
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await resetMails(u.email)).toBe(1);
+
+    // Each later ask past the 5 minutes mails again, up to 5 in 24 hours.
+    for (let sent = 2; sent <= 7; sent++) {
+      await ageTokens(u.email, 6);
+      await askFrom(u.email, `203.0.113.${sent}`);
+      await backgroundWork(t.app.deps).idle();
+      expect(await resetMails(u.email)).toBe(Math.min(sent, 5));
+    }
+    // A day after the first ones, mail flows again.
+    await ageTokens(u.email, 60 * 24);
+    await askFrom(u.email, '203.0.113.99');
+    await backgroundWork(t.app.deps).idle();
+    expect(await resetMails(u.email)).toBe(6);
+  });
+});
