@@ -3,6 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import { pageLines, type ResumeLine, type TextItem } from './layout';
+import { pdfInflatedSize } from './pdf-inflated-size';
 
 export type ResumeSource = 'pdf' | 'docx' | 'doc' | 'txt';
 
@@ -22,6 +23,8 @@ export const PARSE_LIMITS = {
   pages: 10,
   /** Uncompressed size of a DOCX's parts together: more is treated as a zip bomb. */
   unzippedBytes: 40 * 1024 * 1024,
+  /** What a PDF's compressed streams may inflate to together: more is a decompression bomb. */
+  inflatedPdfBytes: 60 * 1024 * 1024,
   chars: 60_000,
 } as const;
 
@@ -123,6 +126,8 @@ const docLines = async (bytes: Buffer): Promise<ResumeLine[]> => {
 };
 
 const pdfLines = async (bytes: Buffer): Promise<Extracted> => {
+  if (pdfInflatedSize(bytes, PARSE_LIMITS.inflatedPdfBytes) === null)
+    return fail('too-large', 'The PDF expands to more than 60 MB; it was not read', 'pdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });

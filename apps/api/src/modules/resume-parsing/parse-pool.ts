@@ -147,7 +147,9 @@ export const createParsePool = (size = Math.max(1, Math.min(2, availableParallel
       if (healthy) release(slot);
       else drop(slot);
     };
-    const onMessage = (value: ParseAttempt) => finish({ ok: true, value }, true);
+    // A parse stopped by a size cap may have left the worker holding memory: it is not reused.
+    const onMessage = (value: ParseAttempt) =>
+      finish({ ok: true, value }, value.problem?.reason !== 'too-large');
     const onError = (err: { code?: string }) =>
       finish({ ok: false, reason: err?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed' }, false);
     const onExit = () => finish({ ok: false, reason: 'crashed' }, false);

@@ -1,4 +1,5 @@
-import { deflateRawSync, deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createDeflate, deflateRawSync, deflateSync } from 'node:zlib';
 import { parseSseBody, type TStreamEvent } from '@ats/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
@@ -88,13 +89,13 @@ const pdf = (objects: string[], trailer = '') =>
     'latin1',
   );
 
-/** One page whose content stream inflates to ~60 MB of text-showing operators. */
+/** One page whose content stream inflates to ~54 MB of text-showing operators (under the inflate cap). */
 const endlessPdf = () => {
   const op = '(resume) Tj 0 -1 Td ';
   const content = deflateSync(
     Buffer.concat([
       Buffer.from('BT /F1 12 Tf 72 720 Td '),
-      Buffer.alloc(op.length * 6_000_000, op),
+      Buffer.alloc(op.length * 2_700_000, op),
       Buffer.from('ET'),
     ]),
   );
@@ -109,6 +110,27 @@ const endlessPdf = () => {
       '\nendstream\nendobj\n5 0 obj\n<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>\nendobj\ntrailer\n<</Size 6/Root 1 0 R>>\n%%EOF\n',
       'latin1',
     ),
+  ]);
+};
+
+/** A PDF of `mb` megabytes of spaces in one Flate stream (a decompression bomb: ~1 KB per MB). */
+const inflatingPdf = async (mb: number) => {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => parts.push(c));
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < mb; i++) if (!deflate.write(chunk)) await once(deflate, 'drain');
+  deflate.end();
+  await once(deflate, 'end');
+  const content = Buffer.concat(parts);
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[3 0 R]/Count 1>>\nendobj\n3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>\nendobj\n',
+      'latin1',
+    ),
+    Buffer.from(`4 0 obj\n<</Length ${content.length}/Filter/FlateDecode>>\nstream\n`, 'latin1'),
+    content,
+    Buffer.from('\nendstream\nendobj\ntrailer\n<</Size 5/Root 1 0 R>>\n%%EOF\n', 'latin1'),
   ]);
 };
 
@@ -211,6 +233,19 @@ describe('resume files are read off the request thread, with time and memory cap
       const error = errorOf(await parse(key));
       expect(['http_413', 'http_422']).toContain(error.code);
       expect(error.message).toMatch(/it was stopped/);
+      await stillServing();
+    },
+    SLOW,
+  );
+
+  it(
+    'a PDF that inflates to 1 GB is refused before it is read (413), and the API keeps serving',
+    async () => {
+      const bomb = await inflatingPdf(1024);
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      const error = errorOf(await parse(await upload('inflating.pdf', bomb)));
+      expect(error).toMatchObject({ code: 'http_413', retryable: false });
+      expect(error.message).toMatch(/expands to more than 60 MB/);
       await stillServing();
     },
     SLOW,
