@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,7 @@ import { tusSweepJobs } from './modules/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
+import { withErrorResponses } from './plugins/openapi-errors';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -66,6 +67,13 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false } },
+    // Errors the router answers before any route runs (a bad URL, a path parameter longer than
+    // any id) carry the one error body too.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode === 414 ? 414 : 400;
+      const message = status === 414 ? 'A path parameter is too long' : 'The URL is not valid';
+      return (reply as FastifyReply).code(status).send({ message, errors: [message] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,7 +191,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorResponses(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -83,12 +83,25 @@ const fuzz = async (label: string, seed: number, total: number): Promise<FuzzRes
         .map(([r, ms]) => `${r} ${(ms / 1000).toFixed(1)} s`)
         .join('; ')}`,
       `  row counts changed by accepted requests: ${grown.join('; ') || 'none'}`,
+      `  not as documented: ${result.nonConforming.length} (status ${countOf(result, 'status')}, content type ${countOf(result, 'content-type')}, schema ${countOf(result, 'schema')})`,
+      ...nonConformingOf(result).map((line) => `    ${line}`),
       ...result.serverErrors.slice(0, 40).map((f) => `  5xx: ${describeFinding(f)}`),
       ...result.refusedWrites.slice(0, 40).map((f) => `  refused but wrote: ${describeFinding(f)}`),
     ].join('\n'),
   );
   return result;
 };
+
+const countOf = (r: FuzzResult, v: string) => r.nonConforming.filter((f) => f.violation === v).length;
+/** One line per route, status and kind of violation (the first request that showed it). */
+const nonConformingOf = (r: FuzzResult) => [
+  ...new Map(
+    r.nonConforming.map((f) => [
+      `${f.request.route} ${f.status} ${f.violation}`,
+      `${f.request.route} → ${f.status} ${f.violation}: ${f.detail}`,
+    ]),
+  ).values(),
+];
 
 const distinctRoutes = (r: FuzzResult['serverErrors']) => [...new Set(r.map((f) => f.request.route))].sort();
 const refusedWritesOf = (r: FuzzResult) => [
@@ -103,17 +116,19 @@ describe('fuzz every /api route from the OpenAPI document', () => {
     expect(documented.length / withBody.length).toBeGreaterThan(0.8);
   });
 
-  it(`${RUNS} hostile requests with the fixed seed: no 5xx, and refused requests write nothing`, async () => {
+  it(`${RUNS} hostile requests with the fixed seed: no 5xx, refused requests write nothing, every response as documented`, async () => {
     const result = await fuzz('fixed seed', FIXED_SEED, RUNS);
     expect(result.requests).toBeGreaterThanOrEqual(RUNS);
     expect(result.routesHit.size).toBe(routes.length);
     expect(distinctRoutes(result.serverErrors), 'routes that answered 5xx').toEqual([]);
     expect(refusedWritesOf(result), 'routes whose refusals wrote rows (route status: tables)').toEqual([]);
+    expect(nonConformingOf(result), 'responses the OpenAPI document does not describe').toEqual([]);
   }, 900_000);
 
-  it(`${EXTRA_RUNS} more with a random seed (printed for replay): no 5xx, and refused requests write nothing`, async () => {
+  it(`${EXTRA_RUNS} more with a random seed (printed for replay): no 5xx, no refused write, every response as documented`, async () => {
     const result = await fuzz('random seed', EXTRA_SEED, EXTRA_RUNS);
     expect(distinctRoutes(result.serverErrors), 'routes that answered 5xx').toEqual([]);
     expect(refusedWritesOf(result), 'routes whose refusals wrote rows (route status: tables)').toEqual([]);
+    expect(nonConformingOf(result), 'responses the OpenAPI document does not describe').toEqual([]);
   }, 900_000);
 });

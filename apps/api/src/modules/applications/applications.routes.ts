@@ -178,7 +178,7 @@ export const applicationsRoutes =
     app.post(
       '/api/applications/continue',
       {
-        config: { ...publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { ...publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' }, errors: [404] },
         schema: {
           tags,
           summary: 'Opens the application of a continue link in this browser (sets its cookie)',

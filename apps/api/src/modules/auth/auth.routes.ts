@@ -23,7 +23,7 @@ export const authRoutes =
     app.post(
       '/api/auth/login',
       {
-        config: { access: { public: true } },
+        config: { access: { public: true }, errors: [401] },
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZEnvelope(ZLoginResult) } },
       },
       async (req) => ({ data: await auth.login(req.body.email, req.body.password, meta(req)) }),

@@ -54,7 +54,7 @@ export const uploadsRoutes =
     app.post(
       '/api/uploads/complete',
       {
-        config: { access: { permission: UPLOAD_PERMISSION } },
+        config: { access: { permission: UPLOAD_PERMISSION }, errors: [404] },
         schema: {
           tags,
           summary: 'Checks an uploaded file (type by magic bytes, size) and answers a download link',

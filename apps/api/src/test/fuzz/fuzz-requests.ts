@@ -78,8 +78,21 @@ const pathsOf = (v: unknown, prefix: (string | number)[] = [], out: (string | nu
   return out;
 };
 
-/** Applies one mutation to a JSON value (a copy): the fuzzer's way to break a valid body. */
+/**
+ * Applies one mutation to a JSON value (a copy): the fuzzer's way to break a valid body. A body an
+ * earlier mutation made thousands of levels deep is too deep to copy or walk on a worker's stack:
+ * the mutation then replaces it whole.
+ */
 const mutate = (body: unknown, m: Mutation): unknown => {
+  try {
+    return mutateCopy(body, m);
+  } catch (err) {
+    if (err instanceof RangeError) return { [m.key]: m.value };
+    throw err;
+  }
+};
+
+const mutateCopy = (body: unknown, m: Mutation): unknown => {
   if (!body || typeof body !== 'object') return m.value;
   const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
   const paths = pathsOf(copy);

@@ -1,4 +1,5 @@
 import type { TestApp } from '../harness';
+import { conformanceChecker, type Violation } from './conformance';
 import { issueAdminToken } from './fuzz-app';
 import type { FuzzRequest } from './fuzz-requests';
 import { changedTables, writesSoFar } from './write-watch';
@@ -18,6 +19,8 @@ export interface FuzzResult {
   serverErrors: FuzzFinding[];
   /** Refused (4xx) requests after which some table had rows written. */
   refusedWrites: FuzzFinding[];
+  /** Responses the OpenAPI document does not describe (status, content type or body schema). */
+  nonConforming: (FuzzFinding & { violation: Violation })[];
   ms: number;
   /** CPU time of this process (the machine may be shared: wall time alone misleads). */
   cpuMs: number;
@@ -46,9 +49,11 @@ export const runFuzz = async (
     msByRoute: new Map(),
     serverErrors: [],
     refusedWrites: [],
+    nonConforming: [],
     ms: 0,
     cpuMs: 0,
   };
+  const conforms = conformanceChecker(t.app);
   let adminToken = await issueAdminToken(t, opts.adminId);
   let before = await writesSoFar(t.database.db);
   for (const request of requests) {
@@ -68,6 +73,12 @@ export const runFuzz = async (
     result.requests++;
     result.routesHit.add(request.route);
     result.byStatus.set(res.statusCode, (result.byStatus.get(res.statusCode) ?? 0) + 1);
+    const [method, path] = request.route.split(' ') as [string, string];
+    const finding = conforms(
+      { method, path },
+      { statusCode: res.statusCode, headers: res.headers, body: res.body },
+    );
+    if (finding) result.nonConforming.push({ request, status: res.statusCode, ...finding });
     const err = opts.takeError() as { message?: string; code?: string } | undefined;
     if (res.statusCode >= 500) {
       result.serverErrors.push({
