@@ -5,7 +5,8 @@ import { PersistGate } from 'redux-persist/es/integration/react';
 import { ConfirmProvider } from '../shared/notify/confirm-dialog';
 import { NotifyProvider } from '../shared/notify/notify-provider';
 import { Splash } from './pages/splash';
-import { createAppRouter } from './router';
+import { RouteTableContext } from './route-table';
+import { createAppRouter, routes } from './router';
 import { persistor, store } from './store';
 import { ThemeSettingsProvider } from './theme/settings-provider';
 
@@ -17,7 +18,9 @@ export const App = () => {
         <PersistGate loading={<Splash />} persistor={persistor}>
           <NotifyProvider>
             <ConfirmProvider>
-              <RouterProvider router={router} />
+              <RouteTableContext.Provider value={routes}>
+                <RouterProvider router={router} />
+              </RouteTableContext.Provider>
             </ConfirmProvider>
           </NotifyProvider>
         </PersistGate>

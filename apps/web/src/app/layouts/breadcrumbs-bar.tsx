@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   matchRoutes,
   type Params,
+  type RouteObject,
   Link as RouterLink,
   type UIMatch,
   useLocation,
@@ -21,7 +22,7 @@ import { HOME_PATH } from '../../shared/config/constants';
 import { menuTrail } from '../../shared/menu/visible-menu';
 import type { RouteHandle } from '../../shared/routing/route-types';
 import { visuallyHidden } from '../../shared/ui/visually-hidden';
-import { routes } from '../router';
+import { useRouteTable } from '../route-table';
 
 interface Crumb {
   key: string;
@@ -40,7 +41,10 @@ const prefixesOf = (pathname: string) => {
 };
 
 /** The route declared for exactly this path (not a splat or the not-found route), if any. */
-const routeHandleAt = (path: string): { handle: RouteHandle | undefined; params: Params } | undefined => {
+const routeHandleAt = (
+  routes: RouteObject[],
+  path: string,
+): { handle: RouteHandle | undefined; params: Params } | undefined => {
   const hits = (matchRoutes(routes, path) ?? []).filter(
     (m) => trimSlash(m.pathname) === path && !m.route.path?.includes('*') && !m.route.index,
   );
@@ -60,6 +64,7 @@ export const useCrumbs = (): Crumb[] => {
   const { pathname: rawPath } = useLocation();
   const pathname = trimSlash(rawPath);
   const dynamic = useDynamicCrumb();
+  const routes = useRouteTable();
   const trail = menuTrail(MENU_ITEMS, pathname);
   const archivedView = isUnder(pathname, ARCHIVED_ROOT);
   const crumbs: Crumb[] = [];
@@ -69,7 +74,7 @@ export const useCrumbs = (): Crumb[] => {
   const leaf = [...matches].reverse().find((m) => trimSlash(m.pathname) === pathname);
   for (const path of prefixesOf(pathname)) {
     const current = path === pathname;
-    const at = current ? leaf && { handle: leaf.handle, params: leaf.params } : routeHandleAt(path);
+    const at = current ? leaf && { handle: leaf.handle, params: leaf.params } : routeHandleAt(routes, path);
     const handle = at?.handle;
     let label: string | null | undefined =
       typeof handle?.breadcrumb === 'function' ? handle.breadcrumb(at?.params ?? {}) : handle?.breadcrumb;
