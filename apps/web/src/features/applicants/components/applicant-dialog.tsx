@@ -22,11 +22,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApplicantInterviews, PossibleDuplicates } from '../../../entities/applicants';
+import { DuplicateWarning } from '../../../entities/candidates';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import { DuplicateWarning } from '../../../shared/candidates/duplicate-warning';
 import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
-import { ApplicantInterviews, PossibleDuplicates } from '../../../shared/ui/applicant';
 import { FileUpload } from '../../../shared/ui/upload';
 import {
   useApplicantLobOptionsQuery,

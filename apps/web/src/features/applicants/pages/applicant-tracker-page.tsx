@@ -12,8 +12,19 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
+import {
+  ApplicantBulkActions,
+  ArchiveRowButton,
+  SendAssessmentDialog,
+  SendInterviewDialog,
+  StatusChip,
+  StatusDialog,
+  useArchiveActions,
+} from '../../../entities/applicants';
+import { AddToRequisitionDialog } from '../../../entities/candidates';
+import { SavedViewsMenu } from '../../../entities/saved-views';
+import { useTagFilter } from '../../../entities/tags';
 import { errorMessageOf } from '../../../shared/api-error';
-import { AddToRequisitionDialog } from '../../../shared/candidates/add-to-requisition-dialog';
 import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
@@ -25,17 +36,6 @@ import {
 } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
-import { SavedViewsMenu } from '../../../shared/saved-views/saved-views-menu';
-import { useTagFilter } from '../../../shared/tags/use-tag-filter';
-import {
-  ApplicantBulkActions,
-  ArchiveRowButton,
-  SendAssessmentDialog,
-  SendInterviewDialog,
-  StatusChip,
-  StatusDialog,
-  useArchiveActions,
-} from '../../../shared/ui/applicant';
 import {
   useApplicantLobOptionsQuery,
   useApplicantsStatusMutation,

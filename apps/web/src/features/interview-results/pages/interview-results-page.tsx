@@ -7,6 +7,7 @@ import {
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ArchiveRowButton, useArchiveActions } from '../../../entities/applicants';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -17,7 +18,6 @@ import {
   useListParams,
 } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
-import { ArchiveRowButton, useArchiveActions } from '../../../shared/ui/applicant';
 import {
   useArchiveInterviewResultsMutation,
   useListInterviewResultsInfiniteQuery,

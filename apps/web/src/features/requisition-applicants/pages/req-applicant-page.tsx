@@ -10,26 +10,24 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessageOf } from '../../../shared/api-error';
-import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
-import { CandidateActivity } from '../../../shared/candidates/candidate-activity';
-import { CandidateApplications } from '../../../shared/candidates/candidate-applications';
-import { CandidateDuplicates } from '../../../shared/candidates/candidate-duplicates';
-import { formatDateTime } from '../../../shared/format/format';
-import { HistoryPanel } from '../../../shared/history/history-panel';
-import { NotesPanel } from '../../../shared/notes/notes-panel';
-import { notify, notifyAlert } from '../../../shared/notify/notify';
-import { useCan } from '../../../shared/permissions/use-can';
-import { ApplicantTags } from '../../../shared/tags/applicant-tags';
 import {
   ApplicantInterviews,
   ApplicantTimeline,
   SendInterviewDialog,
   StatusChip,
   StatusDialog,
-} from '../../../shared/ui/applicant';
+} from '../../../entities/applicants';
+import { CandidateActivity, CandidateApplications, CandidateDuplicates } from '../../../entities/candidates';
+import { HistoryPanel } from '../../../entities/history';
+import { NotesPanel } from '../../../entities/notes';
+import { ApplicantWorkspacePanels } from '../../../entities/scheduling';
+import { ApplicantTags } from '../../../entities/tags';
+import { errorMessageOf } from '../../../shared/api-error';
+import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
+import { formatDateTime } from '../../../shared/format/format';
+import { notify, notifyAlert } from '../../../shared/notify/notify';
+import { useCan } from '../../../shared/permissions/use-can';
 import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
-import { ApplicantWorkspacePanels } from '../../../shared/ui/scheduling';
 import {
   useArchiveRequisitionApplicantsMutation,
   useUnarchiveRequisitionApplicantsMutation,

@@ -1,5 +1,16 @@
 import { APPLICANT_STATUSES, DECLINE_REASONS, optionsOf, type TRequisitionApplicant } from '@ats/contract';
 import { useMemo, useState } from 'react';
+import {
+  ApplicantBulkActions,
+  ArchiveRowButton,
+  SendAssessmentDialog,
+  SendInterviewDialog,
+  StatusChip,
+  StatusDialog,
+  useArchiveActions,
+} from '../../../entities/applicants';
+import { SavedViewsMenu } from '../../../entities/saved-views';
+import { useTagFilter } from '../../../entities/tags';
 import { errorMessageOf } from '../../../shared/api-error';
 import { formatDate } from '../../../shared/format/format';
 import {
@@ -12,17 +23,6 @@ import {
 } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
-import { SavedViewsMenu } from '../../../shared/saved-views/saved-views-menu';
-import { useTagFilter } from '../../../shared/tags/use-tag-filter';
-import {
-  ApplicantBulkActions,
-  ArchiveRowButton,
-  SendAssessmentDialog,
-  SendInterviewDialog,
-  StatusChip,
-  StatusDialog,
-  useArchiveActions,
-} from '../../../shared/ui/applicant';
 import {
   useApplicantLineOfBusinessOptionsQuery,
   useApplicantRequisitionOptionsQuery,

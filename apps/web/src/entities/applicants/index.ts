@@ -1,0 +1,11 @@
+/** Applicant UI shared by the manual and requisition applicant trackers. */
+
+export { ApplicantInterviews } from './applicant-interviews';
+export { ApplicantTimeline } from './applicant-timeline';
+export { ApplicantBulkActions, ArchiveRowButton, useArchiveActions } from './bulk-actions';
+export { InterviewStatusChip, OutcomeChip } from './interview-chips';
+export { PossibleDuplicates } from './possible-duplicates';
+export { SendAssessmentDialog } from './send-assessment-dialog';
+export { SendInterviewDialog } from './send-interview-dialog';
+export { StatusChip } from './status-chip';
+export { StatusDialog } from './status-dialog';
