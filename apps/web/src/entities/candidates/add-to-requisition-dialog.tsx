@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../shared/api-error';
 import { notify } from '../../shared/notify/notify';
-import { useAddToRequisitionMutation, useOpenRequisitionOptionsQuery } from './api';
+import { useRequisitionOptionsQuery } from '../lookups';
+import { useAddToRequisitionMutation } from './api';
 
 /**
  * "Add to requisition": the manual applicant enters an open requisition's pipeline as a
@@ -26,7 +27,7 @@ export const AddToRequisitionDialog = ({
   onClose: () => void;
 }) => {
   const titleId = useId();
-  const { data: options = [], isLoading } = useOpenRequisitionOptionsQuery();
+  const { data: options = [], isLoading } = useRequisitionOptionsQuery({ status: 'opened,moved' });
   const [add, { isLoading: busy }] = useAddToRequisitionMutation();
   const [requisitionId, setRequisitionId] = useState('');
   const [error, setError] = useState('');

@@ -6,7 +6,6 @@ import type {
   TCandidateMerge,
   TCandidateRecord,
   TDuplicateCheckQuery,
-  TListPage,
   TPossibleDuplicate,
 } from '@ats/contract';
 import { baseApi } from '../../shared/base-api';
@@ -55,16 +54,6 @@ export const candidatesApi = baseApi.injectEndpoints({
       transformResponse: (r: { data: { id: string; candidateId: string } }) => r.data,
       invalidatesTags: [...PEOPLE, 'Requisition'],
     }),
-    /** Requisitions taking applicants (opened or moved) that the caller may see. */
-    openRequisitionOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({
-        url: '/requisitions/list',
-        params: { limit: 100, sort: 'name', status: 'opened,moved' },
-      }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string; requisitionUid: string }> }) =>
-        r.data.items.map((q) => ({ value: q.id, label: `${q.requisitionUid} · ${q.name}` })),
-      providesTags: [{ type: 'Requisition', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -74,5 +63,4 @@ export const {
   useCandidateActivityInfiniteQuery,
   useMergeCandidatesMutation,
   useAddToRequisitionMutation,
-  useOpenRequisitionOptionsQuery,
 } = candidatesApi;

@@ -66,20 +66,6 @@ export const requisitionsApi = baseApi.injectEndpoints({
         { type: 'Requisition', id: 'LIST' },
       ],
     }),
-    /** Lines of business for the builder's picker and the list filter (requisitions: view opens it). */
-    requisitionLobOptions: build.query<LobOption[], { search?: string; active?: boolean }>({
-      query: (arg) => ({
-        url: '/lobs/list',
-        params: {
-          limit: 50,
-          sort: 'name',
-          ...(arg.search ? { search: arg.search } : {}),
-          ...(arg.active ? { active: 'true' } : {}),
-        },
-      }),
-      transformResponse: (r: { data: TListPage<TLineOfBusiness> }) => r.data.items,
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
     /**
      * Screening content for the builder's Screening section, by name. The four list routes are
      * also open to `requisitions: view`, so this never costs a recruiter the session (403).
@@ -100,6 +86,5 @@ export const {
   useCreateRequisitionMutation,
   useUpdateRequisitionMutation,
   useDeleteRequisitionMutation,
-  useRequisitionLobOptionsQuery,
   useRequisitionScreeningOptionsQuery,
 } = requisitionsApi;

@@ -24,16 +24,12 @@ import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApplicantInterviews, PossibleDuplicates } from '../../../entities/applicants';
 import { DuplicateWarning } from '../../../entities/candidates';
+import { useLobChoices } from '../../../entities/lookups';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
 import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { FileUpload } from '../../../shared/ui/upload';
-import {
-  useApplicantLobOptionsQuery,
-  useCreateApplicantMutation,
-  useGetApplicantQuery,
-  useUpdateApplicantMutation,
-} from '../api';
+import { useCreateApplicantMutation, useGetApplicantQuery, useUpdateApplicantMutation } from '../api';
 
 type In = z.input<typeof ZApplicantCreate>;
 
@@ -134,7 +130,7 @@ const ApplicantForm = ({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const lobs = useApplicantLobOptionsQuery().data ?? [];
+  const lobs = useLobChoices() ?? [];
   const [create] = useCreateApplicantMutation();
   const [update] = useUpdateApplicantMutation();
   const { isSubmitting } = form.formState;

@@ -22,6 +22,7 @@ import {
   useArchiveActions,
 } from '../../../entities/applicants';
 import { AddToRequisitionDialog } from '../../../entities/candidates';
+import { useLobChoices } from '../../../entities/lookups';
 import { SavedViewsMenu } from '../../../entities/saved-views';
 import { useTagFilter } from '../../../entities/tags';
 import { errorMessageOf } from '../../../shared/api-error';
@@ -37,7 +38,6 @@ import {
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
-  useApplicantLobOptionsQuery,
   useApplicantsStatusMutation,
   useArchiveApplicantsMutation,
   useListApplicantsInfiniteQuery,
@@ -62,7 +62,7 @@ const columns: ColumnDefinition<TApplicantListItem>[] = [
 
 /** The Manual Applicant Tracker, and its archived view under /archived-items. */
 export const ApplicantTracker = ({ archived }: { archived: boolean }) => {
-  const lobOptions = useApplicantLobOptionsQuery().data;
+  const lobOptions = useLobChoices();
   const tagFilter = useTagFilter('manual');
   const filters: FilterDefinition[] = useMemo(
     () => [

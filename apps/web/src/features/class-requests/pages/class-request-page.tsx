@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { HistoryPanel } from '../../../entities/history';
+import { useLobOptionsQuery } from '../../../entities/lookups';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
@@ -31,7 +32,6 @@ import { useCan } from '../../../shared/permissions/use-can';
 import {
   useAcceptClassRequestMutation,
   useChangeClassRequestStatusMutation,
-  useClassRequestLobOptionsQuery,
   useDeleteClassRequestMutation,
   useDeleteVersionMutation,
   useGetClassRequestQuery,
@@ -84,7 +84,7 @@ const ClassRequestPage = () => {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { data: request, isLoading, error } = useGetClassRequestQuery(id);
-  const lobs = useClassRequestLobOptionsQuery();
+  const lobs = useLobOptionsQuery(undefined);
   const canEdit = useCan('class-requests', 'edit');
   const canDelete = useCan('class-requests', 'delete');
   // Accepting creates a requisition, so it also needs that right (the server checks the line too).

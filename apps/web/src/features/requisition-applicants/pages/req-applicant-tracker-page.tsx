@@ -9,6 +9,7 @@ import {
   StatusDialog,
   useArchiveActions,
 } from '../../../entities/applicants';
+import { useLobChoices, useRequisitionOptionsQuery } from '../../../entities/lookups';
 import { SavedViewsMenu } from '../../../entities/saved-views';
 import { useTagFilter } from '../../../entities/tags';
 import { errorMessageOf } from '../../../shared/api-error';
@@ -24,8 +25,6 @@ import {
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
-  useApplicantLineOfBusinessOptionsQuery,
-  useApplicantRequisitionOptionsQuery,
   useArchiveRequisitionApplicantsMutation,
   useListRequisitionApplicantsInfiniteQuery,
   useRequisitionApplicantsStatusMutation,
@@ -57,8 +56,8 @@ const columns: ColumnDefinition<TRequisitionApplicant>[] = [
 
 /** The Requisition Applicant Tracker, and its archived view under /archived-items. */
 export const RequisitionApplicantTracker = ({ archived }: { archived: boolean }) => {
-  const requisitions = useApplicantRequisitionOptionsQuery().data;
-  const lobs = useApplicantLineOfBusinessOptionsQuery().data;
+  const requisitions = useRequisitionOptionsQuery(undefined).data;
+  const lobs = useLobChoices();
   const tagFilter = useTagFilter('requisition');
   const filters: FilterDefinition[] = useMemo(
     () => [
