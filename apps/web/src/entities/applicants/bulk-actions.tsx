@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { errorMessageOf } from '../../shared/api-error';
 import { notify, notifyAlert } from '../../shared/notify/notify';
 
-type BulkTrigger = (arg: { ids: string[] }) => { unwrap: () => Promise<{ message: string }> };
+export type BulkTrigger = (arg: { ids: string[] }) => { unwrap: () => Promise<{ message: string }> };
 
 /**
  * Archive (with undo) and unarchive for an applicant tracker, given its two mutation triggers:

@@ -1,5 +1,4 @@
 import type {
-  TLineOfBusiness,
   TListPage,
   TRequisition,
   TRequisitionCreate,
@@ -8,8 +7,6 @@ import type {
 } from '@ats/contract';
 import { baseApi, listTags, type TagType } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
-
-type LobOption = Pick<TLineOfBusiness, 'id' | 'name' | 'clientName' | 'active' | 'lineType' | 'country'>;
 
 /** The screening content a requisition's application flow can use (list URL segment → cache tag). */
 const SCREENING_LIST_TAGS = {
