@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApplicantDetail, DetailField as Field } from '../../../entities/applicants';
+import { ApplicantDetail, DetailField as Field } from '../../../entities/applicant-pages';
 import { AddToRequisitionDialog } from '../../../entities/candidates';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';

@@ -5,12 +5,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  ApplicantTracker,
-  type ApplicantTrackerView,
-  type StatusChange,
-  StatusChip,
-} from '../../../entities/applicants';
+import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/applicant-pages';
+import { type StatusChange, StatusChip } from '../../../entities/applicants';
 import { AddToRequisitionDialog } from '../../../entities/candidates';
 import { useLobChoices } from '../../../entities/lookups';
 import { formatDate } from '../../../shared/format/format';

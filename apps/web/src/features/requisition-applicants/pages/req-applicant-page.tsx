@@ -6,7 +6,7 @@ import {
   ApplicantDetail,
   DetailField as Field,
   DetailSection as Section,
-} from '../../../entities/applicants';
+} from '../../../entities/applicant-pages';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { formatDateTime } from '../../../shared/format/format';

@@ -1,11 +1,7 @@
 import type { TRequisitionApplicant } from '@ats/contract';
 import { useCallback, useMemo } from 'react';
-import {
-  ApplicantTracker,
-  type ApplicantTrackerView,
-  type StatusChange,
-  StatusChip,
-} from '../../../entities/applicants';
+import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/applicant-pages';
+import { type StatusChange, StatusChip } from '../../../entities/applicants';
 import { useLobChoices, useRequisitionOptionsQuery } from '../../../entities/lookups';
 import { formatDate } from '../../../shared/format/format';
 import { type FilterDefinition, type ListQueryArg, toKeysetList } from '../../../shared/list';

@@ -13,13 +13,18 @@ import {
 } from '../../shared/list';
 import { notify } from '../../shared/notify/notify';
 import { useCan } from '../../shared/permissions/use-can';
+import {
+  ApplicantBulkActions,
+  ArchiveRowButton,
+  type BulkTrigger,
+  SendAssessmentDialog,
+  SendInterviewDialog,
+  type StatusChange,
+  StatusDialog,
+  useArchiveActions,
+} from '../applicants';
 import { SavedViewsMenu } from '../saved-views';
 import { useTagFilter } from '../tags';
-import { ApplicantBulkActions, ArchiveRowButton, type BulkTrigger, useArchiveActions } from './bulk-actions';
-import { SendAssessmentDialog } from './send-assessment-dialog';
-import { SendInterviewDialog } from './send-interview-dialog';
-import type { StatusChange } from './status-dialog';
-import { StatusDialog } from './status-dialog';
 
 /** What every applicant row has, whatever its kind. */
 export interface TrackerRow {

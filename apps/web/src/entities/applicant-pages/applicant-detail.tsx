@@ -19,16 +19,19 @@ import { type ReactNode, useState } from 'react';
 import { errorMessageOf } from '../../shared/api-error';
 import { notify } from '../../shared/notify/notify';
 import { useCan } from '../../shared/permissions/use-can';
+import {
+  ApplicantInterviews,
+  ApplicantTimeline,
+  SendInterviewDialog,
+  type StatusChange,
+  StatusChip,
+  StatusDialog,
+} from '../applicants';
 import { CandidateActivity, CandidateApplications, CandidateDuplicates } from '../candidates';
 import { HistoryPanel } from '../history';
 import { NotesPanel } from '../notes';
 import { ApplicantWorkspacePanels } from '../scheduling';
 import { ApplicantTags } from '../tags';
-import { ApplicantInterviews } from './applicant-interviews';
-import { ApplicantTimeline } from './applicant-timeline';
-import { SendInterviewDialog } from './send-interview-dialog';
-import { StatusChip } from './status-chip';
-import { type StatusChange, StatusDialog } from './status-dialog';
 
 /** A titled card of the applicant page. */
 export const DetailSection = ({ title, children }: { title: string; children: ReactNode }) => (
