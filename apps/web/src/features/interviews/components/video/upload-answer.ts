@@ -35,7 +35,7 @@ const call = async (url: string, init: RequestInit) => {
 };
 
 /** How often the page asks whether the server's check of a sent answer is done. */
-export const VALIDATING_POLL_MS = 1500;
+const VALIDATING_POLL_MS = 1500;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -90,7 +90,7 @@ export interface UploadOptions {
 }
 
 /** Bytes per tus PATCH: a cut costs at most this much again; the server keeps what arrived. */
-export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
+const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
 
 type Tus = typeof import('tus-js-client');
 
