@@ -5,8 +5,7 @@ import { PersistGate } from 'redux-persist/es/integration/react';
 import { ConfirmProvider } from '../shared/notify/confirm-dialog';
 import { NotifyProvider } from '../shared/notify/notify-provider';
 import { Splash } from './pages/splash';
-import { RouteTableContext } from './route-table';
-import { createAppRouter, routes } from './router';
+import { createAppRouter } from './router';
 import { persistor, store } from './store';
 import { ThemeSettingsProvider } from './theme/settings-provider';
 
@@ -18,9 +17,7 @@ export const App = () => {
         <PersistGate loading={<Splash />} persistor={persistor}>
           <NotifyProvider>
             <ConfirmProvider>
-              <RouteTableContext.Provider value={routes}>
-                <RouterProvider router={router} />
-              </RouteTableContext.Provider>
+              <RouterProvider router={router} />
             </ConfirmProvider>
           </NotifyProvider>
         </PersistGate>

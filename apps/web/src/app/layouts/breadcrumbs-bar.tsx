@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import {
   matchRoutes,
   type Params,
-  type RouteObject,
   Link as RouterLink,
   type UIMatch,
   useLocation,
@@ -22,7 +21,7 @@ import { HOME_PATH } from '../../shared/config/constants';
 import { menuTrail } from '../../shared/menu/visible-menu';
 import type { RouteHandle } from '../../shared/routing/route-types';
 import { visuallyHidden } from '../../shared/ui/visually-hidden';
-import { useRouteTable } from '../route-table';
+import { routes } from '../router';
 
 interface Crumb {
   key: string;
@@ -41,10 +40,7 @@ const prefixesOf = (pathname: string) => {
 };
 
 /** The route declared for exactly this path (not a splat or the not-found route), if any. */
-const routeHandleAt = (
-  routes: RouteObject[],
-  path: string,
-): { handle: RouteHandle | undefined; params: Params } | undefined => {
+const routeHandleAt = (path: string): { handle: RouteHandle | undefined; params: Params } | undefined => {
   const hits = (matchRoutes(routes, path) ?? []).filter(
     (m) => trimSlash(m.pathname) === path && !m.route.path?.includes('*') && !m.route.index,
   );
@@ -59,12 +55,11 @@ const routeHandleAt = (
  * nested), then the current page, whose name a detail page sets with useBreadcrumbName().
  * ' (Archived)' goes on the current page's crumb of archived views.
  */
-const useCrumbs = (): Crumb[] => {
+export const useCrumbs = (): Crumb[] => {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
   const { pathname: rawPath } = useLocation();
   const pathname = trimSlash(rawPath);
   const dynamic = useDynamicCrumb();
-  const routes = useRouteTable();
   const trail = menuTrail(MENU_ITEMS, pathname);
   const archivedView = isUnder(pathname, ARCHIVED_ROOT);
   const crumbs: Crumb[] = [];
@@ -74,7 +69,7 @@ const useCrumbs = (): Crumb[] => {
   const leaf = [...matches].reverse().find((m) => trimSlash(m.pathname) === pathname);
   for (const path of prefixesOf(pathname)) {
     const current = path === pathname;
-    const at = current ? leaf && { handle: leaf.handle, params: leaf.params } : routeHandleAt(routes, path);
+    const at = current ? leaf && { handle: leaf.handle, params: leaf.params } : routeHandleAt(path);
     const handle = at?.handle;
     let label: string | null | undefined =
       typeof handle?.breadcrumb === 'function' ? handle.breadcrumb(at?.params ?? {}) : handle?.breadcrumb;

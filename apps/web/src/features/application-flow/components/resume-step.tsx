@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateErrorOf } from '../../../entities/candidate-pages';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { fieldErrorsOf } from '../../../shared/api-error';
 import { FileUpload } from '../../../shared/ui/upload';
 import { useResumePrefillMutation, useSubmitStartMutation } from '../api';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useStepFunnel } from '../../../entities/application-funnel';
+import { useStepFunnel } from '../../../shared/application-funnel';
 import { Translated } from '../../../shared/i18n';
 import { useApplicationStateQuery } from '../api';
 import { FlowLayout } from '../components/flow-layout';

@@ -1,4 +1,4 @@
-import { captureSource, visitorId, watchStep } from '../../../entities/application-funnel';
+import { captureSource, visitorId, watchStep } from '../../../shared/application-funnel-events';
 import { saveLanguageChoice } from '../../../shared/i18n/language-choice';
 
 /**

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateErrorOf } from '../../../entities/candidate-pages';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { statusOf } from '../../../shared/api-error';
 import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { PRACTICE_LINES } from './practice-lines';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { candidateErrorOf } from '../../../entities/candidate-pages';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { statusOf } from '../../../shared/api-error';
 import { LanguageSwitcher, Translated } from '../../../shared/i18n';
 import { InterviewClosed } from '../components/interview-closed';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useStepFunnel } from '../../../entities/application-funnel';
+import { useStepFunnel } from '../../../shared/application-funnel';
 import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
 import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 import { usePublicRequisition } from '../api';

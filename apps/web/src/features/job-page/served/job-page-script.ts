@@ -1,4 +1,4 @@
-import { watchStep } from '../../../entities/application-funnel';
+import { watchStep } from '../../../shared/application-funnel-events';
 import { saveLanguageChoice } from '../../../shared/i18n/language-choice';
 import { countVisit } from '../hooks/count-visit';
 

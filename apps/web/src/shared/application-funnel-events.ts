@@ -1,5 +1,5 @@
 import type { TApplicationEvent, TApplicationSource, TApplicationStep } from '@ats/contract';
-import { ENV } from '../../shared/config/environment';
+import { ENV } from './config/environment';
 
 /**
  * Funnel events of the public application flow (no React here: the served job page's script

@@ -1,2 +1,0 @@
-export { useStepFunnel } from './application-funnel';
-export { captureSource, visitorId, watchStep } from './application-funnel-events';
