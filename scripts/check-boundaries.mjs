@@ -146,6 +146,40 @@ for (const file of walk('apps/web/src/features')) {
   }
 }
 
+// Web layers point one way: app → features → entities → shared. Features do not import app;
+// entities import no feature or app code and reach another entity only through its index.ts;
+// shared imports no feature, entity or app code. Tests may read across layers (a test of a
+// shared helper checks the message files of the pages that use it).
+function checkWebLayers() {
+  const src = 'apps/web/src';
+  const layerOf = (path) => path.split(sep)[0];
+  for (const file of walk(src)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const from = relative(src, file);
+    const layer = layerOf(from);
+    if (!['features', 'entities', 'shared'].includes(layer)) continue;
+    for (const { spec } of importsOf(file)) {
+      if (!spec.startsWith('.')) continue;
+      const target = relative(src, join(file, '..', spec));
+      const targetLayer = layerOf(target);
+      const say = (why) => problems.push(`${file}: ${why} (${spec})`);
+      if (layer === 'features' && targetLayer === 'app') say('a feature imports app');
+      if (layer === 'entities' && ['features', 'app'].includes(targetLayer))
+        say(`an entity imports ${targetLayer}`);
+      if (layer === 'shared' && ['features', 'entities', 'app'].includes(targetLayer))
+        say(`shared imports ${targetLayer}`);
+      if (layer === 'entities' && targetLayer === 'entities') {
+        const [, entity] = from.split(sep);
+        const [, other, ...rest] = target.split(sep);
+        const inner = rest.join('/').replace(/\.tsx?$/, '');
+        if (other !== entity && inner !== '' && inner !== 'index')
+          say(`entity "${entity}" reaches inside entity "${other}": import its index.ts`);
+      }
+    }
+  }
+}
+checkWebLayers();
+
 // ── contract ────────────────────────────────────────────────────────────────────────────────
 for (const file of walk('packages/contract/src')) {
   for (const { spec } of importsOf(file)) {

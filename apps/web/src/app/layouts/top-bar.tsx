@@ -11,12 +11,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { NotificationBell } from '../../entities/notes';
+import { MyInterviewsLink } from '../../entities/scheduling';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { LOGIN_PATH } from '../../shared/config/constants';
-import { NotificationBell } from '../../shared/notes/notification-bell';
-import { GlobalSearch } from '../../shared/search/global-search';
 import { signOutLocally, useLogoutMutation } from '../../shared/session/session-api';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
-import { MyInterviewsLink } from '../../shared/ui/scheduling/my-interviews-link';
 import { Logo } from './logo';
 
 interface TopBarProps {

@@ -20,7 +20,7 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
   menuOrientation: 'vertical',
 };
 
-export const SETTINGS_STORAGE_KEY = 'ats-settings';
+const SETTINGS_STORAGE_KEY = 'ats-settings';
 
 export const readSettings = (): ThemeSettings => {
   try {

@@ -55,12 +55,6 @@ export const applicantsApi = baseApi.injectEndpoints({
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),
-    applicantLobOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string }> }) =>
-        r.data.items.map((l) => ({ value: l.id, label: l.name })),
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -72,5 +66,4 @@ export const {
   useApplicantsStatusMutation,
   useArchiveApplicantsMutation,
   useUnarchiveApplicantsMutation,
-  useApplicantLobOptionsQuery,
 } = applicantsApi;

@@ -1,5 +1,4 @@
 import type {
-  TApplicationPlan,
   TApplicationPreScreenReply,
   TApplicationResumePrefill,
   TApplicationStartReply,
@@ -19,10 +18,6 @@ const id = (s: string) => encodeURIComponent(s);
  */
 export const applicationFlowApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    applicationPlan: build.query<TApplicationPlan, string>({
-      query: (requisitionId) => `/applications/plan/${id(requisitionId)}`,
-      transformResponse: data<TApplicationPlan>,
-    }),
     applicationState: build.query<TApplicationState, string>({
       query: (applicantId) => `/applications/state/${id(applicantId)}`,
       transformResponse: data<TApplicationState>,
@@ -98,7 +93,6 @@ export const applicationFlowApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useApplicationPlanQuery,
   useApplicationStateQuery,
   useSubmitStartMutation,
   useResumePrefillMutation,

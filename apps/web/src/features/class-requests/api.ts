@@ -5,17 +5,14 @@ import type {
   TClassRequestListItem,
   TClassRequestMarkCurrent,
   TClassRequestStatusChange,
+  TLineOfBusiness,
   TListPage,
 } from '@ats/contract';
 import { baseApi, listTags, rowTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
-/** A line of business as the edit form and the accept dialog need it (GET /lobs/list). */
-export interface LobOption {
-  id: string;
-  name: string;
-  active: boolean;
-}
+/** A line of business as the edit form and the accept dialog need it. */
+export type LobOption = Pick<TLineOfBusiness, 'id' | 'name' | 'active'>;
 
 type One = { data: TClassRequest };
 const one = (r: One) => r.data;
@@ -72,12 +69,6 @@ export const classRequestsApi = baseApi.injectEndpoints({
         { type: 'Requisition', id: 'LIST' },
       ],
     }),
-    classRequestLobOptions: build.query<LobOption[], void>({
-      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string; active?: boolean }> }) =>
-        r.data.items.map((l) => ({ id: l.id, name: l.name, active: l.active !== false })),
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -90,5 +81,4 @@ export const {
   useDeleteVersionMutation,
   useChangeClassRequestStatusMutation,
   useAcceptClassRequestMutation,
-  useClassRequestLobOptionsQuery,
 } = classRequestsApi;

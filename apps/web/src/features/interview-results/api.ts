@@ -108,19 +108,6 @@ export const interviewResultsApi = baseApi.injectEndpoints({
       transformResponse: (r: One<TBulkResult>) => r.data,
       invalidatesTags: testsAndList,
     }),
-
-    resultRequisitionOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({ url: '/requisitions/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string; requisitionUid: string }> }) =>
-        r.data.items.map((q) => ({ value: q.id, label: `${q.requisitionUid} · ${q.name}` })),
-      providesTags: [{ type: 'Requisition', id: 'LIST' }],
-    }),
-    resultLineOfBusinessOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string }> }) =>
-        r.data.items.map((l) => ({ value: l.id, label: l.name })),
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -136,6 +123,4 @@ export const {
   useViewTestResultQuery,
   useArchiveTestResultsMutation,
   useUnarchiveTestResultsMutation,
-  useResultRequisitionOptionsQuery,
-  useResultLineOfBusinessOptionsQuery,
 } = interviewResultsApi;

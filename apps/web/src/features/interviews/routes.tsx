@@ -1,4 +1,4 @@
-import { provideVideoRecorder } from '../../shared/candidates/video-recorder-slot';
+import { provideVideoRecorder } from '../../entities/candidate-pages/video-recorder-slot';
 import { lazyPage } from '../../shared/routing/lazy-page';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 

@@ -63,18 +63,6 @@ export const requisitionApplicantsApi = baseApi.injectEndpoints({
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),
-    applicantRequisitionOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({ url: '/requisitions/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string; requisitionUid: string }> }) =>
-        r.data.items.map((q) => ({ value: q.id, label: `${q.requisitionUid} · ${q.name}` })),
-      providesTags: [{ type: 'Requisition', id: 'LIST' }],
-    }),
-    applicantLineOfBusinessOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name: string }> }) =>
-        r.data.items.map((l) => ({ value: l.id, label: l.name })),
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -85,6 +73,4 @@ export const {
   useRequisitionApplicantsStatusMutation,
   useArchiveRequisitionApplicantsMutation,
   useUnarchiveRequisitionApplicantsMutation,
-  useApplicantRequisitionOptionsQuery,
-  useApplicantLineOfBusinessOptionsQuery,
 } = requisitionApplicantsApi;

@@ -1,5 +1,4 @@
 import type {
-  TLineOfBusiness,
   TListPage,
   TRequisition,
   TRequisitionCreate,
@@ -8,8 +7,6 @@ import type {
 } from '@ats/contract';
 import { baseApi, listTags, type TagType } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
-
-type LobOption = Pick<TLineOfBusiness, 'id' | 'name' | 'clientName' | 'active' | 'lineType' | 'country'>;
 
 /** The screening content a requisition's application flow can use (list URL segment → cache tag). */
 const SCREENING_LIST_TAGS = {
@@ -66,20 +63,6 @@ export const requisitionsApi = baseApi.injectEndpoints({
         { type: 'Requisition', id: 'LIST' },
       ],
     }),
-    /** Lines of business for the builder's picker and the list filter (requisitions: view opens it). */
-    requisitionLobOptions: build.query<LobOption[], { search?: string; active?: boolean }>({
-      query: (arg) => ({
-        url: '/lobs/list',
-        params: {
-          limit: 50,
-          sort: 'name',
-          ...(arg.search ? { search: arg.search } : {}),
-          ...(arg.active ? { active: 'true' } : {}),
-        },
-      }),
-      transformResponse: (r: { data: TListPage<TLineOfBusiness> }) => r.data.items,
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
     /**
      * Screening content for the builder's Screening section, by name. The four list routes are
      * also open to `requisitions: view`, so this never costs a recruiter the session (403).
@@ -100,6 +83,5 @@ export const {
   useCreateRequisitionMutation,
   useUpdateRequisitionMutation,
   useDeleteRequisitionMutation,
-  useRequisitionLobOptionsQuery,
   useRequisitionScreeningOptionsQuery,
 } = requisitionsApi;

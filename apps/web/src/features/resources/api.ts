@@ -1,11 +1,9 @@
-import type { TListPage, TResource, TResourceCreate } from '@ats/contract';
+import type { TLineOfBusiness, TListPage, TResource, TResourceCreate } from '@ats/contract';
 import { baseApi } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
-export interface LobOption {
-  id: string;
-  name: string;
-}
+/** A line of business as the resource dialog needs it. */
+export type LobOption = Pick<TLineOfBusiness, 'id' | 'name'>;
 type One = { data: TResource };
 const one = (r: One) => r.data;
 
@@ -32,11 +30,6 @@ export const resourcesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/resources/unarchive/${id}`, method: 'POST' }),
       transformResponse: one,
     }),
-    resourceLobOptions: build.query<LobOption[], void>({
-      query: () => ({ url: '/lobs/list', params: { limit: 100, sort: 'name' } }),
-      transformResponse: (r: { data: { items: LobOption[] } }) =>
-        r.data.items.map(({ id, name }) => ({ id, name })),
-    }),
   }),
 });
 export const {
@@ -45,5 +38,4 @@ export const {
   useUpdateResourceMutation,
   useArchiveResourceMutation,
   useUnarchiveResourceMutation,
-  useResourceLobOptionsQuery,
 } = resourcesApi;

@@ -1,16 +1,8 @@
-import type { TListPage, TRole, TUser, TUserCreate, TUserUpdate } from '@ats/contract';
+import type { TListPage, TUser, TUserCreate, TUserUpdate } from '@ats/contract';
 import { baseApi, listTags, rowTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
-/** A line of business as the user pickers need it (GET /lobs/list). */
-export interface LobOption {
-  id: string;
-  name: string;
-}
-
 type Message = { message: string };
-
-type RoleSummary = Pick<TRole, 'id' | 'name' | 'permissions'>;
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,20 +38,6 @@ export const usersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/users/send-password-email', method: 'POST', body }),
       transformResponse: (r: { data: Message }) => r.data,
     }),
-    /** Roles for pickers and filters (allowed with user-management view), with their permissions
-     * so the picker offers only roles the caller may give. */
-    roleOptions: build.query<RoleSummary[], void>({
-      query: () => ({ url: '/roles/list', params: { projection: 'summary', limit: 100 } }),
-      transformResponse: (r: { data: TListPage<RoleSummary> }) => r.data.items,
-      providesTags: [{ type: 'Role', id: 'LIST' }],
-    }),
-    /** Lines of business for pickers and filters. */
-    lobOptions: build.query<LobOption[], void>({
-      query: () => ({ url: '/lobs/list', params: { limit: 100 } }),
-      transformResponse: (r: { data: TListPage<{ id: string; name?: string; ownerName?: string }> }) =>
-        r.data.items.map((l) => ({ id: l.id, name: l.name ?? l.ownerName ?? l.id })),
-      providesTags: [{ type: 'LineOfBusiness', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -69,6 +47,4 @@ export const {
   useUpdateUserMutation,
   useDeleteUserMutation,
   useSendPasswordEmailMutation,
-  useRoleOptionsQuery,
-  useLobOptionsQuery,
 } = usersApi;

@@ -60,7 +60,7 @@ export const BreadcrumbNameProvider = ({ children }: { children: ReactNode }) =>
 };
 
 /** The name for a path: the latest writer that has a name, else the latest (still loading). */
-export const pickCrumb = (entries: DynamicCrumb[], pathname: string): DynamicCrumb | null => {
+const pickCrumb = (entries: DynamicCrumb[], pathname: string): DynamicCrumb | null => {
   const here = entries.filter((e) => e.pathname === pathname);
   return [...here].reverse().find((e) => e.name) ?? here.at(-1) ?? null;
 };
@@ -93,6 +93,6 @@ export const useBreadcrumbName = (name: string | undefined, opts: { archived?: b
   useEffect(() => () => remove(owner), [remove, owner]);
 };
 
-export const ARCHIVED_SUFFIX = ' (Archived)';
+const ARCHIVED_SUFFIX = ' (Archived)';
 export const withArchivedSuffix = (label: string, archived: boolean | undefined) =>
   archived && !label.endsWith(ARCHIVED_SUFFIX) ? `${label}${ARCHIVED_SUFFIX}` : label;

@@ -2,8 +2,6 @@
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const DRAWER_WIDTH = 270;
-export const MINI_DRAWER_WIDTH = 72;
-export const HEADER_HEIGHT = 64;
 /** Animation timings (ms): short for hovers and small moves, long for the drawer. */
 export const ANIMATION = { short: 150, long: 300 } as const;
 export const NOTIFY_AUTO_HIDE_MS = 6000;

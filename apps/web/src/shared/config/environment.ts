@@ -28,7 +28,7 @@ const HOSTS: [RegExp, EnvironmentName][] = [
   [/^(www\.|app\.)/, 'prod'],
 ];
 
-export const environmentFor = (host: string): Environment => {
+const environmentFor = (host: string): Environment => {
   const hit = HOSTS.find(([re]) => re.test(host));
   return ENVIRONMENTS[hit ? hit[1] : 'dev'];
 };

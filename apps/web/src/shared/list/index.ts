@@ -1,5 +1,4 @@
 export { DateRangeFilter } from './date-range-filter';
-export { downloadCsv } from './export-csv';
 export { type KeysetList, keysetPaging, keysetRequest, toKeysetList, unwrapList } from './keyset-query';
 export { ListPage, type ListPageProps } from './list-page';
 export { ListTable } from './list-table';
@@ -11,4 +10,4 @@ export type {
   FilterOption,
   SortOption,
 } from './list-types';
-export { type ListParams, type ListQueryArg, rangeKeys, useListParams } from './use-list-params';
+export { type ListParams, type ListQueryArg, useListParams } from './use-list-params';

@@ -25,7 +25,7 @@ const splitValues = (v: string | null) => (v ? v.split(',').filter(Boolean) : []
  * `queryArg` is stable while the URL is: pass it to the list's infinite query — a new value
  * starts a new list (pages reset), "load more" appends within it.
  */
-export const rangeKeys = (key: string) => ({ from: `${key}From`, to: `${key}To` });
+const rangeKeys = (key: string) => ({ from: `${key}From`, to: `${key}To` });
 
 export const useListParams = ({
   filters = [],

@@ -24,4 +24,3 @@ export const menuSlice = createSlice({
 });
 
 export const { itemOpened, collapseToggled, menuReset } = menuSlice.actions;
-export const selectMenu = (s: { menu: MenuState }) => s.menu;

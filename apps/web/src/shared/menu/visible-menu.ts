@@ -18,7 +18,7 @@ export const MENU_ERRORS = {
 } as const;
 export type MenuErrorMessage = (typeof MENU_ERRORS)[keyof typeof MENU_ERRORS];
 
-export const DASHBOARD_ID = 'dashboard';
+const DASHBOARD_ID = 'dashboard';
 
 const error = (id: string, message: MenuErrorMessage): MenuNode => ({ type: 'error', id, message });
 

@@ -21,7 +21,7 @@ const cache = new Map<string, Entry>();
 const listeners = new Map<string, Set<() => void>>();
 
 /** The staff app's persisted bearer token (redux-persist under `persist:root`), if any. */
-export const persistedToken = (): string | null => {
+const persistedToken = (): string | null => {
   try {
     const root = JSON.parse(localStorage.getItem('persist:root') ?? 'null') as { auth?: string } | null;
     const auth = root?.auth ? (JSON.parse(root.auth) as { token?: string | null }) : null;

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** Rejects a chunk import that has not arrived within 120 s (SPEC §9). */
-export const withChunkTimeout = <T>(p: Promise<T>): Promise<T> =>
+const withChunkTimeout = <T>(p: Promise<T>): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error('Loading the page took too long')), CHUNK_LOAD_TIMEOUT_MS);
     p.then(

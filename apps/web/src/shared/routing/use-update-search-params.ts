@@ -12,7 +12,7 @@ export type SearchPatch = Record<string, string | string[] | undefined>;
  */
 let pending: { from: string; next: string } | null = null;
 
-export const applySearchPatch = (base: URLSearchParams, patch: SearchPatch) => {
+const applySearchPatch = (base: URLSearchParams, patch: SearchPatch) => {
   const next = new URLSearchParams(base);
   for (const [k, v] of Object.entries(patch)) {
     const s = Array.isArray(v) ? v.join(',') : v;

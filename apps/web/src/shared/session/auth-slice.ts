@@ -67,8 +67,3 @@ export const { loggedIn, roleRefreshed, loggedOut } = authSlice.actions;
 export interface WithAuth {
   auth: AuthState;
 }
-
-export const selectAuth = (s: WithAuth) => s.auth;
-export const selectToken = (s: WithAuth) => s.auth.token;
-export const selectIsLoggedIn = (s: WithAuth) => s.auth.isLoggedIn;
-export const selectPermissions = (s: WithAuth) => s.auth.role?.permissions;

@@ -5,8 +5,7 @@ import { StreamOutput } from './stream-output';
 import type { StreamedCallState } from './use-streamed-call';
 
 /** True while a streamed call is answering (first attempt or a retry). */
-export const isStreaming = (state: StreamedCallState) =>
-  state.status === 'streaming' || state.status === 'retrying';
+const isStreaming = (state: StreamedCallState) => state.status === 'streaming' || state.status === 'retrying';
 
 /**
  * A run button, a Stop button while it answers, and the streamed output: what every "Test" panel

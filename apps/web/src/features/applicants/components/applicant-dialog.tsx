@@ -22,18 +22,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApplicantInterviews, PossibleDuplicates } from '../../../entities/applicants';
+import { DuplicateWarning } from '../../../entities/candidates';
+import { useLobChoices } from '../../../entities/lookups';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import { DuplicateWarning } from '../../../shared/candidates/duplicate-warning';
 import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
-import { ApplicantInterviews, PossibleDuplicates } from '../../../shared/ui/applicant';
 import { FileUpload } from '../../../shared/ui/upload';
-import {
-  useApplicantLobOptionsQuery,
-  useCreateApplicantMutation,
-  useGetApplicantQuery,
-  useUpdateApplicantMutation,
-} from '../api';
+import { useCreateApplicantMutation, useGetApplicantQuery, useUpdateApplicantMutation } from '../api';
 
 type In = z.input<typeof ZApplicantCreate>;
 
@@ -134,7 +130,7 @@ const ApplicantForm = ({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const lobs = useApplicantLobOptionsQuery().data ?? [];
+  const lobs = useLobChoices() ?? [];
   const [create] = useCreateApplicantMutation();
   const [update] = useUpdateApplicantMutation();
   const { isSubmitting } = form.formState;

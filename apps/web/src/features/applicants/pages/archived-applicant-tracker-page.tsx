@@ -1,5 +1,5 @@
-import { ApplicantTracker } from './applicant-tracker-page';
+import { ManualApplicantTracker } from './applicant-tracker-page';
 
-export default function ArchivedApplicantTrackerPage() {
-  return <ApplicantTracker archived />;
+export default function ArchivedManualApplicantTrackerPage() {
+  return <ManualApplicantTracker archived />;
 }

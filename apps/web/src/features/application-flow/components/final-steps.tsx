@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { useIntlFormat } from '../../../shared/i18n';
 import { useCompleteApplicationMutation, useRunPreScreeningMutation, useStartTypingMutation } from '../api';
 import { statusPath } from '../flow-paths';

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useSubmitQualificationMutation } from '../api';

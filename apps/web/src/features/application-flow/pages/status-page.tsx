@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { Translated, useIntlFormat } from '../../../shared/i18n';
 import { useApplicationStateQuery, useRequestDeletionMutation, useWithdrawApplicationMutation } from '../api';
 import { FlowLayout } from '../components/flow-layout';

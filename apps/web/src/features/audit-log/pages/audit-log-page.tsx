@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AuditDiff } from '../../../entities/history';
 import { formatDateTime } from '../../../shared/format/format';
-import { AuditDiff } from '../../../shared/history/audit-diff';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,

@@ -1,37 +1,24 @@
-import {
-  CLASS_REQUEST_TRANSITIONS,
-  CLASS_REQUEST_TYPES,
-  COUNTRIES,
-  labelOf,
-  type TClassRequest,
-  type TClassRequestStatus,
-  type TClassRequestVersion,
-} from '@ats/contract';
+import type { TClassRequest, TClassRequestVersion } from '@ats/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { HistoryPanel } from '../../../entities/history';
+import { useLobOptionsQuery } from '../../../entities/lookups';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
-import { HistoryPanel } from '../../../shared/history/history-panel';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
   useAcceptClassRequestMutation,
   useChangeClassRequestStatusMutation,
-  useClassRequestLobOptionsQuery,
   useDeleteClassRequestMutation,
   useDeleteVersionMutation,
   useGetClassRequestQuery,
@@ -40,43 +27,13 @@ import {
 import { AcceptDialog } from '../components/accept-dialog';
 import { ClassRequestDetails } from '../components/class-request-details';
 import { ClassRequestEditForm } from '../components/class-request-edit-form';
-import { ClassRequestStatusChip } from '../components/class-request-status-chip';
+import { ClassRequestHeader } from '../components/class-request-header';
 import { DeclineDialog } from '../components/decline-dialog';
+import { RequestCard } from '../components/request-card';
 import { VersionDiff } from '../components/version-diff';
 import { VersionHistory } from '../components/version-history';
 
 const LIST_PATH = '/talent-discovery/class-requests';
-
-const Card = ({
-  title,
-  children,
-  action,
-  id,
-}: {
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-  id?: string;
-}) => (
-  <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-      <Typography variant="h3" component="h2" id={id} sx={{ flex: 1 }}>
-        {title}
-      </Typography>
-      {action}
-    </Box>
-    {children}
-  </Paper>
-);
-
-/** Status moves offered as buttons (accepting has its own dialog). */
-const STATUS_BUTTONS: {
-  to: Exclude<TClassRequestStatus, 'accepted'>;
-  label: (from: TClassRequestStatus) => string;
-}[] = [
-  { to: 'in_review', label: (from) => (from === 'declined' ? 'Reopen' : 'Start review') },
-  { to: 'new', label: () => 'Back to new' },
-];
 
 /** One class request: current version, history, side-by-side diff and the tracker actions. */
 const ClassRequestPage = () => {
@@ -84,11 +41,10 @@ const ClassRequestPage = () => {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { data: request, isLoading, error } = useGetClassRequestQuery(id);
-  const lobs = useClassRequestLobOptionsQuery();
+  const lobs = useLobOptionsQuery(undefined);
   const canEdit = useCan('class-requests', 'edit');
   const canDelete = useCan('class-requests', 'delete');
   // Accepting creates a requisition, so it also needs that right (the server checks the line too).
-  const canCreateRequisition = useCan('requisitions', 'edit');
   const [markCurrent, markState] = useMarkVersionCurrentMutation();
   const [deleteVersion, deleteVersionState] = useDeleteVersionMutation();
   const [deleteRequest] = useDeleteClassRequestMutation();
@@ -154,7 +110,6 @@ const ClassRequestPage = () => {
   const left = compare && versions.some((v) => v.id === compare.left) ? compare.left : previous.id;
   const right = compare && versions.some((v) => v.id === compare.right) ? compare.right : request.current.id;
   const frozen = request.status === 'accepted';
-  const moves = CLASS_REQUEST_TRANSITIONS[request.status];
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -217,84 +172,20 @@ const ClassRequestPage = () => {
       {editor}
       {!editing && (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 2,
-              flexDirection: { xs: 'column', md: 'row' },
-              alignItems: { md: 'flex-start' },
+          <ClassRequestHeader
+            request={request}
+            statusBusy={statusState.isLoading}
+            onEdit={() => {
+              setEditorOpened(true);
+              setEditing(true);
             }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                {request.referenceNumber} · {labelOf(CLASS_REQUEST_TYPES, request.type)} request
-              </Typography>
-              <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {request.positionTitle}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-                <ClassRequestStatusChip status={request.status} size="medium" />
-                <Chip
-                  variant="outlined"
-                  label={`${request.company} · ${labelOf(COUNTRIES, request.country)}`}
-                />
-                <Chip
-                  variant="outlined"
-                  label={`${request.headcount} seat${request.headcount === 1 ? '' : 's'}`}
-                />
-              </Box>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {canEdit && !frozen && (
-                <Button
-                  variant="outlined"
-                  startIcon={<EditOutlined />}
-                  onClick={() => {
-                    setEditorOpened(true);
-                    setEditing(true);
-                  }}
-                >
-                  Edit
-                </Button>
-              )}
-              {canEdit &&
-                STATUS_BUTTONS.filter((b) => moves.includes(b.to)).map((b) => (
-                  <Button
-                    key={b.to}
-                    variant="outlined"
-                    disabled={statusState.isLoading}
-                    onClick={() =>
-                      run(
-                        () => changeStatus({ id: request.id, body: { status: b.to } }).unwrap(),
-                        'Status changed',
-                      )
-                    }
-                  >
-                    {b.label(request.status)}
-                  </Button>
-                ))}
-              {canEdit && moves.includes('declined') && (
-                <Button variant="outlined" color="error" onClick={() => setDeclining(true)}>
-                  Decline
-                </Button>
-              )}
-              {canEdit && canCreateRequisition && moves.includes('accepted') && (
-                <Button
-                  variant="contained"
-                  color="success"
-                  startIcon={<AssignmentTurnedIn />}
-                  onClick={() => setAccepting(true)}
-                >
-                  Accept into requisition
-                </Button>
-              )}
-              {canDelete && (
-                <Button color="error" startIcon={<DeleteOutlined />} onClick={onDeleteRequest}>
-                  Delete
-                </Button>
-              )}
-            </Box>
-          </Box>
+            onStatus={(to) =>
+              run(() => changeStatus({ id: request.id, body: { status: to } }).unwrap(), 'Status changed')
+            }
+            onDecline={() => setDeclining(true)}
+            onAccept={() => setAccepting(true)}
+            onDelete={onDeleteRequest}
+          />
 
           {request.status === 'declined' && request.statusReason && (
             <Alert severity="warning">Declined: {request.statusReason}</Alert>
@@ -321,7 +212,7 @@ const ClassRequestPage = () => {
               alignItems: 'start',
             }}
           >
-            <Card
+            <RequestCard
               id="shown-version-title"
               title={
                 shown.isCurrent
@@ -343,8 +234,8 @@ const ClassRequestPage = () => {
                 </Alert>
               )}
               <ClassRequestDetails content={shown.content} lobName={lobName} />
-            </Card>
-            <Card
+            </RequestCard>
+            <RequestCard
               id="history-title"
               title={`History (${versions.length} version${versions.length === 1 ? '' : 's'})`}
             >
@@ -365,10 +256,10 @@ const ClassRequestPage = () => {
                 onDelete={canDelete ? onDeleteVersion : undefined}
                 busy={markState.isLoading || deleteVersionState.isLoading}
               />
-            </Card>
+            </RequestCard>
           </Box>
 
-          <Card id="compare-title" title="Compare versions">
+          <RequestCard id="compare-title" title="Compare versions">
             {versions.length < 2 ? (
               <Typography color="text.secondary">
                 There is only one version so far. Editing the request adds a new one.
@@ -383,7 +274,7 @@ const ClassRequestPage = () => {
                 lobName={lobName}
               />
             )}
-          </Card>
+          </RequestCard>
 
           <HistoryPanel entityType="class_request" entityId={request.id} />
           <DeclineDialog

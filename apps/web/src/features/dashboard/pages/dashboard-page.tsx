@@ -2,15 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLobOptionsQuery, useRequisitionOptionsQuery } from '../../../entities/lookups';
 import { useListParams } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useSession } from '../../../shared/session/use-session';
-import {
-  useDashboardLobOptionsQuery,
-  useDashboardRequisitionOptionsQuery,
-  useGetDashboardQuery,
-} from '../api';
+import { useGetDashboardQuery } from '../api';
 import { AreaCards } from '../components/area-cards';
 import { DashboardFigures } from '../components/dashboard-figures';
 import { DashboardFilters, PERIOD } from '../components/dashboard-filters';
@@ -42,8 +39,16 @@ const DashboardPage = () => {
     from: period.from || undefined,
     to: period.to || undefined,
   });
-  const { data: lobs } = useDashboardLobOptionsQuery(undefined, { skip: !canLobs });
-  const { data: requisitions } = useDashboardRequisitionOptionsQuery(lobId, { skip: !canRequisitions });
+  const { data: lobs } = useLobOptionsQuery(undefined, { skip: !canLobs });
+  // The 100 most recent requisitions (of the picked line of business).
+  const { data: requisitionChoices } = useRequisitionOptionsQuery(
+    { lobId, newest: true },
+    { skip: !canRequisitions },
+  );
+  const requisitions = useMemo(
+    () => requisitionChoices?.map((c) => ({ id: c.value, name: c.label })),
+    [requisitionChoices],
+  );
   useEffect(() => {
     document.title = 'Dashboard · ATS';
   }, []);

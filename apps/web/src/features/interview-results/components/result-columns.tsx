@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import type { ColumnDefinition } from '../../../shared/list';
-import { InterviewStatusChip, OutcomeChip } from '../../../shared/ui/applicant';
 import type { ResultKind } from '../result-kinds';
 import { fmtAccuracy } from './format';
 

@@ -14,11 +14,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
-import { InterviewStatusChip, OutcomeChip } from '../../../shared/ui/applicant';
 import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
 import {
   useAllowInterviewRetakeMutation,

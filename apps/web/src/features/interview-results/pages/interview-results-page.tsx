@@ -7,6 +7,8 @@ import {
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ArchiveRowButton, useArchiveActions } from '../../../entities/applicants';
+import { useLobChoices, useRequisitionOptionsQuery } from '../../../entities/lookups';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -17,12 +19,9 @@ import {
   useListParams,
 } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
-import { ArchiveRowButton, useArchiveActions } from '../../../shared/ui/applicant';
 import {
   useArchiveInterviewResultsMutation,
   useListInterviewResultsInfiniteQuery,
-  useResultLineOfBusinessOptionsQuery,
-  useResultRequisitionOptionsQuery,
   useUnarchiveInterviewResultsMutation,
 } from '../api';
 import { accuracyOf, fmtDate } from '../components/format';
@@ -43,8 +42,8 @@ export default function InterviewResultsPage() {
   const perms = useResultPermissions(kind);
   const allowed = perms.view;
   const canPickRequisitions = useCan('requisitions');
-  const requisitions = useResultRequisitionOptionsQuery(undefined, { skip: !canPickRequisitions }).data;
-  const lobs = useResultLineOfBusinessOptionsQuery(undefined, { skip: !canPickRequisitions }).data;
+  const requisitions = useRequisitionOptionsQuery(undefined, { skip: !canPickRequisitions }).data;
+  const lobs = useLobChoices({ skip: !canPickRequisitions });
   const filters: FilterDefinition[] = useMemo(
     () => [
       { key: 'status', label: 'Status', options: optionsOf(INTERVIEW_STATUSES) },

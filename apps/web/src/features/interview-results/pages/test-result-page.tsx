@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
-import { InterviewStatusChip, OutcomeChip } from '../../../shared/ui/applicant';
 import { DetailLoadError, DetailSkeleton } from '../../../shared/ui/detail-state';
 import {
   useArchiveTestResultsMutation,

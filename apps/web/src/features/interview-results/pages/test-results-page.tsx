@@ -6,6 +6,7 @@ import {
   type TTestResultListItem,
 } from '@ats/contract';
 import { useMemo } from 'react';
+import { ArchiveRowButton, useArchiveActions } from '../../../entities/applicants';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -15,7 +16,6 @@ import {
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import { ArchiveRowButton, useArchiveActions } from '../../../shared/ui/applicant';
 import {
   useArchiveTestResultsMutation,
   useListTestResultsInfiniteQuery,

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { useIntlFormat } from '../../../shared/i18n';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useAnpsSurveyQuery, useAnswerAnpsMutation } from '../assessment-api';

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { statusOf } from '../../../shared/api-error';
-import { candidateErrorOf } from '../../../shared/candidates/candidate-error';
 import { LanguageSwitcher, Translated } from '../../../shared/i18n';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
@@ -16,7 +16,9 @@ import {
 
 // Secondary content: loaded after the page, outside its JS budget (scripts/check-bundle-budget.mjs).
 const CandidateResources = lazy(() =>
-  import('../../../shared/candidates/candidate-resources').then((m) => ({ default: m.CandidateResources })),
+  import('../../../entities/candidate-pages/candidate-resources').then((m) => ({
+    default: m.CandidateResources,
+  })),
 );
 
 /** /interviews/resume-profile/:token — the candidate confirms their parsed resume (en/es). */

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { HistoryPanel } from '../../../entities/history';
 import { BuilderPage } from '../../../shared/builder/builder-page';
 import {
   enumOptions,
@@ -15,7 +16,6 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../../shared/form';
-import { HistoryPanel } from '../../../shared/history/history-panel';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
   useCreatePromptMutation,

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useRequisitionLobOptionsQuery } from '../api';
+import { useLobOptionsQuery } from '../../../entities/lookups';
 
 interface LobChoice {
   id: string;
@@ -29,7 +29,7 @@ export const LobPicker = ({
     const t = setTimeout(() => setSearch(input.trim()), 250);
     return () => clearTimeout(t);
   }, [input]);
-  const { data = [], isFetching } = useRequisitionLobOptionsQuery({ search, active: true });
+  const { data = [], isFetching } = useLobOptionsQuery({ search, active: true });
   const [picked, setPicked] = useState<LobChoice | null>(current);
   useEffect(() => setPicked(current), [current]);
   const found: LobChoice[] = data.filter((l) => allowSmallTeams || l.lineType !== 'small-teams');

@@ -8,7 +8,7 @@ import { useCan } from '../../../shared/permissions/use-can';
 import { SCREENING_OPTIONS_LIMIT, type ScreeningListKind, useRequisitionScreeningOptionsQuery } from '../api';
 
 /** The empty choice of every step: nothing chosen skips the step in the application flow. */
-export const SKIP_STEP_LABEL = 'None – skip this step';
+const SKIP_STEP_LABEL = 'None – skip this step';
 const SKIPPED_HELP = 'None chosen: candidates skip this step.';
 
 interface ScreeningStep {

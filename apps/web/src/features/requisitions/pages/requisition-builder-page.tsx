@@ -15,6 +15,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistoryPanel } from '../../../entities/history';
 import { errorMessageOf } from '../../../shared/api-error';
 import { BuilderPage } from '../../../shared/builder/builder-page';
 import {
@@ -25,7 +26,6 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../shared/form';
-import { HistoryPanel } from '../../../shared/history/history-panel';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';

@@ -13,6 +13,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLobOptionsQuery } from '../../../entities/lookups';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
@@ -23,7 +24,7 @@ import {
   useListParams,
 } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
-import { useRequisitionLobOptionsQuery, useRequisitionsInfiniteQuery } from '../api';
+import { useRequisitionsInfiniteQuery } from '../api';
 import { RequisitionStatusChip } from '../components/requisition-status-chip';
 import { formatDate, requisitionStatusFacts } from '../format';
 
@@ -117,7 +118,7 @@ const COLUMNS: ColumnDefinition<TRequisitionListItem>[] = [
 const RequisitionsPage = () => {
   const canEdit = useCan('requisitions', 'edit');
   const canSmallTeams = useCan('requisitions', 'small_teams');
-  const { data: lobs = [] } = useRequisitionLobOptionsQuery({});
+  const { data: lobs = [] } = useLobOptionsQuery(undefined);
 
   const filters = useMemo<FilterDefinition[]>(
     () => [

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { useEffect, useMemo, useState } from 'react';
+import { useLobOptionsQuery } from '../../../entities/lookups';
 import {
   type ColumnDefinition,
   type FilterDefinition,
@@ -17,7 +18,6 @@ import { useCan } from '../../../shared/permissions/use-can';
 import {
   useArchiveResourceMutation,
   useListResourcesInfiniteQuery,
-  useResourceLobOptionsQuery,
   useUnarchiveResourceMutation,
 } from '../api';
 import { ResourceDialog } from '../components/resource-dialog';
@@ -54,7 +54,7 @@ const ResourcesPage = () => {
   const canRequisitions = useCan('requisitions');
   const canEdit = useCan('resources', 'edit');
   const canDelete = useCan('resources', 'delete');
-  const { data: lobs } = useResourceLobOptionsQuery(undefined, { skip: !(canLobs || canRequisitions) });
+  const { data: lobs } = useLobOptionsQuery(undefined, { skip: !(canLobs || canRequisitions) });
   const filters = useMemo<FilterDefinition[]>(
     () => [
       { key: 'audience', label: 'Audience', options: optionsOf(RESOURCE_AUDIENCES) },

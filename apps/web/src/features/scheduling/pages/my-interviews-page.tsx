@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { interviewWhen, ScorecardDialog, useMyInterviewsQuery } from '../../../shared/ui/scheduling';
+import { interviewWhen, ScorecardDialog, useMyInterviewsQuery } from '../../../entities/scheduling';
 
 /** The signed-in interviewer's interviews (from a week ago on), with their scorecards to submit. */
 export default function MyInterviewsPage() {

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { PromptPicker } from '../../../shared/prompt-picker/prompt-picker';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
+import { PromptPicker } from './prompt-picker';
 import { CriteriaList } from './resume-profile-test-panel';
 
 /**

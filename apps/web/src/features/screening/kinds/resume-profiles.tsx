@@ -18,9 +18,9 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../shared/form';
-import { FormPromptPicker } from '../../../shared/prompt-picker/prompt-picker';
 import { CandidatePreview } from '../components/candidate-preview';
 import { StaffDescription } from '../components/full-width';
+import { FormPromptPicker } from '../components/prompt-picker';
 import { ResumeProfileTestPanel } from '../components/resume-profile-test-panel';
 import type { KindConfig } from './kind-config';
 import { withoutMeta } from './profile-form';

@@ -11,16 +11,12 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useLobOptionsQuery, useRoleOptionsQuery } from '../../../entities/lookups';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../shared/api-error';
 import { FormMultiSelect, FormSelect, FormSwitch, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
-import {
-  useCreateUserMutation,
-  useLobOptionsQuery,
-  useRoleOptionsQuery,
-  useUpdateUserMutation,
-} from '../api';
+import { useCreateUserMutation, useUpdateUserMutation } from '../api';
 
 const EMPTY: TUserCreate = {
   firstName: '',
@@ -36,7 +32,7 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
   const titleId = useId();
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const roles = useRoleOptionsQuery();
-  const lobs = useLobOptionsQuery();
+  const lobs = useLobOptionsQuery(undefined);
   const limits = useGrantLimits();
   const editingSelf = Boolean(user && user.id === limits.myId) && !limits.isAdministrator;
   const [create] = useCreateUserMutation();

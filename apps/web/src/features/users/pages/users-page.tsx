@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { useLobOptionsQuery, useRoleOptionsQuery } from '../../../entities/lookups';
 import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
@@ -23,13 +24,7 @@ import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import { useSession } from '../../../shared/session/use-session';
-import {
-  useDeleteUserMutation,
-  useListUsersInfiniteQuery,
-  useLobOptionsQuery,
-  useRoleOptionsQuery,
-  useSendPasswordEmailMutation,
-} from '../api';
+import { useDeleteUserMutation, useListUsersInfiniteQuery, useSendPasswordEmailMutation } from '../api';
 import { UserDialog } from '../components/user-dialog';
 
 const FILTER_KEYS = [{ key: 'roleId' }, { key: 'lineOfBusiness' }];
@@ -46,7 +41,7 @@ const UsersPage = () => {
   const params = useListParams({ filters: FILTER_KEYS, defaultSort: 'name' });
   const list = toKeysetList(useListUsersInfiniteQuery(params.queryArg));
   const roles = useRoleOptionsQuery();
-  const lobs = useLobOptionsQuery();
+  const lobs = useLobOptionsQuery(undefined);
   const canEdit = useCan('user-management', 'edit');
   const canDelete = useCan('user-management', 'delete');
   const me = useSession().user;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateErrorOf } from '../../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../../entities/candidate-pages/candidate-error';
 import { LightDialog } from '../../../../shared/ui/light-dialog/light-dialog';
 import { AssessmentStatusBar } from './assessment-status-bar';
 import { LanguageSection } from './language-questions';

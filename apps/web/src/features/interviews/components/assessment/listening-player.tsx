@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateErrorOf } from '../../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../../entities/candidate-pages/candidate-error';
 import { ENV } from '../../../../shared/config/environment';
 import { usePlayAssessmentAudioMutation } from '../../assessment-api';
 

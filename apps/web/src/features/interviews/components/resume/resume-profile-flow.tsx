@@ -11,7 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateErrorOf } from '../../../../shared/candidates/candidate-error';
+import { candidateErrorOf } from '../../../../entities/candidate-pages/candidate-error';
 import { FileUpload, type UploadEndpoints } from '../../../../shared/ui/upload';
 
 // The form shows once the resume is read: its fields (MUI's TextField and Select) load meanwhile,

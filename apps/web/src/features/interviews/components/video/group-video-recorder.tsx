@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VideoRecorderSlotProps } from '../../../../shared/candidates/video-recorder-slot';
+import type { VideoRecorderSlotProps } from '../../../../entities/candidate-pages/video-recorder-slot';
 import { useStartInterviewMutation } from '../../api';
 import { useSaveVideoChecksMutation, useVideoInterviewQuery } from '../../video-api';
 import { RecorderLanguage, useRecorderText } from './recorder-text';

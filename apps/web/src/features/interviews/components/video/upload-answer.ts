@@ -2,7 +2,6 @@ import { TUS_DURATION_HEADER, TUS_METADATA, type TVideoAnswerProgress } from '@a
 import type { HttpStack } from 'tus-js-client';
 import { ENV } from '../../../../shared/config/environment';
 import { GrowingRecording, RecordingDiscarded } from './growing-recording';
-import type { LiveUpload } from './live-upload';
 
 /** Why an upload stopped: decides the recorder's next state. */
 export class UploadError extends Error {
@@ -36,7 +35,7 @@ const call = async (url: string, init: RequestInit) => {
 };
 
 /** How often the page asks whether the server's check of a sent answer is done. */
-export const VALIDATING_POLL_MS = 1500;
+const VALIDATING_POLL_MS = 1500;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -65,6 +64,16 @@ export interface UploadTake {
   root?: string;
 }
 
+/**
+ * What the final send needs of a take's upload begun while recording (`LiveUpload`): declared
+ * here rather than imported so that live-upload.ts, which runs tus through this file, and this
+ * file do not import each other.
+ */
+export interface ContinuedUpload {
+  readonly recording: { readonly discarded: boolean };
+  finish(durationMs: number, onProgress?: (fraction: number) => void): Promise<unknown>;
+}
+
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   onContact?: () => void;
@@ -75,13 +84,13 @@ export interface UploadOptions {
   /** The stored upload was made while recording: its length is declared by the last PATCH. */
   lengthDeferred?: boolean;
   /** The take's upload that began with its recording: the send only declares the length. */
-  live?: LiveUpload | null;
+  live?: ContinuedUpload | null;
   /** tus's transport (the browser's XMLHttpRequest by default; tests pass their own). */
   httpStack?: HttpStack;
 }
 
 /** Bytes per tus PATCH: a cut costs at most this much again; the server keeps what arrived. */
-export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
+const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
 
 type Tus = typeof import('tus-js-client');
 

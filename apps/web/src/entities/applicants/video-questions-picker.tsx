@@ -1,0 +1,55 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useInterviewVideoQuestionsQuery, type VideoQuestionChoice } from '../interviews';
+
+/** Picks video questions, in the order the candidate will answer them (one group per applicant). */
+export const VideoQuestionsPicker = ({
+  value,
+  onChange,
+  error,
+}: {
+  value: VideoQuestionChoice[];
+  onChange: (v: VideoQuestionChoice[]) => void;
+  error: string;
+}) => {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setSearch(input.trim()), 250);
+    return () => clearTimeout(t);
+  }, [input]);
+  const { data = [], isFetching, isError } = useInterviewVideoQuestionsQuery(search);
+  const options = [...value, ...data.filter((o) => !value.some((v) => v.id === o.id))];
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      onChange={(_e, v) => onChange(v)}
+      onInputChange={(_e, v, reason) => {
+        if (reason === 'input') setInput(v);
+        if (reason === 'clear') setInput('');
+      }}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.question}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={isFetching}
+      noOptionsText={
+        search ? 'No video question matches' : 'No video questions yet: build one under Video Questions'
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Video questions (in order)"
+          required
+          error={Boolean(error) || isError}
+          helperText={
+            error ||
+            (isError ? 'The video questions could not be loaded' : 'The candidate answers them in this order')
+          }
+        />
+      )}
+    />
+  );
+};

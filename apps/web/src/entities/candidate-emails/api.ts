@@ -1,0 +1,48 @@
+import type {
+  TApplicantKind,
+  TCandidateEmail,
+  TCandidateEmailSend,
+  TEmailTemplate,
+  TEmailTemplateListQuery,
+} from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+const applicantTag = (a: { kind: TApplicantKind; applicantId: string }) =>
+  a.kind === 'requisition'
+    ? { type: 'RequisitionApplicant' as const, id: a.applicantId }
+    : { type: 'Applicant' as const, id: a.applicantId };
+
+/** Templates to pick and the candidate's email log (both trackers and the board use them). */
+export const candidateEmailsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    pickEmailTemplates: build.query<TEmailTemplate[], TEmailTemplateListQuery>({
+      query: (params) => ({ url: '/email-templates/list', params }),
+      transformResponse: (r: { data: TEmailTemplate[] }) => r.data,
+      providesTags: [{ type: 'EmailTemplate', id: 'LIST' }],
+    }),
+    candidateEmails: build.query<TCandidateEmail[], { kind: TApplicantKind; applicantId: string }>({
+      query: ({ kind, applicantId }) => `/candidate-emails/applicant/${kind}/${applicantId}`,
+      transformResponse: (r: { data: TCandidateEmail[] }) => r.data,
+      providesTags: (_r, _e, a) => [{ type: 'CandidateEmail', id: a.applicantId }],
+    }),
+    sendCandidateEmail: build.mutation<{ id: string; subject: string }, TCandidateEmailSend>({
+      query: (body) => ({ url: '/candidate-emails/send', method: 'POST', body }),
+      transformResponse: (r: { data: { id: string; subject: string } }) => r.data,
+      invalidatesTags: (_r, _e, a) => [{ type: 'CandidateEmail', id: a.applicantId }, applicantTag(a)],
+      // The page's timeline is often still reloading after the status change that came just
+      // before this email; with `invalidationBehavior: 'immediately'` a query in flight is not
+      // fetched again, so its answer would lack the email. Reload it once every fetch has settled.
+      async onQueryStarted(a, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        await Promise.all(dispatch(baseApi.util.getRunningQueriesThunk()));
+        dispatch(baseApi.util.invalidateTags([applicantTag(a)]));
+      },
+    }),
+  }),
+});
+export const { usePickEmailTemplatesQuery, useCandidateEmailsQuery, useSendCandidateEmailMutation } =
+  candidateEmailsApi;

@@ -1,0 +1,2 @@
+export { AuditDiff } from './audit-diff';
+export { HistoryPanel } from './history-panel';

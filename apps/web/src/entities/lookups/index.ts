@@ -1,0 +1,9 @@
+/** Lookups for pickers and filters: lines of business, requisitions, roles. */
+export {
+  type Choice,
+  type RoleOption,
+  useLobOptionsQuery,
+  useRequisitionOptionsQuery,
+  useRoleOptionsQuery,
+} from './api';
+export { useLobChoices } from './use-lob-choices';

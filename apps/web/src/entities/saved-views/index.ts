@@ -1,0 +1,1 @@
+export { SavedViewsMenu } from './saved-views-menu';

@@ -1,0 +1,94 @@
+import type {
+  TApplicantKind,
+  TApplicantScorecards,
+  TInterviewerOption,
+  TInterviewScheduleCreate,
+  TInterviewScheduleInput,
+  TScheduledInterview,
+  TScorecardSubmit,
+} from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+type Ref = { kind: TApplicantKind; applicantId: string };
+const applicantTags = (a: Ref) => [
+  { type: 'ScheduledInterview' as const, id: `applicant:${a.applicantId}` },
+  { type: 'CandidateEmail' as const, id: a.applicantId },
+  { type: 'Scorecard' as const, id: a.applicantId },
+  a.kind === 'requisition'
+    ? { type: 'RequisitionApplicant' as const, id: a.applicantId }
+    : { type: 'Applicant' as const, id: a.applicantId },
+];
+const changed = (r: TScheduledInterview | undefined) =>
+  r ? [...applicantTags(r), { type: 'ScheduledInterview' as const, id: 'MINE' }] : [];
+
+/** Interview scheduling and scorecards, shared by the applicant pages, the board and My interviews. */
+export const schedulingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applicantSchedule: build.query<{ defaultTimeZone: string; items: TScheduledInterview[] }, Ref>({
+      query: ({ kind, applicantId }) => `/scheduling/applicant/${kind}/${applicantId}`,
+      transformResponse: (r: { data: { defaultTimeZone: string; items: TScheduledInterview[] } }) => r.data,
+      providesTags: (_r, _e, a) => [{ type: 'ScheduledInterview', id: `applicant:${a.applicantId}` }],
+    }),
+    myInterviews: build.query<TScheduledInterview[], void>({
+      query: () => '/scheduling/mine',
+      transformResponse: (r: { data: TScheduledInterview[] }) => r.data,
+      providesTags: [{ type: 'ScheduledInterview', id: 'MINE' }],
+    }),
+    interviewerOptions: build.query<TInterviewerOption[], string>({
+      query: (search) => ({ url: '/scheduling/interviewer-options', params: search ? { search } : {} }),
+      transformResponse: (r: { data: TInterviewerOption[] }) => r.data,
+    }),
+    scheduleInterview: build.mutation<TScheduledInterview, TInterviewScheduleCreate>({
+      query: (body) => ({ url: '/scheduling/create', method: 'POST', body }),
+      transformResponse: (r: { data: TScheduledInterview }) => r.data,
+      invalidatesTags: changed,
+    }),
+    rescheduleInterview: build.mutation<TScheduledInterview, { id: string; body: TInterviewScheduleInput }>({
+      query: ({ id, body }) => ({ url: `/scheduling/update/${id}`, method: 'PUT', body }),
+      transformResponse: (r: { data: TScheduledInterview }) => r.data,
+      invalidatesTags: changed,
+    }),
+    cancelInterview: build.mutation<TScheduledInterview, string>({
+      query: (id) => ({ url: `/scheduling/cancel/${id}`, method: 'POST' }),
+      transformResponse: (r: { data: TScheduledInterview }) => r.data,
+      invalidatesTags: changed,
+    }),
+    applicantScorecards: build.query<TApplicantScorecards, Ref>({
+      query: ({ kind, applicantId }) => `/scorecards/applicant/${kind}/${applicantId}`,
+      transformResponse: (r: { data: TApplicantScorecards }) => r.data,
+      providesTags: (_r, _e, a) => [{ type: 'Scorecard', id: a.applicantId }],
+    }),
+    scorecardForm: build.query<{ attributes: string[] }, string>({
+      query: (id) => `/scorecards/form/${id}`,
+      transformResponse: (r: { data: { attributes: string[] } }) => r.data,
+    }),
+    saveScorecardTemplate: build.mutation<unknown, { requisitionId: string; attributes: string[] }>({
+      query: ({ requisitionId, attributes }) => ({
+        url: `/scorecards/template/${requisitionId}`,
+        method: 'PUT',
+        body: { attributes },
+      }),
+      invalidatesTags: [{ type: 'Scorecard' }],
+    }),
+    submitScorecard: build.mutation<
+      { id: string },
+      { interview: TScheduledInterview; body: TScorecardSubmit }
+    >({
+      query: ({ interview, body }) => ({ url: `/scorecards/submit/${interview.id}`, method: 'POST', body }),
+      transformResponse: (r: { data: { id: string } }) => r.data,
+      invalidatesTags: (_r, _e, { interview }) => changed(interview),
+    }),
+  }),
+});
+export const {
+  useApplicantScheduleQuery,
+  useMyInterviewsQuery,
+  useInterviewerOptionsQuery,
+  useScheduleInterviewMutation,
+  useRescheduleInterviewMutation,
+  useCancelInterviewMutation,
+  useApplicantScorecardsQuery,
+  useScorecardFormQuery,
+  useSubmitScorecardMutation,
+  useSaveScorecardTemplateMutation,
+} = schedulingApi;

@@ -1,0 +1,31 @@
+import type { TApplicantKind, TApplicantRef } from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+export const tagsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applicantTags: build.query<string[], TApplicantRef>({
+      query: (params) => ({ url: '/tags/of', params }),
+      transformResponse: (r: { data: string[] }) => r.data,
+      providesTags: (_r, _e, a) => [{ type: 'Tag', id: `${a.applicantKind}:${a.applicantId}` }],
+    }),
+    setApplicantTags: build.mutation<string[], TApplicantRef & { tags: string[] }>({
+      query: (body) => ({ url: '/tags/set', method: 'PUT', body }),
+      transformResponse: (r: { data: string[] }) => r.data,
+      // The trackers' lists and the applicant's timeline show the change too.
+      invalidatesTags: (_r, _e, a) => [
+        { type: 'Tag', id: `${a.applicantKind}:${a.applicantId}` },
+        { type: 'Tag', id: `options:${a.applicantKind}` },
+        a.applicantKind === 'manual'
+          ? { type: 'Applicant', id: a.applicantId }
+          : { type: 'RequisitionApplicant', id: a.applicantId },
+      ],
+    }),
+    tagOptions: build.query<string[], TApplicantKind>({
+      query: (applicantKind) => ({ url: '/tags/options', params: { applicantKind } }),
+      transformResponse: (r: { data: string[] }) => r.data,
+      providesTags: (_r, _e, kind) => [{ type: 'Tag', id: `options:${kind}` }],
+    }),
+  }),
+});
+
+export const { useApplicantTagsQuery, useSetApplicantTagsMutation, useTagOptionsQuery } = tagsApi;

@@ -1,0 +1,2 @@
+export { ApplicantTags } from './applicant-tags';
+export { useTagFilter } from './use-tag-filter';

@@ -1,0 +1,13 @@
+import type { TDashboard } from '@ats/contract';
+
+export interface FigureFilters {
+  lobId?: string | undefined;
+  requisitionId?: string | undefined;
+}
+
+/** What each group of dashboard figures gets. */
+export interface FigureProps {
+  data: TDashboard | undefined;
+  loading: boolean;
+  filters: FigureFilters;
+}

@@ -1,4 +1,0 @@
-/** Candidate emails: the template picker and the email log of the applicant pages. */
-export { useSendCandidateEmailMutation } from './candidate-emails-api';
-export { CandidateEmailsPanel } from './candidate-emails-panel';
-export { TemplatePicker } from './template-picker';
