@@ -50,8 +50,11 @@ const LOBS = [
   },
 ] as const;
 
+/** "a" or "an" before a job title, by its first sound's letter (titles here start with a word). */
+const article = (title: string) => (/^[aeiou]/i.test(title) ? 'an' : 'a');
+
 const description = (title: string, client: string) =>
-  `<p>Join the <strong>${client}</strong> team as a ${title}. You will help customers by phone and chat, solve problems on the first contact and keep every interaction friendly and accurate.</p>` +
+  `<p>Join the <strong>${client}</strong> team as ${article(title)} ${title}. You will help customers by phone and chat, solve problems on the first contact and keep every interaction friendly and accurate.</p>` +
   '<h3>What you will do</h3><ul><li>Answer inbound calls and chats and resolve account questions</li>' +
   '<li>Document every interaction in the CRM</li><li>Escalate complex cases to the right team</li></ul>' +
   '<h3>What you bring</h3><ul><li>Excellent spoken and written English</li>' +

@@ -138,7 +138,7 @@ export const seedScreeningDemo = async ({ db }: DemoSeedContext) => {
       language: 'en',
     },
     {
-      name: 'Chat agent typing (120 s)',
+      name: 'Chat agent typing',
       passages: PASSAGES,
       durationSeconds: 120,
       minNetWpm: 45,
