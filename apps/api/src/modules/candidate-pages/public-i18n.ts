@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The candidate pages' words on the server (the pages served whole as HTML): the
@@ -31,32 +32,24 @@ export const languageOf = (acceptLanguage: string | undefined, languages: string
   return 'en';
 };
 
-const cookieValue = (header: string | undefined, name: string) => {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-};
-
 /**
  * The page's language: the one the candidate just picked (`?lang=`), else the one they picked
  * before (cookie), else the browser's. `picked` is true for `?lang=` (the caller remembers it).
  */
 export const chooseLanguage = (
-  req: { query: unknown; headers: Record<string, string | string[] | undefined> },
+  req: FastifyRequest,
   languages: string[],
 ): { lng: string; picked: boolean } => {
   const asked = (req.query as { lang?: unknown } | undefined)?.lang;
   if (typeof asked === 'string' && languages.includes(asked)) return { lng: asked, picked: true };
-  const saved = cookieValue(req.headers.cookie as string | undefined, LANGUAGE_COOKIE);
+  const saved = req.cookies[LANGUAGE_COOKIE];
   if (saved && languages.includes(saved)) return { lng: saved, picked: false };
   return { lng: languageOf(req.headers['accept-language'] as string | undefined, languages), picked: false };
 };
 
-/** `Set-Cookie` value remembering a picked language for a year (read by the pages and the server). */
-export const languageCookie = (lng: string) =>
-  `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/** Remembers a picked language for a year (read by the pages' scripts and the server). */
+export const rememberLanguage = (reply: FastifyReply, lng: string) =>
+  reply.setCookie(LANGUAGE_COOKIE, lng, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
 
 /**
  * A message as the pages' i18next shows it: `a.b` keys, `{{name}}` values, `_one`/`_other`

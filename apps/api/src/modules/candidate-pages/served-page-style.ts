@@ -1,3 +1,4 @@
+import { publicPath } from '@ats/contract';
 import type { Messages } from './public-i18n';
 import { languageName, translator } from './public-i18n';
 import { assetFile, escapeAttr, fontPreloads, type HeadTags, headHtml } from './public-pages';
@@ -71,7 +72,7 @@ export const pageFrame = (jobId: string | null, main: string, mainAttrs = '') =>
     '<div class="page">',
     `<header>${
       jobId
-        ? `<a class="logo" href="/interviews/requisition/${escapeAttr(jobId)}" aria-label="ATS: the job">${LOGO}<span>ATS</span></a>`
+        ? `<a class="logo" href="${escapeAttr(publicPath('jobPage', { requisitionId: jobId }))}" aria-label="ATS: the job">${LOGO}<span>ATS</span></a>`
         : `<span class="logo">${LOGO}<span>ATS</span></span>`
     }</header>`,
     `<main${mainAttrs}>${main}</main>`,

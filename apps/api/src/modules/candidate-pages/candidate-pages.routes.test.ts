@@ -213,7 +213,7 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
     expect(picked.body).toContain('value="es" lang="es" aria-pressed="true">Español</button>');
     expect(picked.body).toContain('>All open jobs</a>'); // not in Spanish yet: English, as in the browser
     const cookie = String(picked.headers['set-cookie']);
-    expect(cookie).toMatch(/^ats-language=es; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(cookie).toMatch(/^ats-language=es; Max-Age=31536000; Path=\/; SameSite=Lax/);
 
     const remembered = await t.app.inject({
       method: 'GET',
@@ -234,6 +234,22 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
       expect(other.statusCode).toBe(200);
       expect(other.body).toContain('<html lang="en"');
       expect(other.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('a damaged language cookie (ats-language=%) gets the normal page in the browser’s language, not a 500', async () => {
+    for (const url of [
+      `/interviews/requisition/${published}`,
+      `/interviews/requisition/${published}/apply/instructions-reminders`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'ats-language=%; other=%E0%A4%A', 'accept-language': 'es' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es"');
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
 

@@ -1,22 +1,28 @@
-import { applicationStepPath, type TApplicationPlan, type TPublicResource } from '@ats/contract';
+import {
+  applicationStepPath,
+  PUBLIC_URLS,
+  publicPath,
+  type TApplicationPlan,
+  type TPublicResource,
+} from '@ats/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { pgClientError } from '../../plugins/errors';
+import { contextOf, createApplicationsService, setCookie } from '../applications';
 import type { ModuleDeps } from '../module-deps';
 import { createResourcesService } from '../resources';
 import { uploadsServiceFor } from '../uploads';
-import { createApplicationsService } from './applications.service';
-import { contextOf, setCookie } from './candidate-request';
-import { chooseLanguage, languageCookie, type Messages, translator } from './public-i18n';
+import { chooseLanguage, type Messages, rememberLanguage, translator } from './public-i18n';
 import { type HeadTags, readManifest } from './public-pages';
 import {
   accommodationsOf,
-  clearConsentCookie,
-  consentCookie,
+  clearConsent,
+  consentValue,
   emptyValues,
   fieldErrorsOf,
   formBodyOf,
   fromThisSite,
+  keepConsent,
   parseFormBody,
   personalInfoSubmit,
   personalValuesOf,
@@ -72,7 +78,7 @@ export const servedApplyPagesRoutes =
     /** The page's language (remembered when picked), and the headers of a page in it. */
     const languageOf = (req: FastifyRequest, reply: FastifyReply) => {
       const { lng, picked } = chooseLanguage(req, languages);
-      if (picked) reply.header('set-cookie', languageCookie(lng));
+      if (picked) rememberLanguage(reply, lng);
       reply.type('text/html; charset=utf-8');
       reply.header('cache-control', 'no-store');
       reply.header('content-language', lng);
@@ -86,8 +92,8 @@ export const servedApplyPagesRoutes =
       title: plan ? `${title} – ${plan.title}` : title,
       description: plan ? `${plan.title} – ${plan.clientName}` : title,
       canonical: UUID.test(requisitionId)
-        ? `${deps.publicUrl}/interviews/requisition/${requisitionId}`
-        : `${deps.publicUrl}/jobs`,
+        ? `${deps.publicUrl}${publicPath('jobPage', { requisitionId })}`
+        : `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
       noindex: true,
     });
     const titleOf = (lng: string, key: string) => translator(all, lng)(key);
@@ -154,7 +160,7 @@ export const servedApplyPagesRoutes =
       status = 200,
     ) => reply.code(status).send(page(lng, plan, 'personal-info', personalInfoPage(plan, all, lng, state)));
 
-    app.get('/interviews/requisition/:requisitionId/apply/:step', async (req, reply) => {
+    app.get(PUBLIC_URLS.applyStep, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
       const lng = languageOf(req, reply);
       const plan = await planOf(requisitionId);
@@ -186,7 +192,7 @@ export const servedApplyPagesRoutes =
       errorHandler: failed,
     };
 
-    app.post('/interviews/requisition/:requisitionId/apply/:step', post, async (req, reply) => {
+    app.post(PUBLIC_URLS.applyStep, post, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
       const lng = languageOf(req, reply);
       if (!fromThisSite(req, deps.publicUrl)) return message(reply, lng, 403, { title: 'errors.generic' });
@@ -199,14 +205,11 @@ export const servedApplyPagesRoutes =
       if (step === 'instructions-reminders') {
         const accepted = form.consent === 'yes';
         const accommodations = accommodationsOf(form);
-        const cookie =
+        const consent =
           accepted && accommodations !== null
-            ? consentCookie(req, plan.requisitionId, {
-                noticeVersion: plan.privacyNoticeVersion,
-                accommodations,
-              })
+            ? consentValue({ noticeVersion: plan.privacyNoticeVersion, accommodations })
             : null;
-        if (!cookie) {
+        if (!consent) {
           return instructions(
             reply,
             lng,
@@ -219,7 +222,7 @@ export const servedApplyPagesRoutes =
             400,
           );
         }
-        reply.header('set-cookie', cookie);
+        keepConsent(reply, plan.requisitionId, consent);
         return reply.redirect(stepUrl(plan.requisitionId, 'personal-info'), 303);
       }
 
@@ -242,7 +245,7 @@ export const servedApplyPagesRoutes =
         if (err.statusCode === 429) reply.headers(err.headers);
         return personal(reply, lng, plan, { values, failure }, err.statusCode);
       }
-      reply.header('set-cookie', clearConsentCookie(req, plan.requisitionId));
+      clearConsent(reply, plan.requisitionId);
       const { reply: data, cookie } = started;
       if (data.resumed) {
         return reply

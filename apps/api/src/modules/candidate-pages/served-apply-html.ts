@@ -1,6 +1,7 @@
 import {
   applicationStepPath,
   COUNTRIES,
+  PUBLIC_URLS,
   type TApplicationPlan,
   type TApplicationStepInfo,
   type TPublicResource,
@@ -454,7 +455,9 @@ export const messagePage = (
       `<div class="job"><span></span>${languageChoice(all, lng)}</div>`,
       `<h1>${t(message.title)}</h1>`,
       message.text ? `<p class="muted">${t(message.text)}</p>` : '',
-      message.jobs ? `<p><a class="btn btn-l btn-c" href="/jobs">${t('common.seeOpenJobs')}</a></p>` : '',
+      message.jobs
+        ? `<p><a class="btn btn-l btn-c" href="${PUBLIC_URLS.jobBoard}">${t('common.seeOpenJobs')}</a></p>`
+        : '',
       '</div></div>',
     ].join(''),
   );

@@ -1,4 +1,4 @@
-import { applicationStepPath, type TRequisitionPublic } from '@ats/contract';
+import { applicationStepPath, PUBLIC_URLS, type TRequisitionPublic } from '@ats/contract';
 import { localeOf, type Messages, translator } from './public-i18n';
 import { escapeAttr, type HeadTags, readManifest } from './public-pages';
 import { languageChoice, PRIMARY, pageFrame, servedDocument } from './served-page-style';
@@ -81,7 +81,7 @@ export const jobPageBody = (job: TRequisitionPublic, all: Record<string, Message
     job.id,
     [
       '<article>',
-      `<div class="top"><a class="btn" href="/jobs">${t('job.allJobs')}</a>${languageChoice(all, lng)}</div>`,
+      `<div class="top"><a class="btn" href="${PUBLIC_URLS.jobBoard}">${t('job.allJobs')}</a>${languageChoice(all, lng)}</div>`,
       '<div class="paper">',
       `<p class="client">${escapeAttr(job.clientName)}</p>`,
       `<h1>${escapeAttr(job.title)}</h1>`,

@@ -215,7 +215,7 @@ describe('served steps before the application (POST)', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^ats-apply-consent=[A-Za-z0-9_-]+; /);
     expect(cookie).toContain(
-      `Path=/interviews/requisition/${job}/apply; Max-Age=7200; HttpOnly; SameSite=Lax`,
+      `Max-Age=7200; Path=/interviews/requisition/${job}/apply; HttpOnly; SameSite=Lax`,
     );
     // Health information is never in the address nor readable in the cookie.
     expect(cookie).not.toContain('tiempo');
@@ -295,8 +295,8 @@ describe('served steps before the application (POST)', () => {
     expect(row!.source).toEqual({ utmSource: 'radio' });
     expect(res.headers.location).toMatch(new RegExp(`^/interviews/requisition/${job}/${row!.id}/[a-z-]+$`));
     const cookies = [res.headers['set-cookie']].flat().join('\n');
-    expect(cookies).toMatch(/Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax/);
-    expect(cookies).toMatch(/ats-apply-consent=; Path=[^;]+; Max-Age=0/);
+    expect(cookies).toMatch(/Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax/);
+    expect(cookies).toMatch(/ats-apply-consent=; Max-Age=0; Path=[^;]+/);
     // The application's cookie opens it (as the JSON route's does).
     const appCookie = [...b.jar].find(([k]) => k !== 'ats-apply-consent' && k !== 'ats-language');
     const state = await call(t.app, 'GET', `/api/applications/state/${row!.id}`, {

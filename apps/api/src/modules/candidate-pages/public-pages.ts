@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COUNTRIES, jobPostingOf, jsonLdText, labelOf, type TRequisitionPublic } from '@ats/contract';
+import {
+  COUNTRIES,
+  jobPostingOf,
+  jsonLdText,
+  labelOf,
+  publicPath,
+  type TRequisitionPublic,
+} from '@ats/contract';
 
 /**
  * Server-rendered heads of the public job pages (docs/decisions.md, "Application flow"): crawlers
@@ -105,7 +112,7 @@ export const headHtml = (h: HeadTags) =>
     .join('\n    ');
 
 export const jobHead = (job: TRequisitionPublic, publicUrl: string): HeadTags => {
-  const canonical = `${publicUrl}/interviews/requisition/${job.id}`;
+  const canonical = `${publicUrl}${publicPath('jobPage', { requisitionId: job.id })}`;
   const place = [job.location, labelOf(COUNTRIES, job.country)].filter(Boolean).join(', ');
   return {
     title: `${job.title} – ${job.clientName}`,
