@@ -2,29 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+// By path, not '@ats/contract': Vite's config loader leaves workspace packages to Node, which
+// cannot load the contract's TypeScript.
+import {
+  CANDIDATE_PAGES_MANIFEST,
+  type TCandidatePagesManifest,
+} from '../../packages/contract/src/candidate-pages/pages-manifest';
 
 const MESSAGES = fileURLToPath(new URL('./src/shared/i18n/messages', import.meta.url));
-
-/** The file the API reads (apps/api candidate-pages/web-build.ts); bump `version` on a change of shape. */
-export const CANDIDATE_PAGES_MANIFEST = 'candidate-pages-manifest.json';
-
-/**
- * What the API's served candidate pages need of a build, by purpose rather than by source file:
- * - `scripts`: the small module script of each served page (entries of vite.config.ts);
- * - `modulePreloads`: for the pages the public entry renders after the served head (the job page
- *   and the board), the chunks to announce that the entry does not load itself (the guest layout,
- *   the page and the English messages), so the browser fetches them with the entry;
- * - `fonts`: the Urbanist (Latin) files by weight;
- * - `messages`: the candidate pages' message files by language (the app's own, copied as they are).
- * Paths are relative to the build folder.
- */
-export interface CandidatePagesManifest {
-  version: 1;
-  scripts: { jobPage?: string; applySteps?: string };
-  modulePreloads: { job: string[]; board: string[] };
-  fonts: Record<string, string>;
-  messages: Record<string, string>;
-}
 
 /** Served page scripts: the `rollupOptions.input` names of vite.config.ts. */
 const SCRIPTS = { jobPage: 'job-page-script', applySteps: 'apply-steps-script' } as const;
@@ -45,7 +30,12 @@ interface Chunk {
 }
 type Output = Chunk | { type: 'asset'; fileName: string };
 
-/** Emits the candidate pages' message files (`i18n/<lng>.json`) and the manifest above. */
+/**
+ * Emits the candidate pages' message files (`i18n/<lng>.json`) and their manifest (the contract's
+ * ZCandidatePagesManifest), which the API reads instead of naming the web app's source files:
+ * the served pages' scripts, the chunks the public entry's job page and board need beyond the
+ * entry (guest layout, page, English messages), the Urbanist files by weight, the message files.
+ */
 export const candidatePagesManifest = (): Plugin => ({
   name: 'ats-candidate-pages-manifest',
   apply: 'build',
@@ -86,7 +76,7 @@ export const candidatePagesManifest = (): Plugin => ({
         .map((o) => [/\/urbanist-latin-(\d+)-normal-[\w-]+\.woff2$/.exec(o.fileName)?.[1], o.fileName])
         .filter((e): e is [string, string] => Boolean(e[0])),
     );
-    const manifest: CandidatePagesManifest = {
+    const manifest: TCandidatePagesManifest = {
       version: 1,
       scripts: { jobPage: scriptOf(SCRIPTS.jobPage), applySteps: scriptOf(SCRIPTS.applySteps) },
       modulePreloads: { job: preloadsOf(PAGE_MODULES.job), board: preloadsOf(PAGE_MODULES.board) },

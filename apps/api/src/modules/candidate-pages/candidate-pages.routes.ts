@@ -8,9 +8,10 @@ import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions';
 import { publishedJobs } from './job-board.repo';
 import { servedJobPage } from './job-page-html';
-import { chooseLanguage, rememberLanguage, shellMessages } from './public-i18n';
-import { jobHead, plainText, publicShell, webDistDir } from './public-pages';
+import { chooseLanguage, pageWords, rememberLanguage } from './public-i18n';
+import { jobHead, plainText, publicShell } from './public-pages';
 import { servedApplyPagesRoutes } from './served-apply-pages.routes';
+import { readWebBuild } from './web-build';
 
 /** The public job board's data, the served HTML of the job pages and the steps before the application. */
 export const candidatePagesRoutes =
@@ -18,10 +19,11 @@ export const candidatePagesRoutes =
   async (app) => {
     await useCookies(app);
     const requisitions = createRequisitionsService(deps.db);
-    const shell = publicShell(deps.config.webDist);
-    const messages = shellMessages(webDistDir(deps.config.webDist));
-    const languages = Object.keys(messages);
-    const jobPage = servedJobPage(webDistDir(deps.config.webDist), messages);
+    const build = readWebBuild(deps.config.webDist);
+    const shell = publicShell(build);
+    const words = pageWords(build?.messages ?? {});
+    const { languages } = words;
+    const jobPage = servedJobPage(build, words);
 
     app.get(
       '/api/jobs/list',
@@ -84,8 +86,7 @@ export const candidatePagesRoutes =
       return shell({ ...head, preloadFetch: [`/api/requisitions/view/${job.id}`] }, 'job');
     });
     // The steps before the application exists (instructions-reminders, personal-info), served whole.
-    const dir = webDistDir(deps.config.webDist);
-    if (dir && messages.en) await app.register(servedApplyPagesRoutes(deps, dir, messages));
+    if (build && languages.includes('en')) await app.register(servedApplyPagesRoutes(deps, build, words));
     app.get(PUBLIC_URLS.jobBoard, async (req, reply) => {
       html(reply);
       const filtered = req.url.includes('?');

@@ -1,27 +1,58 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import i18next from 'i18next';
 
 /**
- * The candidate pages' words on the server (the pages served whole as HTML): the
- * web build's message files, the language a request asks for, and `t()` as the pages' i18next
- * shows a message.
+ * The candidate pages' words on the server (the pages served whole as HTML): i18next over the
+ * web app's own message files (the web build copies them and lists them in its candidate pages'
+ * manifest), the language a request asks for and the cookie that remembers it.
  */
 export type Messages = { [key: string]: string | Messages };
 
+/** A message in one language: `a.b` keys, `{{name}}` values, `_one`/`_other` plurals by `count`. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The served pages' languages (those with a message file) and a translator per language. */
+export interface PageWords {
+  languages: string[];
+  t(lng: string): Translate;
+}
+
+/**
+ * One i18next instance for the message files of a build, set up as the web app's (English the
+ * fallback, values not escaped: the pages escape what they write). Where the web app would show
+ * a key or a `{{value}}` placeholder nobody filled, a served page shows nothing.
+ */
+export const pageWords = (messages: Record<string, Messages>): PageWords => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources: Object.fromEntries(Object.entries(messages).map(([lng, m]) => [lng, { translation: m }])),
+    lng: 'en',
+    fallbackLng: 'en',
+    initAsync: false,
+    nsSeparator: false,
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: () => '',
+    missingInterpolationHandler: () => '',
+  });
+  const fixed = new Map<string, Translate>();
+  return {
+    languages: Object.keys(messages).sort(),
+    t: (lng) => {
+      let t = fixed.get(lng);
+      if (!t) {
+        const f = i18n.getFixedT(lng);
+        t = (key, values) => String(f(key, values ?? {}));
+        fixed.set(lng, t);
+      }
+      return t;
+    },
+  };
+};
+
 /** The cookie that keeps a candidate's language choice (set by the pages' language switcher too). */
 export const LANGUAGE_COOKIE = 'ats-language';
-
-/** The candidate pages' message files of a web build folder (`i18n/<lng>.json`), by language. */
-export const shellMessages = (webDistDir: string | undefined): Record<string, Messages> => {
-  const i18n = webDistDir ? join(webDistDir, 'i18n') : null;
-  if (!i18n || !existsSync(i18n)) return {};
-  return Object.fromEntries(
-    readdirSync(i18n)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(i18n, f), 'utf8')) as Messages]),
-  );
-};
 
 /** The first language of `Accept-Language` that has messages (as the browser's own choice), else English. */
 export const languageOf = (acceptLanguage: string | undefined, languages: string[]) => {
@@ -44,34 +75,12 @@ export const chooseLanguage = (
   if (typeof asked === 'string' && languages.includes(asked)) return { lng: asked, picked: true };
   const saved = req.cookies[LANGUAGE_COOKIE];
   if (saved && languages.includes(saved)) return { lng: saved, picked: false };
-  return { lng: languageOf(req.headers['accept-language'] as string | undefined, languages), picked: false };
+  return { lng: languageOf(req.headers['accept-language'], languages), picked: false };
 };
 
 /** Remembers a picked language for a year (read by the pages' scripts and the server). */
 export const rememberLanguage = (reply: FastifyReply, lng: string) =>
   reply.setCookie(LANGUAGE_COOKIE, lng, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
-
-/**
- * A message as the pages' i18next shows it: `a.b` keys, `{{name}}` values, `_one`/`_other`
- * plurals by Intl.PluralRules, English when the language lacks the key.
- */
-export const translator = (all: Record<string, Messages>, lng: string) => {
-  const get = (m: Messages | undefined, key: string) => {
-    let node: string | Messages | undefined = m;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  const plural = new Intl.PluralRules(lng);
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const keys =
-      typeof values.count === 'number'
-        ? [`${key}_${plural.select(values.count)}`, `${key}_other`, key]
-        : [key];
-    const text =
-      keys.map((k) => get(all[lng], k)).find(Boolean) ?? keys.map((k) => get(all.en, k)).find(Boolean) ?? '';
-    return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(values[v] ?? ''));
-  };
-};
 
 /** A language named in itself ("English", "Español"). */
 export const languageName = (code: string) => {

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   COUNTRIES,
   jobPostingOf,
@@ -9,6 +8,7 @@ import {
   publicPath,
   type TRequisitionPublic,
 } from '@ats/contract';
+import type { WebBuild } from './web-build';
 
 /**
  * Server-rendered heads of the public job pages (docs/decisions.md, "Application flow"): crawlers
@@ -49,46 +49,6 @@ export interface HeadTags {
   preloadFetch?: string[];
 }
 
-/** The public pages whose chunks the served HTML announces (web build manifest keys). */
-export const PUBLIC_PAGE_MODULES = {
-  job: 'src/features/job-page/pages/job-page.tsx',
-  board: 'src/features/job-page/pages/job-board-page.tsx',
-} as const;
-export type PublicPageModule = keyof typeof PUBLIC_PAGE_MODULES;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/**
- * `<link rel="modulepreload">` for the chunks a public page needs that the entry does not load
- * itself (the guest layout, the API cache layout, the page and the English messages): the browser
- * fetches them with the entry instead of one round trip after another (Lighthouse, issue 15).
- */
-export const modulePreloads = (manifest: Record<string, ManifestChunk>, page: PublicPageModule) => {
-  const entry = manifest['public.html'];
-  if (!entry) return [];
-  const skip = new Set<string>();
-  const closure = (key: string, into: Set<string>) => {
-    const c = manifest[key];
-    if (!c || into.has(c.file)) return;
-    into.add(c.file);
-    for (const k of c.imports ?? []) closure(k, into);
-  };
-  closure('public.html', skip);
-  const lazy = entry.dynamicImports ?? [];
-  const roots = [
-    lazy.find((k) => k.includes('guest-layout')),
-    PUBLIC_PAGE_MODULES[page],
-    Object.keys(manifest).find((k) => k.endsWith('i18n/messages/en.json')),
-  ].filter((k): k is string => Boolean(k));
-  const files = new Set<string>();
-  for (const r of roots) closure(r, files);
-  return [...files].filter((f) => !skip.has(f) && f.endsWith('.js'));
-};
-
 export const headHtml = (h: HeadTags) =>
   [
     `<title>${escapeAttr(h.title)}</title>`,
@@ -122,38 +82,6 @@ export const jobHead = (job: TRequisitionPublic, publicUrl: string): HeadTags =>
   };
 };
 
-/** The web build's folder (the one with public.html), or undefined when it is not built. */
-export const webDistDir = (webDist: string | undefined) => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = webDist
-    ? [webDist]
-    : [resolve(here, '../../web/dist'), resolve(here, '../../../../web/dist')];
-  return candidates.find((d) => existsSync(join(d, 'public.html')));
-};
-
-/** The web build's manifest (chunk files by source module), `{}` when there is none. */
-export const readManifest = (dir: string): Record<string, ManifestChunk> => {
-  const manifestPath = join(dir, '.vite', 'manifest.json');
-  return existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
-};
-
-/** The built asset whose file name matches `pattern` (hashed names), if any. */
-export const assetFile = (dir: string, pattern: RegExp) => {
-  const assets = join(dir, 'assets');
-  return existsSync(assets) ? readdirSync(assets).find((f) => pattern.test(f)) : undefined;
-};
-
-/** `<link rel="preload">` of the Urbanist woff2 files (Latin) of the given weights. */
-export const fontPreloads = (dir: string, weights: number[]) =>
-  weights
-    .map((w) => assetFile(dir, new RegExp(`^urbanist-latin-${w}-normal-[\\w-]+\\.woff2$`)))
-    .filter((f): f is string => Boolean(f))
-    .map(
-      (f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}" />`,
-    );
-
 /**
  * The entry's small stylesheets (its @font-face rules) written into the page: a stylesheet
  * link blocks the first paint until it arrives, and on a phone's connection it queues behind
@@ -167,23 +95,21 @@ const inlineStylesheets = (html: string, dir: string) =>
     return css.length <= 16_384 && !css.includes('</') ? `<style>${css}</style>` : link;
   });
 
+/** The public pages the app renders under a served head, whose chunks the head announces. */
+export type PublicPageModule = 'job' | 'board';
+
 /** public.html of the web build, read once (null when the web app is not built). */
-export const publicShell = (webDist: string | undefined) => {
-  const dir = webDistDir(webDist);
-  if (!dir) return null;
-  const html = inlineStylesheets(readFileSync(join(dir, 'public.html'), 'utf8'), dir);
-  const manifest = readManifest(dir);
-  const preloads = Object.fromEntries(
-    (Object.keys(PUBLIC_PAGE_MODULES) as PublicPageModule[]).map((p) => [
-      p,
-      modulePreloads(manifest, p)
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}" />`)
-        .join('\n    '),
-    ]),
-  ) as Record<PublicPageModule, string>;
+export const publicShell = (build: WebBuild | null) => {
+  if (!build) return null;
+  const html = inlineStylesheets(readFileSync(join(build.dir, 'public.html'), 'utf8'), build.dir);
+  const preloads = (page: PublicPageModule) =>
+    build.manifest.modulePreloads[page]
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}" />`)
+      .join('\n    ');
+  const announced = { job: preloads('job'), board: preloads('board') };
   /** The shell with its `<title>` replaced by the rendered head and the page's chunks announced after the entry's own. */
   return (head: HeadTags, page?: PublicPageModule) =>
     html
       .replace(/<title>[^<]*<\/title>/, () => headHtml(head))
-      .replace('</head>', () => `${page && preloads[page] ? `  ${preloads[page]}\n  ` : ''}</head>`);
+      .replace('</head>', () => `${page && announced[page] ? `  ${announced[page]}\n  ` : ''}</head>`);
 };

@@ -6,7 +6,7 @@ import {
   type TApplicationStepInfo,
   type TPublicResource,
 } from '@ats/contract';
-import { localeOf, type Messages, translator } from './public-i18n';
+import { localeOf, type PageWords } from './public-i18n';
 import { escapeAttr } from './public-pages';
 import {
   type FieldError,
@@ -161,18 +161,18 @@ const progressOf = (plan: TApplicationPlan, step: ServedStep, t: T, raw: T) => {
 const flowLayout = (
   plan: TApplicationPlan,
   step: ServedStep,
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   content: string,
   funnel: boolean,
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   return pageFrame(
     plan.requisitionId,
     [
       '<div class="col">',
-      `<div class="job"><div><p class="client">${escapeAttr(plan.clientName)}</p><p class="title">${escapeAttr(plan.title)}</p></div>${languageChoice(all, lng)}</div>`,
+      `<div class="job"><div><p class="client">${escapeAttr(plan.clientName)}</p><p class="title">${escapeAttr(plan.title)}</p></div>${languageChoice(words, lng)}</div>`,
       progressOf(plan, step, t, raw),
       `<div class="paper"><h1>${t(`steps.${step}`)}</h1>${content}</div>`,
       '</div>',
@@ -261,11 +261,11 @@ export interface InstructionsState {
 export const instructionsPage = (
   plan: TApplicationPlan,
   resources: TPublicResource[],
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   state: InstructionsState,
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   const number = new Intl.NumberFormat(localeOf(lng));
   const todo = plan.steps.filter((s) => s.state !== 'skipped' && s.minutes > 0);
@@ -335,7 +335,7 @@ export const instructionsPage = (
     `<div class="actions end"><button class="btn btn-l btn-c" type="submit">${t('common.continue')}</button></div>`,
     '</form>',
   ].join('');
-  return flowLayout(plan, 'instructions-reminders', all, lng, content, true);
+  return flowLayout(plan, 'instructions-reminders', words, lng, content, true);
 };
 
 const FIELDS: Record<
@@ -365,11 +365,11 @@ const FIELD_ERROR_KEYS: Record<FieldError, string> = {
 /** personal-info: name, email, phone, address and country; sending it starts the application. */
 export const personalInfoPage = (
   plan: TApplicationPlan,
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   state: PersonalInfoState,
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   const errors = state.errors ?? {};
   const errorText = (f: PersonalField) => {
@@ -424,35 +424,30 @@ export const personalInfoPage = (
     `<button class="btn btn-l btn-c" type="submit">${t('common.saveContinue')}</button>`,
     '</div></form>',
   ].join('');
-  return flowLayout(plan, 'personal-info', all, lng, content, true);
+  return flowLayout(plan, 'personal-info', words, lng, content, true);
 };
 
 /** A repeat application: the continue link is emailed again (nothing else about it is said). */
-export const alreadyAppliedPage = (
-  plan: TApplicationPlan,
-  all: Record<string, Messages>,
-  lng: string,
-  email: string,
-) => {
-  const raw = translator(all, lng);
+export const alreadyAppliedPage = (plan: TApplicationPlan, words: PageWords, lng: string, email: string) => {
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   const content = `<div class="status" role="status"><p class="strong">${t('personal.alreadyTitle')}</p><p>${t('personal.alreadyText', { email })}</p></div>`;
-  return flowLayout(plan, 'personal-info', all, lng, content, false);
+  return flowLayout(plan, 'personal-info', words, lng, content, false);
 };
 
 /** A polite end page: the job is not open (or the address is not one), or the form came from elsewhere. */
 export const messagePage = (
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   message: { title: string; text?: string; jobs?: boolean },
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   return pageFrame(
     null,
     [
       '<div class="col"><div class="paper">',
-      `<div class="job"><span></span>${languageChoice(all, lng)}</div>`,
+      `<div class="job"><span></span>${languageChoice(words, lng)}</div>`,
       `<h1>${t(message.title)}</h1>`,
       message.text ? `<p class="muted">${t(message.text)}</p>` : '',
       message.jobs

@@ -21,13 +21,11 @@ let draft: string;
 
 const SCRIPT = 'assets/apply-steps-script-Ab12.js';
 const MANIFEST = {
-  'public.html': { file: 'assets/public.js' },
-  'src/features/application-flow/served/apply-steps-script.ts': {
-    file: SCRIPT,
-    isEntry: true,
-    imports: ['_candidate-events.js'],
-  },
-  '_candidate-events.js': { file: 'assets/candidate-events.js' },
+  version: 1,
+  scripts: { applySteps: SCRIPT },
+  modulePreloads: { job: [], board: [] },
+  fonts: { '400': 'assets/urbanist-latin-400-normal-Ab12.woff2' },
+  messages: { en: 'i18n/en.json', es: 'i18n/es.json' },
 };
 
 beforeAll(async () => {
@@ -36,8 +34,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>ATS</title></head><body><div id="root"></div></body></html>';
   writeFileSync(join(web, 'public.html'), shell);
   writeFileSync(join(web, 'index.html'), shell);
-  mkdirSync(join(web, '.vite'));
-  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(web, 'candidate-pages-manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'urbanist-latin-400-normal-Ab12.woff2'), '');
   mkdirSync(join(web, 'i18n'));

@@ -12,8 +12,8 @@ import { contextOf, createApplicationsService, setCookie } from '../applications
 import type { ModuleDeps } from '../module-deps';
 import { createResourcesService } from '../resources';
 import { uploadsServiceFor } from '../uploads';
-import { chooseLanguage, type Messages, rememberLanguage, translator } from './public-i18n';
-import { type HeadTags, readManifest } from './public-pages';
+import { chooseLanguage, type PageWords, rememberLanguage } from './public-i18n';
+import type { HeadTags } from './public-pages';
 import {
   accommodationsOf,
   clearConsent,
@@ -39,9 +39,7 @@ import {
   type ServedStep,
 } from './served-apply-html';
 import { servedDocument } from './served-page-style';
-
-/** The pages' script in the web build (manifest key). */
-export const APPLY_STEPS_SCRIPT = 'src/features/application-flow/served/apply-steps-script.ts';
+import type { WebBuild } from './web-build';
 
 const STEPS: readonly string[] = ['instructions-reminders', 'personal-info'] satisfies ServedStep[];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,13 +59,13 @@ type Params = { requisitionId: string; step: string };
  * candidate on to the app's next step. Every answer is a page in the candidate's language.
  */
 export const servedApplyPagesRoutes =
-  (deps: ModuleDeps, dir: string, all: Record<string, Messages>): FastifyPluginAsync =>
+  (deps: ModuleDeps, build: WebBuild, words: PageWords): FastifyPluginAsync =>
   async (app) => {
-    const script = readManifest(dir)[APPLY_STEPS_SCRIPT]?.file;
-    const document = servedDocument(dir, APPLY_CSS);
+    const script = build.manifest.scripts.applySteps;
+    const document = servedDocument(build, APPLY_CSS);
     const flow = createApplicationsService(deps);
     const resources = createResourcesService(deps.db, uploadsServiceFor(deps));
-    const languages = Object.keys(all);
+    const { languages } = words;
 
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -96,7 +94,7 @@ export const servedApplyPagesRoutes =
         : `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
       noindex: true,
     });
-    const titleOf = (lng: string, key: string) => translator(all, lng)(key);
+    const titleOf = (lng: string, key: string) => words.t(lng)(key);
     const page = (lng: string, plan: TApplicationPlan, step: ServedStep, body: string) =>
       document({
         lng,
@@ -116,7 +114,7 @@ export const servedApplyPagesRoutes =
         document({
           lng,
           head: head(titleOf(lng, m.title), null, requisitionId),
-          body: messagePage(all, lng, m),
+          body: messagePage(words, lng, m),
         }),
       );
     const closed = (reply: FastifyReply, lng: string, requisitionId: string) =>
@@ -150,7 +148,7 @@ export const servedApplyPagesRoutes =
       const list = await resourcesOf(plan.requisitionId);
       return reply
         .code(status)
-        .send(page(lng, plan, 'instructions-reminders', instructionsPage(plan, list, all, lng, state)));
+        .send(page(lng, plan, 'instructions-reminders', instructionsPage(plan, list, words, lng, state)));
     };
     const personal = (
       reply: FastifyReply,
@@ -158,7 +156,7 @@ export const servedApplyPagesRoutes =
       plan: TApplicationPlan,
       state: PersonalInfoState,
       status = 200,
-    ) => reply.code(status).send(page(lng, plan, 'personal-info', personalInfoPage(plan, all, lng, state)));
+    ) => reply.code(status).send(page(lng, plan, 'personal-info', personalInfoPage(plan, words, lng, state)));
 
     app.get(PUBLIC_URLS.applyStep, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
@@ -255,7 +253,7 @@ export const servedApplyPagesRoutes =
               lng,
               plan,
               'personal-info',
-              alreadyAppliedPage(plan, all, lng, submit.body.personalInfo.email),
+              alreadyAppliedPage(plan, words, lng, submit.body.personalInfo.email),
             ),
           );
       }
