@@ -19,5 +19,12 @@ describe('public URLs', () => {
     );
     expect(applicationStepPath('r1', 'a1', 'success')).toBe('/interviews/requisition/r1/a1/success');
     expect(applicationContinuePath('tok_1-x')).toBe('/interviews/continue/tok_1-x');
+    const ids = { requisitionId: 'r1', applicantId: 'a1', step: 'success', token: 't' };
+    expect(applicationStepPath('r1', null, 'job-description')).toBe(publicPath('jobPage', ids));
+    expect(applicationStepPath('r1', null, 'personal-info')).toBe(
+      publicPath('applyStep', { ...ids, step: 'personal-info' }),
+    );
+    expect(applicationStepPath('r1', 'a1', 'success')).toBe(publicPath('applicationStep', ids));
+    expect(applicationContinuePath('t')).toBe(publicPath('applicationContinue', ids));
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpOnlyCookie, tokenCookiesOf } from '../../lib/cookies';
-import type { CandidateContext, IssuedCookie } from './applications.service';
+import type { CandidateContext, IssuedCookie } from './application-context';
 
 /** The candidate's cookies, address and browser, as the application flow's service reads them. */
 export const contextOf = (req: FastifyRequest): CandidateContext => ({
