@@ -29,7 +29,6 @@ import {
   readConsent,
 } from './served-apply-form';
 import {
-  APPLY_CSS,
   alreadyAppliedPage,
   type InstructionsState,
   instructionsPage,
@@ -38,6 +37,7 @@ import {
   personalInfoPage,
   type ServedStep,
 } from './served-apply-html';
+import { APPLY_CSS } from './served-apply-style';
 import { servedDocument } from './served-page-style';
 import type { WebBuild } from './web-build';
 
