@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { candidatePagesManifest } from './candidate-pages-manifest';
 import { precompress } from './precompress';
-import { serverMessages } from './server-messages';
 
 // Dev server: `npm run dev -w apps/web` proxies /api to the API on port 3000 (start it with `npm start` or `npm run dev -w apps/api`).
 export default defineConfig({
-  plugins: [react(), serverMessages(), precompress()],
+  plugins: [react(), candidatePagesManifest(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

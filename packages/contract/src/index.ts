@@ -7,6 +7,8 @@ export * from './audit/audit-log.schema';
 export * from './auth/auth.schema';
 export * from './auth/password-policy';
 export * from './candidate-emails/index';
+export * from './candidate-pages/pages-manifest';
+export * from './candidate-pages/public-urls';
 export * from './candidates/index';
 export * from './class-requests/index';
 export * from './common/enums';

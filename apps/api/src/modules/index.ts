@@ -7,6 +7,7 @@ import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { candidateEmailsRoutes } from './candidate-emails';
+import { candidatePagesRoutes } from './candidate-pages';
 import { candidatesRoutes } from './candidates';
 import { classRequestsRoutes } from './class-requests';
 import { dashboardRoutes } from './dashboard';
@@ -60,6 +61,8 @@ export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   promptsRoutes,
   interviewsRoutes,
   candidateInterviewsRoutes,
+  // The served candidate pages first: the public board's data leads the application flow's API docs.
+  candidatePagesRoutes,
   applicationsRoutes,
   assessmentTemplatesRoutes,
   assessmentsRoutes,

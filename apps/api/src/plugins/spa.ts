@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { usesPublicEntry } from '@ats/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths of the public area (candidates and guests): they get the light public entry. */
-const PUBLIC_PATH = /^\/(interviews|talent-discovery-hiring-form|public-recordings)(\/|$)/;
-
 export interface Spa {
-  /** The HTML shell for a client-side route: public.html for the public area, else index.html. */
+  /**
+   * The HTML shell for a client-side route: public.html for the public area (the contract's
+   * PUBLIC_ENTRY_AREAS), else index.html.
+   */
   shellFor(path: string): string;
 }
 
@@ -36,6 +37,6 @@ export const registerSpa = async (
     },
   });
   return {
-    shellFor: (path) => (hasPublicEntry && PUBLIC_PATH.test(path) ? 'public.html' : 'index.html'),
+    shellFor: (path) => (hasPublicEntry && usesPublicEntry(path) ? 'public.html' : 'index.html'),
   };
 };

@@ -17,6 +17,9 @@ export const APPLICATION_STEPS = [
 ] as const;
 export type TApplicationStepName = (typeof APPLICATION_STEPS)[number];
 
+// The paths of PUBLIC_URLS (candidate-pages/public-urls.ts), written out: the job page and the
+// public entry do not download the whole table for them (public-urls.test.ts keeps them equal).
+
 /** The candidate's private continue link (web route). */
 export const applicationContinuePath = (token: string) => `/interviews/continue/${token}`;
 export const applicationStepPath = (

@@ -238,7 +238,7 @@ describe('personal-info (resume-profile/submit)', () => {
     const b = browser();
     const { info, state, res } = await start(b, plainReq);
     expect(String(res.headers['set-cookie'])).toMatch(
-      /^ats_app_[0-9a-f]{32}=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+      /^ats_app_[0-9a-f]{32}=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax$/,
     );
     expect(state).toMatchObject({
       stage: 'in-progress',

@@ -25,6 +25,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { useCookies } from '../../lib/cookies';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
@@ -32,7 +33,6 @@ import { createApplicationErasure } from './application-erasure';
 import { funnelOf } from './application-funnel';
 import { createApplicationsService } from './applications.service';
 import { contextOf, setCookie } from './candidate-request';
-import { publicPagesRoutes } from './public-pages.routes';
 import { resumePrefill } from './resume-prefill';
 
 const publicAccess = { access: { public: true } } as const;
@@ -50,7 +50,7 @@ export const applicationsRoutes =
     const tags = ['application flow'];
     const applicant = { tags, params: ZApplicationApplicantParam };
     const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-    await app.register(publicPagesRoutes(deps));
+    await useCookies(app);
 
     app.get(
       '/api/applications/plan/:requisitionId',

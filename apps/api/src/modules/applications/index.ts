@@ -1,2 +1,5 @@
 // What other modules may use of "applications"; everything else in this folder is its own.
+
 export { applicationsRoutes } from './applications.routes';
+export { type ApplicationsService, createApplicationsService } from './applications.service';
+export { contextOf, setCookie } from './candidate-request';

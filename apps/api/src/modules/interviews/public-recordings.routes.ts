@@ -19,6 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { httpOnlyCookie, useCookies } from '../../lib/cookies';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
@@ -42,23 +43,11 @@ const CSV_COLUMNS: CsvColumn<TStaffPublicRecording>[] = [
 const DEVICE_COOKIE_DAYS = 365;
 
 /** The device cookie's value, if the request has one. */
-const deviceOf = (req: FastifyRequest) => {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === PUBLIC_RECORDING_DEVICE_COOKIE)
-      return part.slice(eq + 1).trim();
-  }
-  return undefined;
-};
+const deviceOf = (req: FastifyRequest) => req.cookies[PUBLIC_RECORDING_DEVICE_COOKIE];
 
 /** HttpOnly, SameSite=Lax, sent only to the API; Secure over HTTPS. */
-const setDeviceCookie = (req: FastifyRequest, reply: FastifyReply, value: string) => {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${PUBLIC_RECORDING_DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
-  );
-};
+const setDeviceCookie = (reply: FastifyReply, value: string) =>
+  reply.setCookie(PUBLIC_RECORDING_DEVICE_COOKIE, value, httpOnlyCookie('/api', DEVICE_COOKIE_DAYS * 86_400));
 
 /** Public recordings (SPEC §1, §2): create, this device's or staff's list, the share link, playback. */
 export const publicRecordingsRoutes =
@@ -71,6 +60,7 @@ export const publicRecordingsRoutes =
       deps.config.video.retentionDays,
     );
     const tags = ['public recordings'];
+    await useCookies(app);
 
     app.post(
       P.create,
@@ -86,7 +76,7 @@ export const publicRecordingsRoutes =
       },
       async (req, reply) => {
         const r = await service.create(req.body, deviceOf(req), req.auth ?? null);
-        if (r.issued) setDeviceCookie(req, reply, r.device);
+        if (r.issued) setDeviceCookie(reply, r.device);
         reply.header('cache-control', 'no-store');
         return { data: r.created };
       },

@@ -30,7 +30,7 @@ const LIMIT = 100;
 /**
  * The lookups every picker and filter uses: lines of business, requisitions, roles. One endpoint
  * each, so pages share the cached answer. GET /lobs/list and /requisitions/list are open to the
- * permissions of the pages that filter by them (docs/decisions.md, "Clients and requisitions").
+ * permissions of the pages that filter by them (docs/decisions/lines-of-business.md#line-of-business-scope).
  */
 export const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

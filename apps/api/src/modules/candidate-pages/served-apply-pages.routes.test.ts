@@ -21,13 +21,11 @@ let draft: string;
 
 const SCRIPT = 'assets/apply-steps-script-Ab12.js';
 const MANIFEST = {
-  'public.html': { file: 'assets/public.js' },
-  'src/features/application-flow/served/apply-steps-script.ts': {
-    file: SCRIPT,
-    isEntry: true,
-    imports: ['_candidate-events.js'],
-  },
-  '_candidate-events.js': { file: 'assets/candidate-events.js' },
+  version: 1,
+  scripts: { applySteps: SCRIPT },
+  modulePreloads: { job: [], board: [] },
+  fonts: { '400': 'assets/urbanist-latin-400-normal-Ab12.woff2' },
+  messages: { en: 'i18n/en.json', es: 'i18n/es.json' },
 };
 
 beforeAll(async () => {
@@ -36,8 +34,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>ATS</title></head><body><div id="root"></div></body></html>';
   writeFileSync(join(web, 'public.html'), shell);
   writeFileSync(join(web, 'index.html'), shell);
-  mkdirSync(join(web, '.vite'));
-  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(web, 'candidate-pages-manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'urbanist-latin-400-normal-Ab12.woff2'), '');
   mkdirSync(join(web, 'i18n'));
@@ -215,7 +212,7 @@ describe('served steps before the application (POST)', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^ats-apply-consent=[A-Za-z0-9_-]+; /);
     expect(cookie).toContain(
-      `Path=/interviews/requisition/${job}/apply; Max-Age=7200; HttpOnly; SameSite=Lax`,
+      `Max-Age=7200; Path=/interviews/requisition/${job}/apply; HttpOnly; SameSite=Lax`,
     );
     // Health information is never in the address nor readable in the cookie.
     expect(cookie).not.toContain('tiempo');
@@ -295,8 +292,8 @@ describe('served steps before the application (POST)', () => {
     expect(row!.source).toEqual({ utmSource: 'radio' });
     expect(res.headers.location).toMatch(new RegExp(`^/interviews/requisition/${job}/${row!.id}/[a-z-]+$`));
     const cookies = [res.headers['set-cookie']].flat().join('\n');
-    expect(cookies).toMatch(/Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax/);
-    expect(cookies).toMatch(/ats-apply-consent=; Path=[^;]+; Max-Age=0/);
+    expect(cookies).toMatch(/Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax/);
+    expect(cookies).toMatch(/ats-apply-consent=; Max-Age=0; Path=[^;]+/);
     // The application's cookie opens it (as the JSON route's does).
     const appCookie = [...b.jar].find(([k]) => k !== 'ats-apply-consent' && k !== 'ats-language');
     const state = await call(t.app, 'GET', `/api/applications/state/${row!.id}`, {

@@ -1,13 +1,14 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
+  publicPath,
   type TApplicationPersonalInfo,
   type TCountry,
   ZApplicationPersonalInfoSubmit,
   ZApplicationSource,
 } from '@ats/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { cookieHeader, cookiesOf } from './candidate-request';
+import { httpOnlyCookie, tokenCookiesOf } from '../../lib/cookies';
 
 /**
  * The served forms of the steps before the application exists (instructions-reminders,
@@ -63,23 +64,27 @@ const CONSENT_MAX_AGE = 7200;
 /** Browsers keep about 4 KB per cookie (name, value and attributes). */
 const CONSENT_MAX_CHARS = 3800;
 
-const consentPath = (requisitionId: string) => `/interviews/requisition/${requisitionId}/apply`;
+/** The folder of the job's served steps (PUBLIC_URLS.applyStep without its step). */
+const consentPath = (requisitionId: string) => `${publicPath('jobPage', { requisitionId })}/apply`;
 
 /**
- * `Set-Cookie` keeping the consent (deflated JSON, base64url: 2000 characters of text fit), only
- * sent to this job's two steps; null when it does not fit a cookie.
+ * The consent as a cookie value (deflated JSON, base64url: 2000 characters of text fit), or null
+ * when it does not fit a cookie.
  */
-export const consentCookie = (req: FastifyRequest, requisitionId: string, c: PendingConsent) => {
+export const consentValue = (c: PendingConsent) => {
   const value = deflateRawSync(JSON.stringify([c.noticeVersion, c.accommodations])).toString('base64url');
-  if (value.length > CONSENT_MAX_CHARS) return null;
-  return cookieHeader(req, CONSENT_COOKIE, value, consentPath(requisitionId), CONSENT_MAX_AGE);
+  return value.length > CONSENT_MAX_CHARS ? null : value;
 };
 
-export const clearConsentCookie = (req: FastifyRequest, requisitionId: string) =>
-  cookieHeader(req, CONSENT_COOKIE, '', consentPath(requisitionId), 0);
+/** Keeps the consent, only sent to this job's two steps. */
+export const keepConsent = (reply: FastifyReply, requisitionId: string, value: string) =>
+  reply.setCookie(CONSENT_COOKIE, value, httpOnlyCookie(consentPath(requisitionId), CONSENT_MAX_AGE));
+
+export const clearConsent = (reply: FastifyReply, requisitionId: string) =>
+  reply.setCookie(CONSENT_COOKIE, '', httpOnlyCookie(consentPath(requisitionId), 0));
 
 export const readConsent = (req: FastifyRequest): PendingConsent | null => {
-  const value = cookiesOf(req.headers.cookie, CONSENT_MAX_CHARS)[CONSENT_COOKIE];
+  const value = tokenCookiesOf(req, CONSENT_MAX_CHARS)[CONSENT_COOKIE];
   if (!value) return null;
   try {
     const parsed: unknown = JSON.parse(inflateRawSync(Buffer.from(value, 'base64url')).toString('utf8'));

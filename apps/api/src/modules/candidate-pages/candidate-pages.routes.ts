@@ -1,25 +1,29 @@
-import { JOB_BOARD_LIMIT, ZEnvelope, ZJobBoardItem, ZJobBoardQuery } from '@ats/contract';
+import { JOB_BOARD_LIMIT, PUBLIC_URLS, ZEnvelope, ZJobBoardItem, ZJobBoardQuery } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { useCookies } from '../../lib/cookies';
 import { iso } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions';
-import * as repo from './applications.repo';
+import { publishedJobs } from './job-board.repo';
 import { servedJobPage } from './job-page-html';
-import { chooseLanguage, languageCookie, shellMessages } from './public-i18n';
-import { jobHead, plainText, publicShell, webDistDir } from './public-pages';
+import { chooseLanguage, pageWords, rememberLanguage } from './public-i18n';
+import { jobHead, plainText, publicShell } from './public-pages';
 import { servedApplyPagesRoutes } from './served-apply-pages.routes';
+import { readWebBuild } from './web-build';
 
 /** The public job board's data, the served HTML of the job pages and the steps before the application. */
-export const publicPagesRoutes =
+export const candidatePagesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await useCookies(app);
     const requisitions = createRequisitionsService(deps.db);
-    const shell = publicShell(deps.config.webDist);
-    const messages = shellMessages(webDistDir(deps.config.webDist));
-    const languages = Object.keys(messages);
-    const jobPage = servedJobPage(webDistDir(deps.config.webDist), messages);
+    const build = readWebBuild(deps.config.webDist);
+    const shell = publicShell(build);
+    const words = pageWords(build?.messages ?? {});
+    const { languages } = words;
+    const jobPage = servedJobPage(build, words);
 
     app.get(
       '/api/jobs/list',
@@ -33,7 +37,7 @@ export const publicPagesRoutes =
         },
       },
       async (req) => {
-        const rows = await repo.publishedJobs(deps.db, req.query, JOB_BOARD_LIMIT);
+        const rows = await publishedJobs(deps.db, req.query, JOB_BOARD_LIMIT);
         return {
           data: {
             items: rows.map((r) => ({
@@ -54,7 +58,7 @@ export const publicPagesRoutes =
       reply.type('text/html; charset=utf-8');
       reply.header('cache-control', 'no-cache');
     };
-    app.get('/interviews/requisition/:requisitionId', async (req, reply) => {
+    app.get(PUBLIC_URLS.jobPage, async (req, reply) => {
       const { requisitionId } = req.params as { requisitionId: string };
       html(reply);
       const job = /^[0-9a-f-]{36}$/i.test(requisitionId)
@@ -67,14 +71,14 @@ export const publicPagesRoutes =
         return shell({
           title: 'Job no longer open',
           description: 'This job is no longer open.',
-          canonical: `${deps.publicUrl}/jobs`,
+          canonical: `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
           noindex: true,
         });
       }
       const head = jobHead(job, deps.publicUrl);
       if (job.published && jobPage) {
         const { lng, picked } = chooseLanguage(req, languages);
-        if (picked) reply.header('set-cookie', languageCookie(lng));
+        if (picked) rememberLanguage(reply, lng);
         reply.header('content-language', lng);
         reply.header('vary', 'Accept-Language, Cookie');
         return jobPage(job, head, lng);
@@ -82,16 +86,15 @@ export const publicPagesRoutes =
       return shell({ ...head, preloadFetch: [`/api/requisitions/view/${job.id}`] }, 'job');
     });
     // The steps before the application exists (instructions-reminders, personal-info), served whole.
-    const dir = webDistDir(deps.config.webDist);
-    if (dir && messages.en) await app.register(servedApplyPagesRoutes(deps, dir, messages));
-    app.get('/jobs', async (req, reply) => {
+    if (build && languages.includes('en')) await app.register(servedApplyPagesRoutes(deps, build, words));
+    app.get(PUBLIC_URLS.jobBoard, async (req, reply) => {
       html(reply);
       const filtered = req.url.includes('?');
       return shell(
         {
           title: 'Open jobs',
           description: 'Find a job and apply online in a few minutes.',
-          canonical: `${deps.publicUrl}/jobs`,
+          canonical: `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
           ...(filtered ? {} : { preloadFetch: ['/api/jobs/list'] }),
         },
         'board',

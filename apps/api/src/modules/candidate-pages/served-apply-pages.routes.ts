@@ -1,29 +1,34 @@
-import { applicationStepPath, type TApplicationPlan, type TPublicResource } from '@ats/contract';
+import {
+  applicationStepPath,
+  PUBLIC_URLS,
+  publicPath,
+  type TApplicationPlan,
+  type TPublicResource,
+} from '@ats/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { pgClientError } from '../../plugins/errors';
+import { contextOf, createApplicationsService, setCookie } from '../applications';
 import type { ModuleDeps } from '../module-deps';
 import { createResourcesService } from '../resources';
 import { uploadsServiceFor } from '../uploads';
-import { createApplicationsService } from './applications.service';
-import { contextOf, setCookie } from './candidate-request';
-import { chooseLanguage, languageCookie, type Messages, translator } from './public-i18n';
-import { type HeadTags, readManifest } from './public-pages';
+import { chooseLanguage, type PageWords, rememberLanguage } from './public-i18n';
+import type { HeadTags } from './public-pages';
 import {
   accommodationsOf,
-  clearConsentCookie,
-  consentCookie,
+  clearConsent,
+  consentValue,
   emptyValues,
   fieldErrorsOf,
   formBodyOf,
   fromThisSite,
+  keepConsent,
   parseFormBody,
   personalInfoSubmit,
   personalValuesOf,
   readConsent,
 } from './served-apply-form';
 import {
-  APPLY_CSS,
   alreadyAppliedPage,
   type InstructionsState,
   instructionsPage,
@@ -32,10 +37,9 @@ import {
   personalInfoPage,
   type ServedStep,
 } from './served-apply-html';
+import { APPLY_CSS } from './served-apply-style';
 import { servedDocument } from './served-page-style';
-
-/** The pages' script in the web build (manifest key). */
-export const APPLY_STEPS_SCRIPT = 'src/features/application-flow/served/apply-steps-script.ts';
+import type { WebBuild } from './web-build';
 
 const STEPS: readonly string[] = ['instructions-reminders', 'personal-info'] satisfies ServedStep[];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,13 +59,13 @@ type Params = { requisitionId: string; step: string };
  * candidate on to the app's next step. Every answer is a page in the candidate's language.
  */
 export const servedApplyPagesRoutes =
-  (deps: ModuleDeps, dir: string, all: Record<string, Messages>): FastifyPluginAsync =>
+  (deps: ModuleDeps, build: WebBuild, words: PageWords): FastifyPluginAsync =>
   async (app) => {
-    const script = readManifest(dir)[APPLY_STEPS_SCRIPT]?.file;
-    const document = servedDocument(dir, APPLY_CSS);
+    const script = build.manifest.scripts.applySteps;
+    const document = servedDocument(build, APPLY_CSS);
     const flow = createApplicationsService(deps);
     const resources = createResourcesService(deps.db, uploadsServiceFor(deps));
-    const languages = Object.keys(all);
+    const { languages } = words;
 
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -72,7 +76,7 @@ export const servedApplyPagesRoutes =
     /** The page's language (remembered when picked), and the headers of a page in it. */
     const languageOf = (req: FastifyRequest, reply: FastifyReply) => {
       const { lng, picked } = chooseLanguage(req, languages);
-      if (picked) reply.header('set-cookie', languageCookie(lng));
+      if (picked) rememberLanguage(reply, lng);
       reply.type('text/html; charset=utf-8');
       reply.header('cache-control', 'no-store');
       reply.header('content-language', lng);
@@ -86,11 +90,11 @@ export const servedApplyPagesRoutes =
       title: plan ? `${title} – ${plan.title}` : title,
       description: plan ? `${plan.title} – ${plan.clientName}` : title,
       canonical: UUID.test(requisitionId)
-        ? `${deps.publicUrl}/interviews/requisition/${requisitionId}`
-        : `${deps.publicUrl}/jobs`,
+        ? `${deps.publicUrl}${publicPath('jobPage', { requisitionId })}`
+        : `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
       noindex: true,
     });
-    const titleOf = (lng: string, key: string) => translator(all, lng)(key);
+    const titleOf = (lng: string, key: string) => words.t(lng)(key);
     const page = (lng: string, plan: TApplicationPlan, step: ServedStep, body: string) =>
       document({
         lng,
@@ -110,7 +114,7 @@ export const servedApplyPagesRoutes =
         document({
           lng,
           head: head(titleOf(lng, m.title), null, requisitionId),
-          body: messagePage(all, lng, m),
+          body: messagePage(words, lng, m),
         }),
       );
     const closed = (reply: FastifyReply, lng: string, requisitionId: string) =>
@@ -144,7 +148,7 @@ export const servedApplyPagesRoutes =
       const list = await resourcesOf(plan.requisitionId);
       return reply
         .code(status)
-        .send(page(lng, plan, 'instructions-reminders', instructionsPage(plan, list, all, lng, state)));
+        .send(page(lng, plan, 'instructions-reminders', instructionsPage(plan, list, words, lng, state)));
     };
     const personal = (
       reply: FastifyReply,
@@ -152,9 +156,9 @@ export const servedApplyPagesRoutes =
       plan: TApplicationPlan,
       state: PersonalInfoState,
       status = 200,
-    ) => reply.code(status).send(page(lng, plan, 'personal-info', personalInfoPage(plan, all, lng, state)));
+    ) => reply.code(status).send(page(lng, plan, 'personal-info', personalInfoPage(plan, words, lng, state)));
 
-    app.get('/interviews/requisition/:requisitionId/apply/:step', async (req, reply) => {
+    app.get(PUBLIC_URLS.applyStep, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
       const lng = languageOf(req, reply);
       const plan = await planOf(requisitionId);
@@ -186,7 +190,7 @@ export const servedApplyPagesRoutes =
       errorHandler: failed,
     };
 
-    app.post('/interviews/requisition/:requisitionId/apply/:step', post, async (req, reply) => {
+    app.post(PUBLIC_URLS.applyStep, post, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
       const lng = languageOf(req, reply);
       if (!fromThisSite(req, deps.publicUrl)) return message(reply, lng, 403, { title: 'errors.generic' });
@@ -199,14 +203,11 @@ export const servedApplyPagesRoutes =
       if (step === 'instructions-reminders') {
         const accepted = form.consent === 'yes';
         const accommodations = accommodationsOf(form);
-        const cookie =
+        const consent =
           accepted && accommodations !== null
-            ? consentCookie(req, plan.requisitionId, {
-                noticeVersion: plan.privacyNoticeVersion,
-                accommodations,
-              })
+            ? consentValue({ noticeVersion: plan.privacyNoticeVersion, accommodations })
             : null;
-        if (!cookie) {
+        if (!consent) {
           return instructions(
             reply,
             lng,
@@ -219,7 +220,7 @@ export const servedApplyPagesRoutes =
             400,
           );
         }
-        reply.header('set-cookie', cookie);
+        keepConsent(reply, plan.requisitionId, consent);
         return reply.redirect(stepUrl(plan.requisitionId, 'personal-info'), 303);
       }
 
@@ -242,7 +243,7 @@ export const servedApplyPagesRoutes =
         if (err.statusCode === 429) reply.headers(err.headers);
         return personal(reply, lng, plan, { values, failure }, err.statusCode);
       }
-      reply.header('set-cookie', clearConsentCookie(req, plan.requisitionId));
+      clearConsent(reply, plan.requisitionId);
       const { reply: data, cookie } = started;
       if (data.resumed) {
         return reply
@@ -252,7 +253,7 @@ export const servedApplyPagesRoutes =
               lng,
               plan,
               'personal-info',
-              alreadyAppliedPage(plan, all, lng, submit.body.personalInfo.email),
+              alreadyAppliedPage(plan, words, lng, submit.body.personalInfo.email),
             ),
           );
       }

@@ -16,25 +16,19 @@ const SHELL = `<!doctype html>
 <body><div id="root"></div></body></html>`;
 const FONTS_CSS = '@font-face{font-family:Urbanist;src:url(/assets/urbanist-latin-400-normal-Ab12.woff2)}';
 
-/** A build manifest: the entry, its lazy layouts, and the job page and apply chunks. */
+/** The candidate pages' manifest of a build: the job page's script, the chunks to announce, fonts, messages. */
 const MANIFEST = {
-  'public.html': {
-    file: 'assets/public.js',
-    imports: ['_react.js'],
-    dynamicImports: ['src/app/layouts/guest-layout.tsx', 'src/app/layouts/store-layout.tsx'],
+  version: 1,
+  scripts: { jobPage: 'assets/job-page-script.js' },
+  modulePreloads: {
+    job: ['assets/guest-layout.js', 'assets/job-page.js', 'assets/en.js'],
+    board: ['assets/guest-layout.js', 'assets/en.js'],
   },
-  '_react.js': { file: 'assets/react.js' },
-  '_redux.js': { file: 'assets/redux.js' },
-  'src/app/layouts/guest-layout.tsx': { file: 'assets/guest-layout.js', imports: ['_react.js'] },
-  'src/app/layouts/store-layout.tsx': { file: 'assets/store-layout.js', imports: ['_redux.js'] },
-  'src/features/job-page/pages/job-page.tsx': { file: 'assets/job-page.js', imports: ['_react.js'] },
-  'src/shared/i18n/messages/en.json': { file: 'assets/en.js' },
-  'src/features/job-page/served/job-page-script.ts': {
-    file: 'assets/job-page-script.js',
-    isEntry: true,
-    imports: ['_candidate-events.js'],
+  fonts: {
+    '400': 'assets/urbanist-latin-400-normal-Ab12.woff2',
+    '700': 'assets/urbanist-latin-700-normal-Cd34.woff2',
   },
-  '_candidate-events.js': { file: 'assets/candidate-events.js' },
+  messages: { en: 'i18n/en.json', es: 'i18n/es.json' },
 };
 
 /** The messages the served first paint of the apply steps uses (the web build's i18n/<lng>.json). */
@@ -83,8 +77,7 @@ beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'ats-web-'));
   writeFileSync(join(web, 'public.html'), SHELL);
   writeFileSync(join(web, 'index.html'), SHELL);
-  mkdirSync(join(web, '.vite'));
-  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(web, 'candidate-pages-manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'urbanist-latin-400-normal-Ab12.woff2'), '');
   writeFileSync(join(web, 'assets', 'urbanist-latin-700-normal-Cd34.woff2'), '');
@@ -213,7 +206,7 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
     expect(picked.body).toContain('value="es" lang="es" aria-pressed="true">Español</button>');
     expect(picked.body).toContain('>All open jobs</a>'); // not in Spanish yet: English, as in the browser
     const cookie = String(picked.headers['set-cookie']);
-    expect(cookie).toMatch(/^ats-language=es; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(cookie).toMatch(/^ats-language=es; Max-Age=31536000; Path=\/; SameSite=Lax/);
 
     const remembered = await t.app.inject({
       method: 'GET',
@@ -234,6 +227,22 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
       expect(other.statusCode).toBe(200);
       expect(other.body).toContain('<html lang="en"');
       expect(other.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('a damaged language cookie (ats-language=%) gets the normal page in the browser’s language, not a 500', async () => {
+    for (const url of [
+      `/interviews/requisition/${published}`,
+      `/interviews/requisition/${published}/apply/instructions-reminders`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'ats-language=%; other=%E0%A4%A', 'accept-language': 'es' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es"');
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
 
@@ -262,5 +271,9 @@ describe('job board', () => {
     expect((await call(t.app, 'GET', '/api/jobs/list?country=mars')).status).toBe(400);
     const html = (await t.app.inject({ method: 'GET', url: '/jobs' })).body;
     expect(html).toContain('<title>Open jobs</title>');
+    // The board's chunks the entry does not load itself (the build's manifest), announced with it.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/guest-layout.js" />\n    <link rel="modulepreload" crossorigin href="/assets/en.js" />\n  </head>',
+    );
   });
 });

@@ -1,6 +1,7 @@
-import type { Messages } from './public-i18n';
-import { languageName, translator } from './public-i18n';
-import { assetFile, escapeAttr, fontPreloads, type HeadTags, headHtml } from './public-pages';
+import { publicPath } from '@ats/contract';
+import { languageName, type PageWords } from './public-i18n';
+import { escapeAttr, type HeadTags, headHtml } from './public-pages';
+import type { WebBuild } from './web-build';
 
 /**
  * What the pages served whole as HTML share (the job page, the steps before the application):
@@ -54,15 +55,15 @@ const LANGUAGE_ICON =
   '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z"/></svg>';
 
 /** The language choice: a GET form (`?lang=es`) that works without script; the server remembers it. */
-export const languageChoice = (all: Record<string, Messages>, lng: string) => {
-  const buttons = Object.keys(all)
+export const languageChoice = (words: PageWords, lng: string) => {
+  const buttons = [...words.languages]
     .sort()
     .map(
       (code) =>
         `<button class="btn btn-s${code === lng ? ' btn-c' : ''}" name="lang" value="${escapeAttr(code)}" lang="${escapeAttr(code)}" aria-pressed="${code === lng}">${escapeAttr(languageName(code))}</button>`,
     )
     .join('');
-  return `<div class="langs" role="group" aria-label="${escapeAttr(translator(all, lng)('language.label'))}">${LANGUAGE_ICON}<form method="get">${buttons}</form></div>`;
+  return `<div class="langs" role="group" aria-label="${escapeAttr(words.t(lng)('language.label'))}">${LANGUAGE_ICON}<form method="get">${buttons}</form></div>`;
 };
 
 /** The page frame: the header whose logo leads to the job, `main` and the footer. */
@@ -71,7 +72,7 @@ export const pageFrame = (jobId: string | null, main: string, mainAttrs = '') =>
     '<div class="page">',
     `<header>${
       jobId
-        ? `<a class="logo" href="/interviews/requisition/${escapeAttr(jobId)}" aria-label="ATS: the job">${LOGO}<span>ATS</span></a>`
+        ? `<a class="logo" href="${escapeAttr(publicPath('jobPage', { requisitionId: jobId }))}" aria-label="ATS: the job">${LOGO}<span>ATS</span></a>`
         : `<span class="logo">${LOGO}<span>ATS</span></span>`
     }</header>`,
     `<main${mainAttrs}>${main}</main>`,
@@ -83,22 +84,26 @@ export const pageFrame = (jobId: string | null, main: string, mainAttrs = '') =>
  * Urbanist (Latin: English and Spanish) for the weights the pages use. `optional`: a phone that
  * has not got the font by the first paint keeps the fallback for this page, so nothing reflows.
  */
-const fontFaces = (dir: string) =>
-  WEIGHTS.map((w) => [w, assetFile(dir, new RegExp(`^urbanist-latin-${w}-normal-[\\w-]+\\.woff2$`))] as const)
-    .filter(([, file]) => file)
+const fontFaces = (fonts: [number, string][]) =>
+  fonts
     .map(
       ([w, file]) =>
-        `@font-face{font-family:Urbanist;font-style:normal;font-display:optional;font-weight:${w};src:url(/assets/${escapeAttr(file ?? '')}) format("woff2")}`,
+        `@font-face{font-family:Urbanist;font-style:normal;font-display:optional;font-weight:${w};src:url(/${escapeAttr(file)}) format("woff2")}`,
     )
     .join('');
 
 /**
- * A served page's document for a web build folder: the head (tags, font preloads, the fonts and
- * `css` after the shared styles, inline), the body and the page's one module script.
+ * A served page's document for a web build: the head (tags, font preloads, the fonts and `css`
+ * after the shared styles, inline), the body and the page's one module script.
  */
-export const servedDocument = (dir: string, css: string) => {
-  const fonts = fontPreloads(dir, WEIGHTS).join('\n    ');
-  const style = `${fontFaces(dir)}${BASE_CSS}${css}`;
+export const servedDocument = (build: WebBuild, css: string) => {
+  const files = WEIGHTS.map((w) => [w, build.manifest.fonts[w]] as const).filter((e): e is [number, string] =>
+    Boolean(e[1]),
+  );
+  const fonts = files
+    .map(([, f]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttr(f)}" />`)
+    .join('\n    ');
+  const style = `${fontFaces(files)}${BASE_CSS}${css}`;
   return (p: { lng: string; head: HeadTags; body: string; script?: string }) =>
     [
       '<!doctype html>',

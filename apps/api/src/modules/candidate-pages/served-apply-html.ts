@@ -1,11 +1,12 @@
 import {
   applicationStepPath,
   COUNTRIES,
+  PUBLIC_URLS,
   type TApplicationPlan,
   type TApplicationStepInfo,
   type TPublicResource,
 } from '@ats/contract';
-import { localeOf, type Messages, translator } from './public-i18n';
+import { localeOf, type PageWords } from './public-i18n';
 import { escapeAttr } from './public-pages';
 import {
   type FieldError,
@@ -13,7 +14,7 @@ import {
   type PersonalField,
   type PersonalValues,
 } from './served-apply-form';
-import { languageChoice, MUTED, PRIMARY, pageFrame, TEXT } from './served-page-style';
+import { languageChoice, pageFrame } from './served-page-style';
 
 /**
  * The steps before the application exists as the server sends them
@@ -24,78 +25,6 @@ import { languageChoice, MUTED, PRIMARY, pageFrame, TEXT } from './served-page-s
  */
 
 export type ServedStep = 'instructions-reminders' | 'personal-info';
-const ERROR = '#d32f2f';
-
-/** The flow layout, the progress indicator, the alerts and the outlined text fields (MUI's look). */
-export const APPLY_CSS = [
-  '.col{max-width:760px;margin:0 auto}',
-  '.job{display:flex;justify-content:space-between;align-items:flex-start;gap:16px;margin-bottom:16px;flex-wrap:wrap}',
-  '.job>div:first-child{min-width:0}',
-  '.title{margin:0;font-weight:600;overflow-wrap:anywhere}',
-  '.progress{margin-bottom:24px}',
-  '.stepof{margin:0;font-weight:600}',
-  '.bar{margin:12px 0;height:8px;border-radius:4px;background:#aabcf0;overflow:hidden}',
-  `.bar div{height:100%;background:${PRIMARY}}`,
-  '.steps summary{list-style:none;width:fit-content}',
-  '.steps summary::-webkit-details-marker{display:none}',
-  '.steps ol{display:grid;grid-template-columns:1fr;gap:6px;list-style:none;padding:0;margin:8px 0 0}',
-  '.steps li{display:flex;gap:8px;align-items:flex-start;padding:6px;border-radius:8px}',
-  '.steps li[aria-current]{background:rgba(0,0,0,.08)}',
-  '.steps li.off{color:#4a5568}',
-  '.steps li svg{flex-shrink:0;margin-top:2px;fill:currentColor}',
-  '.steps li.done svg{fill:#2e7d32}',
-  '.steps .name{display:block;font-size:.875rem;font-weight:500;line-height:1.43}',
-  '.steps li[aria-current] .name{font-weight:700}',
-  `.steps .state{font-size:.75rem;line-height:1.66;color:${MUTED}}`,
-  '.paper{padding:16px}',
-  'h1{margin-bottom:16px;font-size:1.5rem;outline:none}',
-  'h2{margin:24px 0 8px;font-size:1.15rem;font-weight:700;line-height:1.2}',
-  '.intro{margin:0 0 16px}',
-  '.paper ul{padding-left:24px;margin-top:0}',
-  '.rich{overflow-wrap:anywhere}.rich p{margin:8px 0}.rich ul,.rich ol{padding-left:24px}',
-  '.small{margin:0 0 8px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}',
-  `.muted{color:${MUTED}}`,
-  `.check{display:flex;align-items:flex-start;gap:12px;padding:8px 0;cursor:pointer;width:fit-content}`,
-  `.check input{width:20px;height:20px;margin:2px 0 0;flex-shrink:0;cursor:pointer;accent-color:${PRIMARY}}`,
-  `.field-error{margin:0 0 8px;font-size:.875rem;color:${ERROR}}`,
-  '.alert{display:flex;gap:12px;align-items:flex-start;margin-bottom:16px;padding:12px 16px;border-radius:8px;font-size:.875rem;line-height:1.43;color:#5f2120;background:#fdeded;outline:none}',
-  `.alert svg{flex-shrink:0;margin-top:1px;fill:${ERROR}}`,
-  '.alert p{margin:0}.alert ul{margin:4px 0 0;padding-left:20px}',
-  '.alert a{color:#5f2120}',
-  `.link{color:${PRIMARY};text-underline-offset:2px}`,
-  `.alert:focus-visible{outline:3px solid ${PRIMARY};outline-offset:2px}`,
-  '.status p{margin:0 0 8px}',
-  '.strong{font-weight:600}',
-  '.grid{display:grid;grid-template-columns:1fr;gap:16px}',
-  '.actions{margin-top:24px;display:flex;justify-content:space-between;gap:16px;flex-wrap:wrap}',
-  '.actions.end{justify-content:flex-end}',
-  // The outlined text field: a label that floats when the field has focus or a value.
-  '.f{position:relative;display:flex;flex-direction:column;min-width:0}',
-  '.f.mt{margin-top:16px}',
-  `.box{position:relative;display:flex;align-items:center;border-radius:8px;color:${TEXT}}`,
-  '.in{font:inherit;letter-spacing:inherit;color:currentColor;box-sizing:content-box;background:none;border:0;margin:0;min-width:0;width:100%;display:block;padding:16.5px 14px;height:1.4375em;line-height:1.4375em;outline:0;-webkit-tap-highlight-color:transparent}',
-  'textarea.in{height:auto;resize:vertical}',
-  'select.in{appearance:none;padding-right:32px;cursor:pointer;border-radius:8px}',
-  `.arrow{position:absolute;right:7px;top:calc(50% - 12px);pointer-events:none;fill:rgba(0,0,0,.54)}`,
-  '.box fieldset{position:absolute;inset:-5px 0 0;margin:0;padding:0 8px;pointer-events:none;border-radius:inherit;border:1px solid rgba(0,0,0,.23);overflow:hidden;min-width:0;text-align:left}',
-  '.box legend{float:unset;width:auto;overflow:hidden;display:block;padding:0;height:11px;font-size:.75em;visibility:hidden;max-width:.01px;white-space:nowrap}',
-  '.box legend span{padding:0 5px;display:inline-block;opacity:0;visibility:visible}',
-  `.box:hover fieldset{border-color:${TEXT}}`,
-  `.box label{position:absolute;left:0;top:0;z-index:1;transform-origin:top left;transform:translate(14px,16px) scale(1);max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;pointer-events:none;color:${MUTED};line-height:1.4375em;transition:color .2s,transform .2s,max-width .2s}`,
-  '.in:focus~label,.in:not(:placeholder-shown)~label,.in:autofill~label,select.in~label{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}',
-  '.in:focus~fieldset legend,.in:not(:placeholder-shown)~fieldset legend,.in:autofill~fieldset legend,select.in~fieldset legend{max-width:100%}',
-  `.in:focus~label{color:${PRIMARY}}`,
-  `.in:focus~fieldset,.box:hover .in:focus~fieldset{border:2px solid ${PRIMARY}}`,
-  `.err label{color:${ERROR}}`,
-  `.err fieldset,.err .box:hover fieldset{border-color:${ERROR}}`,
-  `.hint{font-size:.75rem;line-height:1.66;letter-spacing:.03333em;color:${MUTED};margin:3px 14px 0}`,
-  `.err .hint{color:${ERROR}}`,
-  '@media (min-width:768px){.grid{grid-template-columns:1fr 1fr}.grid .wide{grid-column:1/-1}}',
-  '@media (min-width:1024px){.paper{padding:32px}h1{font-size:1.9rem}.steps ol{grid-template-columns:repeat(3,1fr)}}',
-  // Wide screens list every step (as the app does); phones fold it behind "Show all steps".
-  '@supports selector(::details-content){@media (min-width:1024px){.steps summary{display:none}.steps::details-content{content-visibility:visible;display:contents}}}',
-].join('');
-
 const svg = (d: string, size = 20) =>
   `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
 /** Material icons: CheckCircle, RadioButtonUnchecked, RemoveCircleOutline, ErrorOutline, ArrowDropDown. */
@@ -160,18 +89,18 @@ const progressOf = (plan: TApplicationPlan, step: ServedStep, t: T, raw: T) => {
 const flowLayout = (
   plan: TApplicationPlan,
   step: ServedStep,
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   content: string,
   funnel: boolean,
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   return pageFrame(
     plan.requisitionId,
     [
       '<div class="col">',
-      `<div class="job"><div><p class="client">${escapeAttr(plan.clientName)}</p><p class="title">${escapeAttr(plan.title)}</p></div>${languageChoice(all, lng)}</div>`,
+      `<div class="job"><div><p class="client">${escapeAttr(plan.clientName)}</p><p class="title">${escapeAttr(plan.title)}</p></div>${languageChoice(words, lng)}</div>`,
       progressOf(plan, step, t, raw),
       `<div class="paper"><h1>${t(`steps.${step}`)}</h1>${content}</div>`,
       '</div>',
@@ -260,11 +189,11 @@ export interface InstructionsState {
 export const instructionsPage = (
   plan: TApplicationPlan,
   resources: TPublicResource[],
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   state: InstructionsState,
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   const number = new Intl.NumberFormat(localeOf(lng));
   const todo = plan.steps.filter((s) => s.state !== 'skipped' && s.minutes > 0);
@@ -334,7 +263,7 @@ export const instructionsPage = (
     `<div class="actions end"><button class="btn btn-l btn-c" type="submit">${t('common.continue')}</button></div>`,
     '</form>',
   ].join('');
-  return flowLayout(plan, 'instructions-reminders', all, lng, content, true);
+  return flowLayout(plan, 'instructions-reminders', words, lng, content, true);
 };
 
 const FIELDS: Record<
@@ -364,11 +293,11 @@ const FIELD_ERROR_KEYS: Record<FieldError, string> = {
 /** personal-info: name, email, phone, address and country; sending it starts the application. */
 export const personalInfoPage = (
   plan: TApplicationPlan,
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   state: PersonalInfoState,
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   const errors = state.errors ?? {};
   const errorText = (f: PersonalField) => {
@@ -423,38 +352,35 @@ export const personalInfoPage = (
     `<button class="btn btn-l btn-c" type="submit">${t('common.saveContinue')}</button>`,
     '</div></form>',
   ].join('');
-  return flowLayout(plan, 'personal-info', all, lng, content, true);
+  return flowLayout(plan, 'personal-info', words, lng, content, true);
 };
 
 /** A repeat application: the continue link is emailed again (nothing else about it is said). */
-export const alreadyAppliedPage = (
-  plan: TApplicationPlan,
-  all: Record<string, Messages>,
-  lng: string,
-  email: string,
-) => {
-  const raw = translator(all, lng);
+export const alreadyAppliedPage = (plan: TApplicationPlan, words: PageWords, lng: string, email: string) => {
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   const content = `<div class="status" role="status"><p class="strong">${t('personal.alreadyTitle')}</p><p>${t('personal.alreadyText', { email })}</p></div>`;
-  return flowLayout(plan, 'personal-info', all, lng, content, false);
+  return flowLayout(plan, 'personal-info', words, lng, content, false);
 };
 
 /** A polite end page: the job is not open (or the address is not one), or the form came from elsewhere. */
 export const messagePage = (
-  all: Record<string, Messages>,
+  words: PageWords,
   lng: string,
   message: { title: string; text?: string; jobs?: boolean },
 ) => {
-  const raw = translator(all, lng);
+  const raw = words.t(lng);
   const t: T = (key, values) => escapeAttr(raw(key, values));
   return pageFrame(
     null,
     [
       '<div class="col"><div class="paper">',
-      `<div class="job"><span></span>${languageChoice(all, lng)}</div>`,
+      `<div class="job"><span></span>${languageChoice(words, lng)}</div>`,
       `<h1>${t(message.title)}</h1>`,
       message.text ? `<p class="muted">${t(message.text)}</p>` : '',
-      message.jobs ? `<p><a class="btn btn-l btn-c" href="/jobs">${t('common.seeOpenJobs')}</a></p>` : '',
+      message.jobs
+        ? `<p><a class="btn btn-l btn-c" href="${PUBLIC_URLS.jobBoard}">${t('common.seeOpenJobs')}</a></p>`
+        : '',
       '</div></div>',
     ].join(''),
   );

@@ -1,7 +1,8 @@
-import { applicationStepPath, type TRequisitionPublic } from '@ats/contract';
-import { localeOf, type Messages, translator } from './public-i18n';
-import { escapeAttr, type HeadTags, readManifest } from './public-pages';
+import { applicationStepPath, PUBLIC_URLS, type TRequisitionPublic } from '@ats/contract';
+import { localeOf, type PageWords } from './public-i18n';
+import { escapeAttr, type HeadTags } from './public-pages';
 import { languageChoice, PRIMARY, pageFrame, servedDocument } from './served-page-style';
+import type { WebBuild } from './web-build';
 
 /**
  * The public job page as the server sends it (docs/decisions/candidate-pages.md#the-served-job-page): the whole
@@ -11,9 +12,6 @@ import { languageChoice, PRIMARY, pageFrame, servedDocument } from './served-pag
  * It looks like the app's job page (apps/web job-page.tsx), which the app still renders when a
  * candidate gets there without loading a document (e.g. the flow's logo).
  */
-
-/** The page script's module in the web build (manifest key). */
-export const JOB_PAGE_SCRIPT = 'src/features/job-page/served/job-page-script.ts';
 
 /** The job page's own styles (the shared ones are in served-page-style.ts). */
 const CSS = [
@@ -58,8 +56,8 @@ const longDate = (value: string, lng: string) =>
   );
 
 /** The page's body (everything inside `<body>` but the script), in the language `lng`. */
-export const jobPageBody = (job: TRequisitionPublic, all: Record<string, Messages>, lng: string) => {
-  const raw = translator(all, lng);
+export const jobPageBody = (job: TRequisitionPublic, words: PageWords, lng: string) => {
+  const raw = words.t(lng);
   const t = (key: string, values?: Record<string, string | number>) => escapeAttr(raw(key, values));
   const place = [job.location, raw(`countries.${job.country}`)].filter(Boolean).join(', ');
   const fact = (d: string, label: string, value: string) =>
@@ -81,7 +79,7 @@ export const jobPageBody = (job: TRequisitionPublic, all: Record<string, Message
     job.id,
     [
       '<article>',
-      `<div class="top"><a class="btn" href="/jobs">${t('job.allJobs')}</a>${languageChoice(all, lng)}</div>`,
+      `<div class="top"><a class="btn" href="${PUBLIC_URLS.jobBoard}">${t('job.allJobs')}</a>${languageChoice(words, lng)}</div>`,
       '<div class="paper">',
       `<p class="client">${escapeAttr(job.clientName)}</p>`,
       `<h1>${escapeAttr(job.title)}</h1>`,
@@ -100,14 +98,13 @@ export const jobPageBody = (job: TRequisitionPublic, all: Record<string, Message
 };
 
 /**
- * The served job page's renderer for a web build folder (null when the build lacks the page
- * script): a whole HTML document for a published job.
+ * The served job page's renderer for a web build (null when the build lacks the page script or
+ * the English messages): a whole HTML document for a published job.
  */
-export const servedJobPage = (dir: string | undefined, all: Record<string, Messages>) => {
-  if (!dir || !all.en) return null;
-  const script = readManifest(dir)[JOB_PAGE_SCRIPT]?.file;
-  if (!script) return null;
-  const page = servedDocument(dir, CSS);
+export const servedJobPage = (build: WebBuild | null, words: PageWords) => {
+  const script = build?.manifest.scripts.jobPage;
+  if (!build || !script || !words.languages.includes('en')) return null;
+  const page = servedDocument(build, CSS);
   return (job: TRequisitionPublic, head: HeadTags, lng: string) =>
-    page({ lng, head, body: jobPageBody(job, all, lng), script });
+    page({ lng, head, body: jobPageBody(job, words, lng), script });
 };

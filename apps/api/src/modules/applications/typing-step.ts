@@ -1,0 +1,55 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { conflict } from '../../lib/http-error';
+import { recordAudit } from '../audit';
+import { findTypingTest, insertInterviews, typingContentOf } from '../interviews';
+import { type CandidateContext, CONTINUE_LINK_DAYS, days } from './application-context';
+import type { FlowCore } from './application-flow-core';
+import * as repo from './applications.repo';
+
+/**
+ * typing-assessment: the interview of this application on the requisition's typing test
+ * (created once, sent without mail); the typing page takes it from here with its token. The step
+ * is done when that interview is submitted (the core's state reads it).
+ */
+export const typingStep = (core: FlowCore) => ({
+  async startTyping(applicantId: string, ctx: CandidateContext) {
+    return core.atStep(applicantId, ctx, 'typing-assessment', async (tx, a) => {
+      if (a.app.typingInterviewId) {
+        const existing = await repo.typingInterviewOf(tx, a.app.typingInterviewId);
+        if (existing) return { token: core.interviewTokens.tokenFor(existing.id, existing.tokenNonce) };
+      }
+      const req = (await repo.findFlowRequisition(tx, a.app.requisitionId))!;
+      const test = await findTypingTest(tx, req.typingTestId!);
+      if (!test) throw conflict('This job has no typing test any more');
+      const id = randomUUID();
+      const link = core.interviewTokens.issue(id);
+      const now = new Date();
+      await insertInterviews(tx, [
+        {
+          id,
+          type: 'typing-assessment',
+          status: 'sent',
+          requisitionApplicantId: applicantId,
+          referenceId: test.id,
+          referenceName: test.name,
+          tokenNonce: link.nonce,
+          tokenHash: link.hash,
+          sentAt: now,
+          remindedAt: now, // no reminder mail: the candidate is in the flow (continue link covers it)
+          expiresAt: days(CONTINUE_LINK_DAYS),
+          content: typingContentOf(test, randomInt(test.passages.length)),
+          createdBy: null,
+        },
+      ]);
+      await repo.updateApplication(tx, applicantId, { typingInterviewId: id });
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'create',
+        entityType: 'applicant-interview',
+        entityId: id,
+        diff: { type: 'typing-assessment', referenceName: test.name, via: 'application flow' },
+      });
+      return { token: link.token };
+    });
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * THE table of public URLs (candidates and guests), in the syntax both Fastify and react-router
+ * read (`:param`, `:param?` for an optional last segment). The API declares its served pages with
+ * it, the SPA fallback picks the entry with it and the public web router checks its routes
+ * against it, so a public URL is decided here only. No zod: the job page's script imports it.
+ */
+export const PUBLIC_URLS = {
+  // ── served whole as HTML by the API (modules/candidate-pages) ──
+  jobBoard: '/jobs',
+  jobPage: '/interviews/requisition/:requisitionId',
+  /** The steps before the application exists (instructions-reminders, personal-info). */
+  applyStep: '/interviews/requisition/:requisitionId/apply/:step',
+  // ── the application flow, rendered by the public web app ──
+  applicationStatus: '/interviews/requisition/:requisitionId/:applicantId/status',
+  applicationStep: '/interviews/requisition/:requisitionId/:applicantId/:step?',
+  applicationContinue: '/interviews/continue/:token',
+  // ── candidates' assessments and interviews ──
+  typingAssessment: '/interviews/typing-assessment/:token',
+  languageAssessment: '/interviews/language/:token',
+  writingAssessment: '/interviews/writing/:token',
+  videoQuestion: '/interviews/video-question/:token',
+  resumeProfile: '/interviews/resume-profile/:token',
+  anpsSurvey: '/surveys/anps/:token',
+  // ── staff previews of candidate steps (public pages, opened from the builders) ──
+  videoQuestionTest: '/interviews/video-question-test/:videoQuestionId',
+  typingAssessmentTest: '/interviews/typing-assessment-test/:typingTestId',
+  resumeProfileTest: '/interviews/resume-profile-test/:resumeProfileId',
+  // ── guests ──
+  publicRecordings: '/public-recordings',
+  publicRecordingRecord: '/public-recordings/record',
+  publicRecordingView: '/public-recordings/view/:shareToken',
+  hiringForm: '/talent-discovery-hiring-form',
+  hiringFormAgent: '/talent-discovery-hiring-form/agent',
+  hiringFormNonAgent: '/talent-discovery-hiring-form/non-agent',
+  hiringFormConfirmation: '/talent-discovery-hiring-form/confirmation',
+} as const;
+export type TPublicUrlName = keyof typeof PUBLIC_URLS;
+
+/**
+ * The areas whose paths the server answers with the public entry (public.html, no staff code)
+ * when no route of its own does. `/surveys` is not one of them: the survey page is served with
+ * the staff entry, which has every public route too.
+ */
+export const PUBLIC_ENTRY_AREAS = [
+  '/interviews',
+  '/talent-discovery-hiring-form',
+  '/public-recordings',
+] as const;
+
+/** True for a path the public entry serves (see PUBLIC_ENTRY_AREAS). */
+export const usesPublicEntry = (path: string) =>
+  PUBLIC_ENTRY_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? (Name extends `${infer N}?` ? N : Name) | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name extends `${infer N}?`
+      ? N
+      : Name
+    : never;
+
+/** A public URL's path with its parameters filled in (an optional one left out when not given). */
+export const publicPath = <N extends TPublicUrlName>(
+  name: N,
+  params: { [K in ParamsOf<(typeof PUBLIC_URLS)[N]>]?: string } = {},
+) =>
+  PUBLIC_URLS[name].replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
+    const value = (params as Record<string, string | undefined>)[key];
+    if (value === undefined && !optional) throw new Error(`${name}: ${key} is required`);
+    return value === undefined ? '' : `/${encodeURIComponent(value)}`;
+  });
