@@ -1,4 +1,3 @@
-
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle, passwordResetTokens, roles, users } from '../../db/schema';
