@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import type { JobSet } from '../jobs/job-queue';
 import { claimDueMail, markMail, requeueStuckMail } from './outbox.repo';
 
-export const MAX_MAIL_ATTEMPTS = 8;
+const MAX_MAIL_ATTEMPTS = 8;
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at one hour. */
-export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
+const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
 
 /** The periodic job that sends the outbox (adapters/jobs: one row, whatever the replica count). */
-export const MAIL_DELIVERY_JOB = 'mail.deliver';
+const MAIL_DELIVERY_JOB = 'mail.deliver';
 const BATCH = 20;
 /** Batches one run sends at most; the rest waits for the next run (other jobs share the runner). */
 const MAX_BATCHES = 10;

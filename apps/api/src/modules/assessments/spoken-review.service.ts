@@ -25,7 +25,7 @@ import { spokenChunkKey, spokenItemsOf } from './spoken-candidate.service';
 const STREAM_URL_SECONDS = 3600;
 /** Transcription reads the whole answer: only answers up to this size are sent to the provider. */
 const TRANSCRIBE_MAX_BYTES = 25 * 1024 * 1024;
-export const TRANSCRIPTION_NEEDS_PROVIDER =
+const TRANSCRIPTION_NEEDS_PROVIDER =
   'Transcripts need an AI provider that can transcribe (set AI_PROVIDER=openai-compatible with a key); the built-in provider cannot.';
 
 const ZAiSpoken = z.object({ cefr: ZCefrLevel, evidence: z.string().max(2000) });

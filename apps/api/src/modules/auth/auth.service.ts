@@ -16,7 +16,7 @@ import {
 import * as repo from './auth.repo';
 import { createLoginThrottle } from './login-throttle';
 
-export const RESET_TOKEN_TTL_MINUTES = 60;
+const RESET_TOKEN_TTL_MINUTES = 60;
 const INVALID_LOGIN = 'Invalid email or password';
 
 export interface RequestMeta {
@@ -137,5 +137,3 @@ export const createAuthService = (deps: ModuleDeps) => {
     },
   };
 };
-
-export type AuthService = ReturnType<typeof createAuthService>;

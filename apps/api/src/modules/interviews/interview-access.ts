@@ -4,7 +4,7 @@ import type { AuthContext } from '../../plugins/route-access';
 import { interviewKindsScope, interviewScope } from './interviews.repo';
 
 /** The tracker (menu item) that owns applicants of a kind. */
-export const trackerOf = (kind: TApplicantKind) =>
+const trackerOf = (kind: TApplicantKind) =>
   kind === 'requisition' ? 'req-applicant-tracker' : 'applicant-tracker';
 
 /**
@@ -21,7 +21,7 @@ const RESULT_GRANTS: Record<TInterviewType, readonly string[]> = {
 };
 
 /** Interview types whose results the caller may list, view and export. */
-export const resultTypesOf = (caller: AuthContext): TInterviewType[] =>
+const resultTypesOf = (caller: AuthContext): TInterviewType[] =>
   (Object.keys(RESULT_GRANTS) as TInterviewType[]).filter((type) =>
     RESULT_GRANTS[type].some((item) => isAllowed(caller.permissions, item, 'view')),
   );

@@ -5,7 +5,7 @@ import { remindInterview } from './interview-sending';
 import { claimDueReminders } from './interviews.repo';
 
 /** The periodic job that sends due reminders (adapters/jobs: one row, whatever the replica count). */
-export const INTERVIEW_REMINDERS_JOB = 'interviews.remind';
+const INTERVIEW_REMINDERS_JOB = 'interviews.remind';
 
 export interface InterviewReminders {
   /** Sends the reminders due now; answers how many. Tests call it by hand. */

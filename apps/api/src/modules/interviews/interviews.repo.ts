@@ -208,7 +208,7 @@ export const streamInterviews = (
 ) => keysetStream(listSpec(db, scope, args), args);
 
 /** One interview with its joins; `scope` undefined only for public/system callers. */
-export const findInterview = async (db: Db, where: SQL, scope?: SQL, forUpdate = false) => {
+const findInterview = async (db: Db, where: SQL, scope?: SQL, forUpdate = false) => {
   const q = base(db, columns).where(and(where, scope)).limit(1);
   const [row] = (await (forUpdate ? q.for('update', { of: ai }) : q)) as unknown as InterviewJoinedRow[];
   return row;

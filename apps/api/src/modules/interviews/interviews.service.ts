@@ -260,4 +260,3 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
     },
   };
 };
-export type InterviewsService = ReturnType<typeof createInterviewsService>;

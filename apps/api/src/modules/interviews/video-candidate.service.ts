@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
 import { auditInterview } from './interview-audit';
 import { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
-import { type LinkTokens } from './interview-token';
+import type { LinkTokens } from './interview-token';
 import * as repo from './interviews.repo';
 import * as videoRepo from './video-answers.repo';
 import { enqueueProbe } from './video-jobs';

@@ -14,7 +14,7 @@ export interface FairnessRow {
   score?: number | null;
 }
 
-export interface FairnessLine {
+interface FairnessLine {
   category: string;
   assessed: number;
   selected: number;
