@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createJobQueue, type JobQueue } from './adapters/jobs/job-queue';
+import { createJobQueue, type JobQueue, type JobSet } from './adapters/jobs/job-queue';
 import { createMailDelivery, type MailDelivery } from './adapters/mail/mail-delivery';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
@@ -50,7 +50,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** A database to use instead of the one the config names (tests pass an in-memory one). */
   database?: Database;
-  /** Start background workers (the mail outbox); tests drive them by hand. */
+  /** Start the background-work runner (jobs, mail outbox, reminders); tests drive it by hand. */
   workers?: boolean;
   /** Log to stdout (default true outside tests). */
   logger?: boolean;
@@ -107,17 +107,17 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     deps: { tokens: createLinkTokens(config.jwtSecret), publicUrl },
     reminderHours: config.interviews.reminderHours,
     pollMs: config.interviews.reminderPollMs,
-    log: app.log,
   });
   app.decorate('interviewReminders', interviewReminders);
   app.decorate('deps', deps);
-  const video = videoJobs(deps);
-  const tusSweep = tusSweepJobs(deps);
+  // The one background-work runner: video checks and deletions, sweeps, the mail outbox and the
+  // interview reminders are all jobs of the PostgreSQL job queue (docs/decisions/platform.md#background-jobs).
+  const jobSets: JobSet[] = [videoJobs(deps), tusSweepJobs(deps), mail.jobs, interviewReminders.jobs];
   const jobs = createJobQueue({
     db: database.db,
-    ...video,
-    handlers: { ...video.handlers, ...tusSweep.handlers },
-    periodic: [...video.periodic, ...tusSweep.periodic],
+    handlers: Object.assign({}, ...jobSets.map((j) => j.handlers)),
+    onGiveUp: Object.assign({}, ...jobSets.map((j) => j.onGiveUp ?? {})),
+    periodic: jobSets.flatMap((j) => j.periodic ?? []),
     pollMs: config.jobs.pollMs,
     log: app.log,
   });
@@ -223,16 +223,13 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
 
   if (opts.workers !== false) {
     app.addHook('onReady', async () => {
-      mail.start();
-      interviewReminders.start();
       jobs.start();
     });
   }
   app.addHook('onClose', async () => {
     await stopAuthNotices?.();
-    await interviewReminders.stop();
     await jobs.stop();
-    await mail.stop();
+    mail.close();
     if (!opts.database) await database.close();
   });
   return app;

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver's database, or a transaction on it: repos accept any of them. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -40,7 +40,7 @@ export interface Database {
 }
 
 /** Key of the start-up advisory lock: any constant no other code uses. */
-export const STARTUP_LOCK_KEY = 727_170_313;
+const STARTUP_LOCK_KEY = 727_170_313;
 
 /** Finds the migrations folder from source (tests) and from the bundled server alike. */
 export const migrationsFolder = (): string => {

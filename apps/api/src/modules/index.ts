@@ -40,7 +40,7 @@ import { uploadsRoutes } from './uploads';
 import { usersRoutes } from './users';
 
 /** Every API module; each adds its routes under `/api`. */
-export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
+const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,
@@ -83,7 +83,7 @@ export const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
 type Module = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
 /** Routes answered with Server-Sent Events: the streaming service (SPEC §7, §9). */
-export const STREAMING_MODULES: Module[] = [promptsStreamingRoutes, resumeParsingStreamingRoutes];
+const STREAMING_MODULES: Module[] = [promptsStreamingRoutes, resumeParsingStreamingRoutes];
 
 /** What a process serves for its SERVER_ROLE (docs/deployment.md, the streaming service). */
 export const modulesForRole = (role: 'all' | 'api' | 'streaming'): Module[] =>

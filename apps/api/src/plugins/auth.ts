@@ -23,7 +23,7 @@ const bearer = (req: FastifyRequest) => {
 const INVALID = 'Invalid or expired session';
 
 /** Resolves the caller from the bearer token and its server-side session; undefined if signed out. */
-export const authenticate = async (
+const authenticate = async (
   db: Db,
   secret: string,
   req: FastifyRequest,

@@ -78,7 +78,7 @@ interface SerializedError {
   stack: string;
 }
 
-export const serializeError = (value: unknown): SerializedError => {
+const serializeError = (value: unknown): SerializedError => {
   if (!value || typeof value !== 'object') return { type: typeof value, message: String(value), stack: '' };
   const err = value as ErrorLike;
   const isQueryError = typeof err.query === 'string' && 'params' in err;
@@ -101,7 +101,7 @@ interface RequestLike {
 }
 
 /** Fastify's request serializer, with personal query values elided and no headers or body. */
-export const serializeRequest = (req: RequestLike) => ({
+const serializeRequest = (req: RequestLike) => ({
   method: req.method,
   url: redactUrl(req.url),
   host: req.host,

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * keeps working: sent over HTTP, both would make browsers ask for https URLs nothing answers
  * (docs/decisions/security.md#transport-security-headers).
  */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const servedOverHttps = (publicUrl: string | undefined, req: FastifyRequest) =>
+const servedOverHttps = (publicUrl: string | undefined, req: FastifyRequest) =>
   Boolean(publicUrl?.toLowerCase().startsWith('https://')) || req.protocol === 'https';
 
 export const registerTransportSecurity = (app: FastifyInstance, publicUrl: string | undefined) => {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { SNAPSHOT_ENV, TEMPLATE_ENV } from './global-setup';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -183,5 +184,5 @@ export const setPassword = async (app: FastifyInstance, userId: string, password
 };
 
 /** Rows of a raw SQL query, on either driver. */
-export const queryRows = async <T = Record<string, unknown>>(db: Database['db'], query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const queryRows = <T = Record<string, unknown>>(db: Database['db'], query: SQL): Promise<T[]> =>
+  rowsOf<T>(db, query);

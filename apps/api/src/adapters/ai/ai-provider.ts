@@ -9,7 +9,7 @@ export interface AiMessage {
  * What the call is for. A language model reads `messages`; the built-in rules engine cannot read
  * free text as instructions, so it works from the task (and says so in its answer).
  */
-export type AiTask =
+type AiTask =
   | { kind: 'draft-prompt'; description: string }
   | { kind: 'run-prompt'; definition: string; values: Record<string, string> }
   | { kind: 'chat' };
@@ -27,7 +27,7 @@ export interface AiRequest {
   jsonSchema?: { name: string; schema: Record<string, unknown> } | undefined;
 }
 
-export interface AiUsage {
+interface AiUsage {
   inputTokens: number;
   outputTokens: number;
 }
@@ -48,7 +48,7 @@ export interface AiStructured<T> extends AiCompletion {
   attempts: number;
 }
 
-export interface AiTranscription {
+interface AiTranscription {
   text: string;
   provider: string;
   model: string;

@@ -66,4 +66,26 @@ describe('the PostgreSQL job queue', () => {
     expect(row).toMatchObject({ attempts: 5 });
     expect(row?.failed_at).not.toBeNull();
   });
+  it('a periodic job keeps its one row and is due again one period after the run it made', async () => {
+    let runs = 0;
+    const q = createJobQueue({
+      db: database.db,
+      handlers: { 'test.tick': async () => void runs++ },
+      periodic: [{ kind: 'test.tick', everyMs: 60_000 }],
+      pollMs: 60_000,
+      log,
+    });
+    const due = new Date(Date.now() - 1000);
+    await enqueueJob(database.db, 'test.tick', {}, { dedupeKey: 'test.tick', runAt: due });
+    expect(await q.runOnce()).toBe(1);
+    expect(await q.runOnce()).toBe(0);
+    expect(runs).toBe(1);
+    const [row] = await queryRows<{ run_at: Date | string; attempts: number }>(
+      database.db,
+      sql`select run_at, attempts from background_jobs where kind = 'test.tick'`,
+    );
+    expect(row!.attempts).toBe(0);
+    expect(new Date(row!.run_at).getTime()).toBe(due.getTime() + 60_000);
+    await database.db.execute(sql`delete from background_jobs where kind like 'test.%'`);
+  });
 });

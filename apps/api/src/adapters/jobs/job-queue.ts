@@ -15,10 +15,21 @@ export type GiveUpHandler = (
 
 /** Thrown by a handler when retrying cannot help: the job fails for good at once. */
 export class PermanentJobError extends Error {}
-/** A periodic job: queued once per `everyMs` under its own dedupe key, whatever the replica count. */
+/**
+ * A periodic job: one row under its own dedupe key, whatever the replica count, due every `everyMs`
+ * (its row is moved on by `everyMs` after each run). The runner looks for due jobs at least that
+ * often, so a short period (mail delivery) is honoured even when `pollMs` is longer.
+ */
 export interface PeriodicJob {
   kind: string;
   everyMs: number;
+}
+
+/** Handlers and periodic jobs one part of the app brings to the runner. */
+export interface JobSet {
+  handlers: Record<string, JobHandler>;
+  onGiveUp?: Record<string, GiveUpHandler>;
+  periodic?: PeriodicJob[];
 }
 
 /** How long a claimed job is kept from other replicas; a crashed one's job comes back after it. */
@@ -67,6 +78,9 @@ export const createJobQueue = (opts: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   const kinds = Object.keys(opts.handlers);
+  const periodOf = new Map((opts.periodic ?? []).map((p) => [p.kind, p.everyMs]));
+  /** How often this process looks for due jobs: `pollMs`, or sooner for a shorter period. */
+  const tickMs = Math.min(opts.pollMs, ...periodOf.values());
 
   const claim = () =>
     db.transaction(async (tx) => {
@@ -96,7 +110,23 @@ export const createJobQueue = (opts: {
   const runJob = async (j: typeof jobs.$inferSelect) => {
     try {
       await opts.handlers[j.kind]!(j.payload);
-      await db.delete(jobs).where(eq(jobs.id, j.id));
+      const everyMs = j.dedupeKey === j.kind ? periodOf.get(j.kind) : undefined;
+      if (everyMs === undefined) await db.delete(jobs).where(eq(jobs.id, j.id));
+      else {
+        // A periodic job keeps its row: due again one period after this run was due (or after
+        // now, when this run was late), so its cadence does not drift by the poll interval.
+        const now = Date.now();
+        const next = j.runAt.getTime() + everyMs;
+        await db
+          .update(jobs)
+          .set({
+            runAt: new Date(next > now ? next : now + everyMs),
+            lockedUntil: null,
+            attempts: 0,
+            lastError: null,
+          })
+          .where(eq(jobs.id, j.id));
+      }
     } catch (err) {
       const last = j.attempts >= MAX_ATTEMPTS || err instanceof PermanentJobError;
       const error = String((err as Error)?.message ?? err).slice(0, 2000);
@@ -142,15 +172,21 @@ export const createJobQueue = (opts: {
       await enqueueJob(db, p.kind, {}, { dedupeKey: p.kind, runAt: new Date(Date.now() + p.everyMs) });
   };
 
+  let scheduledAt = 0;
   return {
     runOnce,
     start() {
-      const tick = () =>
-        schedulePeriodic()
+      // Periodic rows are (re)queued once per `pollMs` (one failed for good frees its key), and
+      // due jobs are looked for every `tickMs`.
+      const tick = () => {
+        const schedule = Date.now() - scheduledAt >= opts.pollMs;
+        if (schedule) scheduledAt = Date.now();
+        return (schedule ? schedulePeriodic() : Promise.resolve())
           .then(runOnce)
           .catch((err) => opts.log.error({ err }, 'job queue tick failed'));
+      };
       // The first periodic run happens one period after start; later ones follow each other.
-      timer = setInterval(tick, opts.pollMs);
+      timer = setInterval(tick, tickMs);
       timer.unref();
       tick();
     },

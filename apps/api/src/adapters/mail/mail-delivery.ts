@@ -1,23 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
+import type { JobSet } from '../jobs/job-queue';
 import { claimDueMail, markMail, requeueStuckMail } from './outbox.repo';
 
-export const MAX_MAIL_ATTEMPTS = 8;
+const MAX_MAIL_ATTEMPTS = 8;
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at one hour. */
-export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
+const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
+
+/** The periodic job that sends the outbox (adapters/jobs: one row, whatever the replica count). */
+const MAIL_DELIVERY_JOB = 'mail.deliver';
+const BATCH = 20;
+/** Batches one run sends at most; the rest waits for the next run (other jobs share the runner). */
+const MAX_BATCHES = 10;
 
 export interface MailDelivery {
-  /** Sends what is due now; answers how many were handled. */
+  /** Sends what is due now; answers how many were handled. Tests call it by hand. */
   runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
+  /** The outbox as a periodic job of the job queue, every `pollMs` (MAIL_POLL_SECONDS). */
+  jobs: JobSet;
+  /** Closes the SMTP connection (after the job queue has stopped). */
+  close(): void;
 }
 
 /**
  * Delivers the outbox over SMTP when a relay is configured. Without one, each message is kept
  * in the outbox (status `kept`) and logged, so a local install still shows what would be sent.
+ * It runs as a periodic job of the one background-work runner (adapters/jobs/job-queue.ts).
  */
 export const createMailDelivery = (opts: {
   db: Db;
@@ -29,12 +39,21 @@ export const createMailDelivery = (opts: {
   const transport: Transporter | undefined = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : undefined;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   const deliver = async (): Promise<number> => {
     await requeueStuckMail(opts.db);
-    const batch = await claimDueMail(opts.db, 20);
+    let total = 0;
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const n = await deliverBatch();
+      total += n;
+      if (n < BATCH) break;
+    }
+    return total;
+  };
+
+  const deliverBatch = async (): Promise<number> => {
+    const batch = await claimDueMail(opts.db, BATCH);
     for (const m of batch) {
       if (!transport) {
         opts.log.info(
@@ -95,15 +114,15 @@ export const createMailDelivery = (opts: {
 
   return {
     runOnce,
-    start() {
-      timer = setInterval(() => {
-        runOnce().catch((err) => opts.log.error({ err }, 'mail delivery failed'));
-      }, opts.pollMs);
-      timer.unref();
+    jobs: {
+      handlers: {
+        [MAIL_DELIVERY_JOB]: async () => {
+          await runOnce();
+        },
+      },
+      periodic: [{ kind: MAIL_DELIVERY_JOB, everyMs: opts.pollMs }],
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
+    close() {
       transport?.close();
     },
   };

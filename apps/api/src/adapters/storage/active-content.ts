@@ -5,7 +5,7 @@
  */
 
 /** How far into a PDF to look for HTML: browsers sniff markup in the first bytes. */
-export const PDF_HTML_SCAN_BYTES = 4096;
+const PDF_HTML_SCAN_BYTES = 4096;
 
 /** Elements that make a browser treat a document as HTML or run code. */
 const HTML_ELEMENT =

@@ -19,6 +19,3 @@ export const createStorage = (config: AppConfig, secret: string): Storage => {
   const local = createLocalStorage({ root: localUploadsRoot(config.dataDir), secret });
   return { adapter: local.adapter, local };
 };
-
-export type { StorageAdapter } from './storage';
-export { contentDisposition } from './storage';

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { byteRangeOf } from '../../lib/ranged-reply';
 import {
   AlreadyStoredError,
   LOCAL_UPLOAD_PATH,
@@ -26,17 +27,6 @@ const paramsOf = (req: FastifyRequest, op: 'put' | 'get') => {
     name: q.name,
   };
   return { p, sig: q.sig ?? '' };
-};
-
-/** `bytes=a-b` of one range within `size`, or undefined when absent or unsatisfiable. */
-const parseRange = (header: string | undefined, size: number) => {
-  const m = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!m || (!m[1] && !m[2])) return undefined;
-  let start = m[1] ? Number(m[1]) : size - Number(m[2]);
-  let end = m[1] && m[2] ? Number(m[2]) : size - 1;
-  start = Math.max(0, start);
-  end = Math.min(end, size - 1);
-  return start <= end ? { start, end } : undefined;
 };
 
 /** Spends the upload URL of `key`, runs `receive`, then checks what arrived (uploads service). */
@@ -103,11 +93,11 @@ export const registerLocalStorageRoutes =
           .header('content-security-policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox")
           .header('cache-control', 'private, max-age=300')
           .header('accept-ranges', 'bytes');
-        const range = parseRange(req.headers.range, stat.size);
-        if (req.headers.range && !range) {
+        const range = byteRangeOf(req.headers.range, stat.size);
+        if (range.status === 416) {
           return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
         }
-        if (range) {
+        if (range.status === 206) {
           reply
             .code(206)
             .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)

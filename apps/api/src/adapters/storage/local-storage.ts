@@ -29,7 +29,7 @@ export class TooLargeError extends Error {}
 export class AlreadyStoredError extends Error {}
 
 /** A key that is safe as a path below the root: relative, no `.`/`..` segments, no NUL or backslash. */
-export const isSafeStorageKey = (key: string) =>
+const isSafeStorageKey = (key: string) =>
   key.length > 0 &&
   !isAbsolute(key) &&
   !key.startsWith('/') &&

@@ -7,7 +7,7 @@
 import { activeContentIn } from './active-content';
 
 /** How many leading bytes the type check needs (binary formats are checked on this head). */
-export const MAGIC_HEAD_BYTES = 8192;
+const MAGIC_HEAD_BYTES = 8192;
 
 /** Text formats are checked whole: markup or script could hide anywhere in them. */
 const WHOLE_FILE_TYPES = new Set(['txt', 'csv', 'json', 'svg']);

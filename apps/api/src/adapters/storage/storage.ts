@@ -18,7 +18,7 @@ export interface PresignGetOptions {
 }
 
 /** What one read of an object saw. */
-export interface StoredObject {
+interface StoredObject {
   head: Buffer;
   size: number;
   /** The store's version tag (S3 ETag); undefined for local files, which can be written only once. */

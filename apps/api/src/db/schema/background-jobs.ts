@@ -3,7 +3,8 @@ import { createdAt, id, tstz } from './columns';
 
 /**
  * The PostgreSQL-backed job queue (docs/decisions/platform.md#background-jobs): every replica claims due
- * rows with SKIP LOCKED, so a job runs on one of them at a time; a finished job's row is deleted.
+ * rows with SKIP LOCKED, so a job runs on one of them at a time; a finished job's row is deleted
+ * (a periodic job's row is moved on to its next run).
  */
 export const backgroundJobs = pgTable(
   'background_jobs',

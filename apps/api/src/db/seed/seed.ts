@@ -8,7 +8,7 @@ import { roles, users } from '../schema';
 import { DEMO_SEEDERS } from './demo-seeders';
 import { SEEDED_ROLES } from './seeded-roles';
 
-export const ADMIN_ROLE_NAME = 'Administrator';
+const ADMIN_ROLE_NAME = 'Administrator';
 
 export interface SeedOptions {
   adminEmail: string;

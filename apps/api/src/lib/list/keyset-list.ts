@@ -18,7 +18,7 @@ import { decodePaginationKey, encodePaginationKey } from './pagination-key';
 import { pgPoolOf, type SelectQuery, selectPage } from './pg-select';
 
 /** A sortable expression; `nullsAs` makes nullable columns comparable in the keyset. */
-export interface SortSpec {
+interface SortSpec {
   expr: SQL | PgColumn;
 }
 

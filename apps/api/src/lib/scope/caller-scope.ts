@@ -29,11 +29,7 @@ export const canSeeSmallTeams = (caller: ScopeCaller, menuItem: string) =>
  * `small-teams` are invisible (lists skip them, gets answer 404). Rows with a null type are
  * visible. Undefined means "no restriction".
  */
-export const smallTeamsScope = (
-  caller: ScopeCaller,
-  menuItem: string,
-  typeColumn: Column,
-): SQL | undefined =>
+const smallTeamsScope = (caller: ScopeCaller, menuItem: string, typeColumn: Column): SQL | undefined =>
   canSeeSmallTeams(caller, menuItem)
     ? undefined
     : or(isNull(typeColumn as PgColumn), ne(typeColumn as PgColumn, SMALL_TEAMS));

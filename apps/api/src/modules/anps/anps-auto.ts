@@ -8,12 +8,12 @@ import { type AnpsTrigger, createAnpsService } from './anps.service';
  * Final decisions (SPEC §3 statuses): hired is offer accepted (or complete, as `numHired` counts
  * it), or declined. A survey goes once per applicant, whichever comes first.
  */
-export const FINAL_DECISION_STATUSES: readonly string[] = ['offer_accepted', 'complete', 'declined'];
+const FINAL_DECISION_STATUSES: readonly string[] = ['offer_accepted', 'complete', 'declined'];
 export const isFinalDecision = (from: string, to: string) =>
   from !== to && FINAL_DECISION_STATUSES.includes(to);
 
 /** Days an automatic survey's link stays open. */
-export const ANPS_AUTO_EXPIRY_DAYS = 14;
+const ANPS_AUTO_EXPIRY_DAYS = 14;
 
 /**
  * The automatic aNPS survey (docs/decisions/anps.md#automatic-anps): after the application's success step

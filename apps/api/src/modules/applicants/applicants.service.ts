@@ -26,7 +26,7 @@ import type { UploadsService } from '../uploads';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
 import * as repo from './applicants.repo';
 
-export const ENTITY = 'applicant';
+const ENTITY = 'applicant';
 
 /** `publicUrl` (links in mail) turns on the automatic aNPS survey after a final decision. */
 export const createApplicantsService = (db: Db, uploads: UploadsService, publicUrl?: string) => {

@@ -46,7 +46,7 @@ type SendArgs = z.output<typeof ZSendAssessment>;
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /** Rows the caller may see: results of the types they may view, or their trackers' applicants. */
-export const viewScope = (caller: AuthContext) =>
+const viewScope = (caller: AuthContext) =>
   eitherScope(resultsScope(caller), interviewKindsScope(caller, trackerKindsOf(caller, 'view')));
 
 export const outcomeOf = (score: number, passScore: number) => (score >= passScore ? 'passed' : 'failed');

@@ -32,7 +32,7 @@ import { analyseWriting, writingScore } from './writing-engine';
 
 const LINK_NOT_VALID = 'This assessment link is not valid';
 /** Seconds past the time limit a save or submit is still taken (network latency, a slow phone). */
-export const LATE_GRACE_SECONDS = 30;
+const LATE_GRACE_SECONDS = 30;
 
 type Joined = InterviewJoinedRow;
 type Attempt = repo.AttemptRow;
@@ -82,7 +82,7 @@ const candidateContent = (a: Attempt): TCandidateAssessmentContent => {
   };
 };
 
-export const candidateAssessmentView = (
+const candidateAssessmentView = (
   j: Joined,
   a: Attempt,
   spoken: TCandidateAssessment['spoken'] = {},
@@ -122,7 +122,7 @@ const cleanAnswers = (body: TAssessmentTemplateBody, answers: Record<string, num
 };
 
 /** The engine's score of what was saved (language: multiple choice; writing: the built-in engine). */
-export const scoreAttempt = async (
+const scoreAttempt = async (
   a: Pick<Attempt, 'content' | 'answers' | 'text'>,
 ): Promise<StoredAssessmentScore> => {
   const body = a.content.body as TAssessmentTemplateBody;

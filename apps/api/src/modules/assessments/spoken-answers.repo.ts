@@ -32,14 +32,6 @@ export const updateAnswer = (db: Db, id: string, values: Partial<typeof answers.
 export const chunksOf = (db: Db, answerId: string) =>
   db.select().from(chunks).where(eq(chunks.answerId, answerId)).orderBy(asc(chunks.idx));
 
-export const findChunk = async (db: Db, answerId: string, idx: number) => {
-  const [row] = await db
-    .select()
-    .from(chunks)
-    .where(and(eq(chunks.answerId, answerId), eq(chunks.idx, idx)));
-  return row;
-};
-
 export const insertChunk = async (db: Db, v: typeof chunks.$inferInsert) => {
   const rows = await db.insert(chunks).values(v).onConflictDoNothing().returning({ idx: chunks.idx });
   return rows.length > 0;

@@ -24,7 +24,7 @@ import { spokenProblems } from './spoken-probe';
 
 const LINK_NOT_VALID = 'This assessment link is not valid';
 /** A recording made in time may still arrive this long after the assessment was submitted. */
-export const SPOKEN_UPLOAD_GRACE_MS = 24 * 3_600_000;
+const SPOKEN_UPLOAD_GRACE_MS = 24 * 3_600_000;
 
 /** Where a chunk of the older chunk protocol lives (rows of that time name it in `storage_key`). */
 export const spokenChunkKey = (answerId: string, round: number, idx: number) =>

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   ASSESSMENT_PATHS,
   SPOKEN_CEFR_DESCRIPTORS,
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AiProvider } from '../../adapters/ai';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { rangedParts } from '../../lib/ranged-reply';
 import type { AuthContext } from '../../plugins/route-access';
 import type { VideoStorage } from '../interviews';
 import { auditInterview, findInterviewById, interviewKindsScope, trackerKindsOf } from '../interviews';
@@ -24,7 +25,7 @@ import { spokenChunkKey, spokenItemsOf } from './spoken-candidate.service';
 const STREAM_URL_SECONDS = 3600;
 /** Transcription reads the whole answer: only answers up to this size are sent to the provider. */
 const TRANSCRIBE_MAX_BYTES = 25 * 1024 * 1024;
-export const TRANSCRIPTION_NEEDS_PROVIDER =
+const TRANSCRIPTION_NEEDS_PROVIDER =
   'Transcripts need an AI provider that can transcribe (set AI_PROVIDER=openai-compatible with a key); the built-in provider cannot.';
 
 const ZAiSpoken = z.object({ cefr: ZCefrLevel, evidence: z.string().max(2000) });
@@ -179,40 +180,12 @@ export const createSpokenReviewService = (
         throw new HttpError(404, 'Recording not found');
       const a = await repo.findAnswer(db, id, itemId);
       if (a?.status !== 'uploaded') throw new HttpError(404, 'Recording not found');
-      const parts = await repo.chunksOf(db, a.id);
-      const total = parts.reduce((n, c) => n + c.size, 0);
-      const mimeType = (a.mimeType ?? 'video/webm').split(';')[0]!;
-      let start = 0;
-      let end = total - 1;
-      let partial = false;
-      const m = range?.match(/^bytes=(\d*)-(\d*)$/);
-      if (m && (m[1] || m[2])) {
-        partial = true;
-        if (m[1]) {
-          start = Number(m[1]);
-          if (m[2]) end = Math.min(end, Number(m[2]));
-        } else start = Math.max(0, total - Number(m[2]));
-        if (start > end || start >= total)
-          return { status: 416 as const, total, body: null, start, end, mimeType };
-      }
-      const out = new PassThrough();
-      (async () => {
-        let offset = 0;
-        for (const c of parts) {
-          const cStart = offset;
-          const cEnd = offset + c.size - 1;
-          offset += c.size;
-          if (cEnd < start || cStart > end) continue;
-          const src: Readable = await storage.read(
-            c.storageKey ?? spokenChunkKey(a.id, a.corruptions, c.idx),
-            Math.max(start, cStart) - cStart,
-            Math.min(end, cEnd) - cStart,
-          );
-          for await (const buf of src) if (!out.write(buf)) await new Promise((r) => out.once('drain', r));
-        }
-        out.end();
-      })().catch((err) => out.destroy(err as Error));
-      return { status: partial ? (206 as const) : (200 as const), total, body: out, start, end, mimeType };
+      return rangedParts(
+        await repo.chunksOf(db, a.id),
+        range,
+        (a.mimeType ?? 'video/webm').split(';')[0]!,
+        (c, from, to) => storage.read(c.storageKey ?? spokenChunkKey(a.id, a.corruptions, c.idx), from, to),
+      );
     },
   };
 };

@@ -27,12 +27,10 @@ export const spokenWire = async (app: FastifyInstance) => {
   };
   return wire;
 };
-export type SpokenWire = Awaited<ReturnType<typeof spokenWire>>;
-
 let n = 0;
 
 /** The default language template plus a microphone-only item. */
-export const spokenTemplate = () => {
+const spokenTemplate = () => {
   const base = DEFAULT_LANGUAGE_TEMPLATE.kind === 'language' ? DEFAULT_LANGUAGE_TEMPLATE : null;
   return {
     ...base!,

@@ -43,7 +43,7 @@ const WORD = /[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g;
 
 export const wordsOf = (text: string) => text.match(WORD) ?? [];
 
-export const sentencesOf = (text: string) =>
+const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?])\s+|\n{2,}/)
     .map((s) => s.trim())
@@ -65,7 +65,7 @@ export const readabilityOf = (text: string) => {
 };
 
 /** Spelling mistakes with their offsets; names and words taken from the task are accepted. */
-export const spellingFindings = async (text: string, accepted: Set<string>): Promise<TWritingFinding[]> => {
+const spellingFindings = async (text: string, accepted: Set<string>): Promise<TWritingFinding[]> => {
   const spell = await spellerFor();
   const out: TWritingFinding[] = [];
   for (const m of text.matchAll(WORD)) {
@@ -85,7 +85,7 @@ export const spellingFindings = async (text: string, accepted: Set<string>): Pro
   return out;
 };
 
-export const grammarFindings = async (text: string): Promise<TWritingFinding[]> => {
+const grammarFindings = async (text: string): Promise<TWritingFinding[]> => {
   const file = await GRAMMAR.process(text);
   const out: TWritingFinding[] = [];
   for (const msg of file.messages) {

@@ -5,8 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { createAuthService } from './auth.service';
 
-export const RESET_LINK_SENT =
-  'If the address belongs to an account, a link to set a new password has been sent.';
+const RESET_LINK_SENT = 'If the address belongs to an account, a link to set a new password has been sent.';
 
 export const authRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -16,9 +16,9 @@ import {
 import * as repo from './auth.repo';
 import { createLoginThrottle } from './login-throttle';
 
-export const RESET_TOKEN_TTL_MINUTES = 60;
+const RESET_TOKEN_TTL_MINUTES = 60;
 /** Reset mails one account may get, whoever asks: one per 5 minutes, 5 in 24 hours. */
-export const RESET_MAIL_LIMITS = { gapMinutes: 5, perDay: 5 } as const;
+const RESET_MAIL_LIMITS = { gapMinutes: 5, perDay: 5 } as const;
 const INVALID_LOGIN = 'Invalid email or password';
 
 export interface RequestMeta {
@@ -142,5 +142,3 @@ export const createAuthService = (deps: ModuleDeps) => {
     },
   };
 };
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,12 +1,7 @@
 import type { TCandidateActivityType } from '@ats/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-/** Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
-  const r = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-};
+import { rowsOf } from '../../db/rows-of';
 
 export interface ActivityApplications {
   manual: string[];

@@ -316,5 +316,3 @@ export const createClassRequestsService = (deps: ModuleDeps) => {
     },
   };
 };
-
-export type ClassRequestsService = ReturnType<typeof createClassRequestsService>;

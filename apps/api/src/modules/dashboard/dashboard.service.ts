@@ -7,7 +7,12 @@ import {
 } from '@ats/contract';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/route-access';
-import * as repo from './dashboard.repo';
+import * as todo from './dashboard.repo';
+import * as applicationFlow from './dashboard-application-flow.repo';
+import type { DashboardFilters } from './dashboard-filters.repo';
+import * as interviews from './dashboard-interviews.repo';
+import * as pipeline from './dashboard-pipeline.repo';
+import * as statusChanges from './dashboard-status-changes.repo';
 
 const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString();
 
@@ -18,7 +23,7 @@ const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOStr
 export const createDashboardService = (db: Db) => ({
   async summary(q: TDashboardQuery, caller: AuthContext, now = new Date()): Promise<TDashboard> {
     const range = resolveDashboardRange(q, now);
-    const f: repo.DashboardFilters = {
+    const f: DashboardFilters = {
       from: `${range.from}T00:00:00.000Z`,
       to: nextDay(range.to),
       lobId: q.lobId,
@@ -44,17 +49,17 @@ export const createDashboardService = (db: Db) => ({
       interviewsToEvaluate,
       newClassRequests,
     ] = await Promise.all([
-      requisitions ? repo.classesAtRisk(db, caller, f) : null,
-      trackers.requisition ? repo.requisitionApplicantFigures(db, caller, f) : null,
-      trackers.requisition ? repo.statusChangeFigures(db, caller, f) : null,
-      requisitions ? repo.timeToFill(db, caller, f) : null,
-      trackers.manual ? repo.manualSourceMix(db, caller, f) : [],
-      anyTracker ? repo.assessmentPassRates(db, caller, f, trackers) : null,
-      trackers.requisition ? repo.funnel(db, caller, f) : null,
-      trackers.requisition ? repo.anps(db, caller, f) : null,
-      trackers.requisition ? repo.applicantsToReview(db, caller) : null,
-      anyTracker ? repo.interviewsToEvaluate(db, caller, trackers) : null,
-      can('class-requests') ? repo.newClassRequests(db) : null,
+      requisitions ? pipeline.classesAtRisk(db, caller, f) : null,
+      trackers.requisition ? pipeline.requisitionApplicantFigures(db, caller, f) : null,
+      trackers.requisition ? statusChanges.statusChangeFigures(db, caller, f) : null,
+      requisitions ? statusChanges.timeToFill(db, caller, f) : null,
+      trackers.manual ? pipeline.manualSourceMix(db, caller, f) : [],
+      anyTracker ? interviews.assessmentPassRates(db, caller, f, trackers) : null,
+      trackers.requisition ? applicationFlow.funnel(db, caller, f) : null,
+      trackers.requisition ? applicationFlow.anps(db, caller, f) : null,
+      trackers.requisition ? todo.applicantsToReview(db, caller) : null,
+      anyTracker ? interviews.interviewsToEvaluate(db, caller, trackers) : null,
+      can('class-requests') ? todo.newClassRequests(db) : null,
     ]);
     return {
       range,

@@ -23,7 +23,7 @@ const outcomeOf = (row: repo.InterviewRow): TCandidateTypingOutcome | null => {
 };
 
 /** Only what the candidate's page needs: never staff fields, other ids or the pass/fail verdict. */
-export const candidateView = (j: repo.InterviewJoinedRow): TCandidateInterview => {
+const candidateView = (j: repo.InterviewJoinedRow): TCandidateInterview => {
   const r = j.row;
   const closedReason = closedReasonOf(r);
   return {

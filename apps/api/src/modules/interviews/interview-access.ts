@@ -1,10 +1,10 @@
 import { isAllowed, type TApplicantKind, type TInterviewType, type TOperation } from '@ats/contract';
 import { forbidden } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { interviewScope } from './interviews.repo';
+import { interviewKindsScope, interviewScope } from './interviews.repo';
 
 /** The tracker (menu item) that owns applicants of a kind. */
-export const trackerOf = (kind: TApplicantKind) =>
+const trackerOf = (kind: TApplicantKind) =>
   kind === 'requisition' ? 'req-applicant-tracker' : 'applicant-tracker';
 
 /**
@@ -21,7 +21,7 @@ const RESULT_GRANTS: Record<TInterviewType, readonly string[]> = {
 };
 
 /** Interview types whose results the caller may list, view and export. */
-export const resultTypesOf = (caller: AuthContext): TInterviewType[] =>
+const resultTypesOf = (caller: AuthContext): TInterviewType[] =>
   (Object.keys(RESULT_GRANTS) as TInterviewType[]).filter((type) =>
     RESULT_GRANTS[type].some((item) => isAllowed(caller.permissions, item, 'view')),
   );
@@ -69,3 +69,7 @@ export const trackerKindsOf = (caller: AuthContext, op: TOperation): TApplicantK
 
 /** Rows a results screen may show: the applicants the caller may see, of the types they may see. */
 export const resultsScope = (caller: AuthContext) => interviewScope(caller, resultTypesOf(caller));
+
+/** Scope of rows whose applicants the caller may see, limited to kinds whose tracker grants `op`. */
+export const trackerScope = (caller: AuthContext, op: 'view' | 'edit' | 'delete') =>
+  interviewKindsScope(caller, trackerKindsOf(caller, op));

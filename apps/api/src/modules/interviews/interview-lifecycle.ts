@@ -8,7 +8,7 @@ import {
 import { conflict } from '../../lib/http-error';
 
 /** Minutes a started test may run past its link's expiry (the candidate is mid-test). */
-export const STARTED_GRACE_MINUTES = 15;
+const STARTED_GRACE_MINUTES = 15;
 
 export interface LifecycleRow {
   status: string;
@@ -22,7 +22,7 @@ export const phaseOf = (row: Pick<LifecycleRow, 'status' | 'startedAt'>): TInter
   interviewPhase({ status: row.status as TInterviewStatus, startedAt: row.startedAt });
 
 /** The moves allowed from a phase, e.g. `start, abandon` for `sent`. */
-export const movesFrom = (phase: TInterviewPhase): TInterviewMove[] =>
+const movesFrom = (phase: TInterviewPhase): TInterviewMove[] =>
   (Object.keys(INTERVIEW_MOVES) as TInterviewMove[]).filter((m) =>
     (INTERVIEW_MOVES[m] as readonly TInterviewPhase[]).includes(phase),
   );

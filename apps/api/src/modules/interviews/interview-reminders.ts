@@ -1,14 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { JobSet } from '../../adapters/jobs/job-queue';
 import type { Db } from '../../db/client';
 import type { SendingDeps } from './interview-sending';
 import { remindInterview } from './interview-sending';
 import { claimDueReminders } from './interviews.repo';
 
+/** The periodic job that sends due reminders (adapters/jobs: one row, whatever the replica count). */
+const INTERVIEW_REMINDERS_JOB = 'interviews.remind';
+
 export interface InterviewReminders {
   /** Sends the reminders due now; answers how many. Tests call it by hand. */
   runOnce(now?: Date): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
+  /** The reminders as a periodic job of the job queue, every `pollMs`. */
+  jobs: JobSet;
 }
 
 const BATCH = 50;
@@ -17,15 +20,14 @@ const BATCH = 50;
  * The reminder job (docs/decisions/interviews.md#interview-reminders): one email per interview that was
  * sent `reminderHours` ago and not started. Rows are claimed with SKIP LOCKED and stamped in the
  * same transaction as the queued mail, so replicas never remind twice and a crash reminds nobody.
+ * It runs as a periodic job of the one background-work runner (adapters/jobs/job-queue.ts).
  */
 export const createInterviewReminders = (opts: {
   db: Db;
   deps: SendingDeps;
   reminderHours: number;
   pollMs: number;
-  log: FastifyBaseLogger;
 }): InterviewReminders => {
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   const remind = async (now: Date) => {
@@ -52,15 +54,13 @@ export const createInterviewReminders = (opts: {
 
   return {
     runOnce,
-    start() {
-      timer = setInterval(() => {
-        runOnce().catch((err) => opts.log.error({ err }, 'interview reminders failed'));
-      }, opts.pollMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
+    jobs: {
+      handlers: {
+        [INTERVIEW_REMINDERS_JOB]: async () => {
+          await runOnce();
+        },
+      },
+      periodic: opts.reminderHours > 0 ? [{ kind: INTERVIEW_REMINDERS_JOB, everyMs: opts.pollMs }] : [],
     },
   };
 };

@@ -14,7 +14,7 @@ export interface SendingDeps {
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-export const linkOf = (deps: SendingDeps, row: InterviewJoinedRow['row'], nonce = row.tokenNonce) =>
+const linkOf = (deps: SendingDeps, row: InterviewJoinedRow['row'], nonce = row.tokenNonce) =>
   `${deps.publicUrl}${candidateInterviewPath(row.type, deps.tokens.tokenFor(row.id, nonce))}`;
 
 /** 400 naming applicants that have no email address to send a link to. */

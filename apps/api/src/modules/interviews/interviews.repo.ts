@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import {
   applicantInterviews as ai,
   applicants,
@@ -207,7 +208,7 @@ export const streamInterviews = (
 ) => keysetStream(listSpec(db, scope, args), args);
 
 /** One interview with its joins; `scope` undefined only for public/system callers. */
-export const findInterview = async (db: Db, where: SQL, scope?: SQL, forUpdate = false) => {
+const findInterview = async (db: Db, where: SQL, scope?: SQL, forUpdate = false) => {
   const q = base(db, columns).where(and(where, scope)).limit(1);
   const [row] = (await (forUpdate ? q.for('update', { of: ai }) : q)) as unknown as InterviewJoinedRow[];
   return row;
@@ -297,15 +298,15 @@ export const interviewsOfGroup = async (db: Db, groupId: string, scope: SQL | un
  * many scored below `score`: the percentile's inputs.
  */
 export const scoreRank = async (db: Db, referenceId: string, score: number) => {
-  const rows = await db.execute(sql`
+  const r = await rowsOf<{ takers: number; below: number }>(
+    db,
+    sql`
     select count(*)::int as takers, count(*) filter (where s < ${score})::int as below from (
       select score as s from applicant_interviews where reference_id = ${referenceId} and score is not null
       union all
       select score as s from test_results where reference_id = ${referenceId} and score is not null
-    ) scored`);
-  const r =
-    (rows as unknown as { rows?: { takers: number; below: number }[] }).rows ??
-    (rows as unknown as { takers: number; below: number }[]);
+    ) scored`,
+  );
   const first = r[0] ?? { takers: 0, below: 0 };
   return { takers: Number(first.takers), below: Number(first.below) };
 };

@@ -1,13 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type {
   TApplicantInterviewEvaluate,
   TApplicantInterviewListArgs,
   TApplicantInterviewSend,
   TApplicantKind,
   TSingleInterviewType,
-  TTypingContent,
   ZApplicantInterviewCreate,
-  ZApplicantInterviewGroupCreate,
   ZApplicantInterviewSendBulk,
 } from '@ats/contract';
 import type { z } from 'zod';
@@ -17,125 +14,23 @@ import { csvStream } from '../../lib/list/csv';
 import type { AuthContext } from '../../plugins/route-access';
 import { assertArchivedAccess } from '../applicant-common';
 import { recordAudit } from '../audit';
-import { assertTracker, resultsScope, trackerKindsOf } from './interview-access';
+import { assertTracker, resultsScope, trackerScope } from './interview-access';
 import { auditInterview, INTERVIEW_ENTITY } from './interview-audit';
+import { createInterviewGroupsService } from './interview-groups.service';
 import { assertMove, phaseOf } from './interview-lifecycle';
+import { createInterviewRows } from './interview-rows';
 import { assertEmails, type SendingDeps, sendInterview } from './interview-sending';
-import {
-  contentNames,
-  findApplicants,
-  findTypingTest,
-  type InterviewApplicant,
-} from './interview-subjects.repo';
+import { findApplicants, type InterviewApplicant } from './interview-subjects.repo';
 import { interviewView } from './interview-view';
 import { INTERVIEW_CSV_COLUMNS } from './interviews.csv';
 import * as repo from './interviews.repo';
-import { typingContentOf } from './typing-scoring';
-import { sendVideoGroup, snapshotVideoAnswers } from './video-groups';
 
 type CreateArgs = z.output<typeof ZApplicantInterviewCreate>;
 type BulkArgs = z.output<typeof ZApplicantInterviewSendBulk>;
-type GroupArgs = z.output<typeof ZApplicantInterviewGroupCreate>;
-
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
-
-/** Scope of rows whose applicants the caller may see, limited to kinds whose tracker grants `op`. */
-const trackerScope = (caller: AuthContext, op: 'view' | 'edit' | 'delete') =>
-  repo.interviewKindsScope(caller, trackerKindsOf(caller, op));
 
 export const createInterviewsService = (db: Db, deps: SendingDeps) => {
-  /** The applicants of one kind the caller may send to; 404 naming any they may not see. */
-  const mustFindApplicants = async (kind: TApplicantKind, ids: string[], caller: AuthContext) => {
-    assertTracker(caller, kind, 'edit');
-    const unique = [...new Set(ids)];
-    const found = await findApplicants(db, kind, unique, caller);
-    if (found.length !== unique.length) throw notFound('Applicant');
-    const archived = found.filter((a) => a.archivedAt);
-    if (archived.length) {
-      throw conflict(
-        'Archived applicants cannot be sent interviews',
-        archived.map((a) => `${a.firstName} ${a.lastName} is archived`),
-      );
-    }
-    return found;
-  };
-
-  /** The content's name and, for typing tests, the snapshot the candidate will type. */
-  const contentFor = async (
-    type: TSingleInterviewType | 'video-question',
-    referenceId: string,
-    q: Db = db,
-  ): Promise<{ name: string; content: TTypingContent | null }> => {
-    if (type === 'typing-assessment') {
-      const test = await findTypingTest(q, referenceId);
-      if (!test) throw badRequest('No such typing test', ['referenceId: no typing test has this id']);
-      return { name: test.name, content: typingContentOf(test, randomInt(test.passages.length)) };
-    }
-    const names = await contentNames(q, type, [referenceId]);
-    const name = names.get(referenceId);
-    if (name === undefined) throw badRequest(`No such ${type}`, [`referenceId: no ${type} has this id`]);
-    return { name, content: null };
-  };
-
-  const newRow = (
-    a: InterviewApplicant,
-    type: string,
-    referenceId: string,
-    c: { name: string; content: TTypingContent | null },
-    expiresInDays: number,
-    caller: AuthContext,
-    extra: Partial<repo.InterviewInsert> = {},
-  ): repo.InterviewInsert => {
-    const id = randomUUID();
-    const link = deps.tokens.issue(id);
-    return {
-      id,
-      type,
-      status: 'new',
-      requisitionApplicantId: a.kind === 'requisition' ? a.id : null,
-      manualApplicantId: a.kind === 'manual' ? a.id : null,
-      referenceId,
-      referenceName: c.name,
-      tokenNonce: link.nonce,
-      tokenHash: link.hash,
-      expiresAt: daysFromNow(expiresInDays),
-      content: c.content,
-      createdBy: caller.userId,
-      ...extra,
-    };
-  };
-
-  /** Inserts rows, emails them when asked, and answers them as list items. */
-  const insertAndMaybeSend = async (
-    tx: Db,
-    values: repo.InterviewInsert[],
-    send: boolean,
-    expiresInDays: number,
-    caller: AuthContext,
-    action: 'interview_send' | 'interview_retake' = 'interview_send',
-  ) => {
-    await repo.insertInterviews(tx, values);
-    const ids = values.map((v) => v.id!);
-    const rows = await repo.findInterviewsByIds(tx, ids, undefined);
-    const ordered = ids.map((id) => rows.find((r) => r.row.id === id)!);
-    await recordAudit(
-      tx,
-      ...ordered.map((j) => ({
-        actorId: caller.userId,
-        action: 'create' as const,
-        entityType: INTERVIEW_ENTITY,
-        entityId: j.row.id,
-        diff: { type: j.row.type, referenceName: j.row.referenceName, attempt: j.row.attempt },
-      })),
-    );
-    if (send) {
-      assertEmails(ordered);
-      for (const j of ordered)
-        await sendInterview(tx, deps, j, { expiresInDays, actorId: caller.userId, action });
-    }
-    const fresh = await repo.findInterviewsByIds(tx, ids, undefined);
-    return ids.map((id) => repo.toListItem(fresh.find((r) => r.row.id === id)!));
-  };
+  const interviewRows = createInterviewRows(db, deps);
+  const { mustFindApplicants, contentFor, newRow, insertAndMaybeSend } = interviewRows;
 
   const mustFindForEdit = async (tx: Db, id: string, caller: AuthContext, op: 'edit' | 'delete' = 'edit') => {
     const j = await repo.findInterviewById(tx, id, trackerScope(caller, op), true);
@@ -144,6 +39,8 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
   };
 
   return {
+    ...createInterviewGroupsService(db, deps, interviewRows),
+
     list(q: TApplicantInterviewListArgs, caller: AuthContext) {
       assertArchivedAccess(caller, q.archived);
       return repo.listInterviews(db, resultsScope(caller), q).then((page) => ({
@@ -361,88 +258,5 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
         return { updated: done.length, message: `${done.length} interview(s) restored` };
       });
     },
-
-    /** Video interviews: one group, one interview per question, in the order given. */
-    async createGroup(body: GroupArgs, caller: AuthContext) {
-      const [applicant] = await mustFindApplicants(body.applicantKind, [body.applicantId], caller);
-      const names = await contentNames(db, 'video-question', body.referenceIds);
-      const missing = body.referenceIds.filter((id) => !names.has(id));
-      if (missing.length)
-        throw badRequest(
-          'No such video question',
-          missing.map((id) => `referenceIds: no video question ${id}`),
-        );
-      return db.transaction(async (tx) => {
-        const group = await repo.insertGroup(tx, {
-          type: body.type,
-          requisitionApplicantId: applicant!.kind === 'requisition' ? applicant!.id : null,
-          manualApplicantId: applicant!.kind === 'manual' ? applicant!.id : null,
-          createdBy: caller.userId,
-        });
-        const values = body.referenceIds.map((refId, index) =>
-          newRow(
-            applicant!,
-            body.type,
-            refId,
-            { name: names.get(refId)!, content: null },
-            body.expiresInDays,
-            caller,
-            {
-              groupId: group.id,
-              groupIndex: index,
-            },
-          ),
-        );
-        // Video: answers frozen per question, and one invitation for the group (video-groups.ts).
-        await insertAndMaybeSend(tx, values, false, body.expiresInDays, caller);
-        await snapshotVideoAnswers(tx, values);
-        if (body.send)
-          await sendVideoGroup(
-            tx,
-            deps,
-            values.map((v) => v.id!),
-            body.expiresInDays,
-            caller.userId,
-          );
-        const fresh = await repo.findInterviewsByIds(
-          tx,
-          values.map((v) => v.id!),
-          undefined,
-        );
-        const interviews = values.map((v) => repo.toListItem(fresh.find((r) => r.row.id === v.id)!));
-        return {
-          id: group.id,
-          type: body.type,
-          applicantId: applicant!.id,
-          applicantKind: applicant!.kind,
-          interviews,
-          createdAt: group.createdAt.toISOString(),
-        };
-      });
-    },
-
-    async viewGroup(id: string, index: number, archived: boolean | undefined, caller: AuthContext) {
-      assertArchivedAccess(caller, archived);
-      const group = await repo.findGroup(db, id);
-      if (!group) throw notFound('Interview group');
-      const scope = repo.eitherScope(resultsScope(caller), trackerScope(caller, 'view'));
-      const rows = await repo.interviewsOfGroup(db, id, scope);
-      if (!rows.length) throw notFound('Interview group');
-      const at = rows.find((r) => r.row.groupIndex === index);
-      if (!at) throw notFound('Interview at this index');
-      return {
-        group: {
-          id: group.id,
-          type: group.type as 'video-question',
-          applicantId: (group.requisitionApplicantId ?? group.manualApplicantId)!,
-          applicantKind: (group.requisitionApplicantId ? 'requisition' : 'manual') as TApplicantKind,
-          interviews: rows.map(repo.toListItem),
-          createdAt: group.createdAt.toISOString(),
-        },
-        index,
-        interview: await interviewView(db, at),
-      };
-    },
   };
 };
-export type InterviewsService = ReturnType<typeof createInterviewsService>;

@@ -13,9 +13,6 @@ export const insertRecording = async (db: Db, v: typeof recs.$inferInsert) => {
   return row!;
 };
 
-export const setRecordingTokens = (db: Db, id: string, uploadTokenHash: string, shareTokenHash: string) =>
-  db.update(recs).set({ uploadTokenHash, shareTokenHash }).where(eq(recs.id, id));
-
 export const recordingByUploadHash = async (db: Db, hash: string) => {
   const [row] = await db.select().from(recs).where(eq(recs.uploadTokenHash, hash));
   return row;

@@ -148,16 +148,6 @@ export const evaluateGroupInterviews = (db: Db, groupId: string, evaluatedBy: st
     .where(and(eq(ai.groupId, groupId), inArray(ai.status, ['submitted', 'evaluated'])))
     .returning();
 
-/** Name of a user (the rater), for the review page. */
-export const userName = async (db: Db, id: string | null) => {
-  if (!id) return null;
-  const [u] = await db
-    .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(users)
-    .where(eq(users.id, id));
-  return u?.name ?? null;
-};
-
 export const answerById = async (db: Db, id: string, forUpdate = false) => {
   const q = db.select().from(answers).where(eq(answers.id, id));
   const [row] = await (forUpdate ? q.for('update') : q);

@@ -10,17 +10,14 @@ import { VIDEO_ANSWER_MAX_BYTES, VIDEO_MIME_PATTERN } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
 import { auditInterview } from './interview-audit';
-import { assertMove, closedReasonOf, closesAt, isExpired, phaseOf } from './interview-lifecycle';
-import { hashToken, type LinkTokens } from './interview-token';
+import { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
+import type { LinkTokens } from './interview-token';
 import * as repo from './interviews.repo';
-import * as recordingsRepo from './public-recordings.repo';
-import * as testRepo from './test-results/test-results.repo';
 import * as videoRepo from './video-answers.repo';
 import { enqueueProbe } from './video-jobs';
 import { containerProblems, durationProblem, PROBE_HEAD_BYTES } from './video-probe';
 import { chunkKey, TUS_UPLOAD_ID, tusKey, type VideoStorage } from './video-storage';
-
-const LINK_NOT_VALID = 'This interview link is not valid';
+import { assertTargetUploadable, byToken, progressOf, type Target, target } from './video-upload-target';
 
 /** One tus request's answer slot, as its token (and upload id) authorised it. */
 export interface TusSlot {
@@ -30,19 +27,17 @@ export interface TusSlot {
   /** The storage key of the upload the URL names (absent on creation). */
   key: string | undefined;
 }
-/** A recording made in time may still arrive this long after the link's end (slow or lost networks). */
-export const VIDEO_UPLOAD_GRACE_MS = 24 * 3_600_000;
 /**
  * The application flow's video group link slides: each visit by the candidate keeps it open this
  * long from the visit (a link a recruiter sent keeps the date the recruiter chose), never past the cap counted from when it was sent
  * (docs/decisions/video.md#group-links-slide-with-visits). A visit never shortens a link.
  */
-export const VIDEO_LINK_SLIDE_DAYS = 14;
-export const VIDEO_LINK_CAP_DAYS = 60;
+const VIDEO_LINK_SLIDE_DAYS = 14;
+const VIDEO_LINK_CAP_DAYS = 60;
 const DAY_MS = 24 * 3_600_000;
 
 /** The expiry after a visit at `now` of a link sent at `sentAt` that expires at `expiresAt`. */
-export const slidExpiry = (expiresAt: Date, sentAt: Date, now = new Date()) =>
+const slidExpiry = (expiresAt: Date, sentAt: Date, now = new Date()) =>
   new Date(
     Math.max(
       expiresAt.getTime(),
@@ -52,9 +47,6 @@ export const slidExpiry = (expiresAt: Date, sentAt: Date, now = new Date()) =>
       ),
     ),
   );
-
-/** A public recording's upload token takes chunks this long after it was created. */
-export const PUBLIC_RECORDING_UPLOAD_MS = 7 * 24 * 3_600_000;
 
 /** The server could not accept the recording: the page offers a free retake (`corruption_detected`). */
 const corrupt = (problems: string[]) =>
@@ -68,75 +60,6 @@ const corrupt = (problems: string[]) =>
  * question's token; the group's page gets every question's token from `open`.
  */
 export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage: VideoStorage) => {
-  /** The interview of a token (a video question), or 404; archived ones are closed to candidates. */
-  const byToken = async (tx: Db, token: string, forUpdate = false) => {
-    const j = await repo.findInterviewByTokenHash(tx, hashToken(token), forUpdate);
-    if (!j || j.row.archivedAt || j.row.type !== 'video-question' || !j.row.groupId)
-      throw new HttpError(404, LINK_NOT_VALID);
-    return j;
-  };
-
-  const answerOf = async (tx: Db, interviewId: string, forUpdate = false) => {
-    const a = await videoRepo.answerOfInterview(tx, interviewId, forUpdate);
-    if (!a) throw new HttpError(404, LINK_NOT_VALID);
-    return a;
-  };
-
-  /** Uploads are taken while the question is started, until its end plus a day's grace. */
-  const assertUploadable = (row: repo.InterviewRow) => {
-    if (phaseOf(row) !== 'started')
-      throw conflict(`Cannot upload to a ${phaseOf(row)} question`, ['start the question first']);
-    if (closesAt(row).getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now())
-      throw conflict('This interview link has expired', [
-        'the link expired; ask the recruiter to send a new one',
-      ]);
-  };
-
-  /**
-   * What an upload token reaches: a video question of an interview, or a public recording (its
-   * upload token). Unknown tokens are 404, like any link.
-   */
-  const target = async (tx: Db, token: string, forUpdate = false) => {
-    const hash = hashToken(token);
-    const j = await repo.findInterviewByTokenHash(tx, hash, forUpdate);
-    if (j) {
-      if (j.row.archivedAt || j.row.type !== 'video-question' || !j.row.groupId)
-        throw new HttpError(404, LINK_NOT_VALID);
-      return { interview: j, answer: await answerOf(tx, j.row.id, forUpdate) };
-    }
-    const test = await testRepo.findTestResultByTokenHash(tx, 'video-question', hash);
-    if (test) {
-      const answer = await videoRepo.answerOfTestResult(tx, test.id, forUpdate);
-      if (test.archivedAt || !answer) throw new HttpError(404, LINK_NOT_VALID);
-      return { interview: null, test, answer };
-    }
-    const rec = await recordingsRepo.recordingByUploadHash(tx, hash);
-    const answer = rec && (await recordingsRepo.answerOfRecording(tx, rec.id, forUpdate));
-    if (!rec || !answer) throw new HttpError(404, LINK_NOT_VALID);
-    return { interview: null, recording: rec, answer };
-  };
-  type Target = Awaited<ReturnType<typeof target>>;
-
-  const assertTargetUploadable = (t: Target) => {
-    if (t.interview) return assertUploadable(t.interview.row);
-    if (t.test && t.test.expiresAt.getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now())
-      throw conflict('This test link has expired', ['start the test again from its page']);
-    if (t.recording && t.recording.createdAt.getTime() + PUBLIC_RECORDING_UPLOAD_MS < Date.now())
-      throw conflict('This recording link has expired', ['start a new recording']);
-  };
-
-  const progressOf = async (tx: Db, answer: videoRepo.VideoAnswerRow): Promise<TVideoAnswerProgress> => {
-    const held = await videoRepo.chunksOf(tx, answer.id);
-    return {
-      status: answer.status as TVideoAnswerStatus,
-      receivedChunks: held.map((c) => c.idx),
-      receivedBytes: held.reduce((n, c) => n + c.size, 0),
-      ...(answer.status === 'corruption_detected' && answer.problems.length
-        ? { problems: answer.problems }
-        : {}),
-    };
-  };
-
   /**
    * Quick checks of a whole upload (size, the header, the declared length), then `validating`
    * with the probe job queued; a refused one is thrown away: 422 `corruption_detected`.

@@ -43,7 +43,7 @@ const RETENTION_BATCH = 100;
  * is thrown away and the answer becomes `corruption_detected` (a retake that costs nothing); a
  * good one is stored remuxed (seekable, with its duration) and counts: the question is submitted.
  */
-export const probeAnswer = async (
+const probeAnswer = async (
   db: Db,
   storage: VideoStorage,
   answerId: string,
@@ -165,7 +165,7 @@ export const PROBE_FAILED_PROBLEM =
  * `corruption_detected` with a free retake, the candidate's page says why, and the technical
  * reason is kept for staff in the audit log (and on the failed job's row).
  */
-export const failProbe = async (db: Db, answerId: string, reason: string, attempts: number) =>
+const failProbe = async (db: Db, answerId: string, reason: string, attempts: number) =>
   db.transaction(async (tx) => {
     const answer = await videoRepo.answerById(tx, answerId, true);
     if (answer?.status !== 'validating') return;
@@ -197,7 +197,7 @@ export const failProbe = async (db: Db, answerId: string, reason: string, attemp
  * lose their bytes; the answer stays (`expired`) with its rating. Deleting the chunk rows queues
  * the objects' deletion. Answers how many recordings expired.
  */
-export const expireRecordings = async (db: Db, retentionDays: number, now = new Date()) => {
+const expireRecordings = async (db: Db, retentionDays: number, now = new Date()) => {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   let total = 0;
   for (;;) {

@@ -15,7 +15,7 @@ export interface MediaTools {
 export const BUNDLED_MEDIA_TOOLS: MediaTools = { ffprobe: FFPROBE_PATH, ffmpeg: FFMPEG_PATH };
 
 /** Loudest sample below this (dBFS) is a silent recording: a muted or dead microphone. */
-export const SILENCE_MAX_DB = -50;
+const SILENCE_MAX_DB = -50;
 /** A file that plays clearly shorter than the recorder measured lost its end. */
 const TRUNCATED_RATIO = 0.8;
 const TRUNCATED_SLACK_MS = 1500;

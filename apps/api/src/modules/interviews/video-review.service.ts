@@ -148,4 +148,3 @@ export const createVideoReviewService = (db: Db, storage: VideoStorage, serverSe
     },
   };
 };
-export type VideoReviewService = ReturnType<typeof createVideoReviewService>;

@@ -17,14 +17,6 @@ import { parseTusMetadata, tusDatastore } from '../uploads';
 import type { TusSlot, VideoCandidateService } from './video-candidate.service';
 import { tusKey, type VideoStorage } from './video-storage';
 
-/**
- * The tus data store for the storage profile (docs/decisions/video.md#uploads-over-tus), shared
- * with spoken answers (uploads/tus-mount.ts): the local disk under `DATA_DIR/uploads` or the S3
- * bucket by multipart upload. Upload ids are storage keys, so the object is where the players,
- * the probe, retention and deletion look for it.
- */
-export { parseTusMetadata, tusDatastore };
-
 /** The store's bookkeeping object beside an upload (removed once the answer has the file). */
 const sidecarOf = (config: AppConfig, key: string) =>
   config.storage.driver === 's3' ? `${key}.info` : `${key}.json`;

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { callerMaySee, type ScopeCaller } from '../../lib/scope';
 import { findSubject, type Subject } from './applicant-subject.repo';
 
-export { activeStaff, type StaffUser, type Subject, subjectColumns } from './applicant-subject.repo';
+export { activeStaff, type Subject } from './applicant-subject.repo';
 
 /**
  * The applicant record a note or a tag belongs to, and who may reach it: the tracker's permission

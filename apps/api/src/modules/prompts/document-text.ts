@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { badRequest } from '../../lib/http-error';
 
 /** Longest document text handed to a prompt; the rest is cut with a note (keeps calls in budget). */
-export const DOCUMENT_TEXT_MAX = 60_000;
+const DOCUMENT_TEXT_MAX = 60_000;
 
 /** The text of an uploaded file a prompt can read: plain text, CSV, JSON and PDF. */
 export const documentText = async (bytes: Buffer, ext: string, fileName: string): Promise<string> => {

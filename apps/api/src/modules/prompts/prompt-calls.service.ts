@@ -215,4 +215,3 @@ export const createPromptCallsService = (deps: ModuleDeps, provider: AiProvider)
     },
   };
 };
-export type PromptCallsService = ReturnType<typeof createPromptCallsService>;

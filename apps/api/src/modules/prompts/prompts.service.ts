@@ -205,4 +205,3 @@ export const createPromptsService = (deps: ModuleDeps) => {
     },
   };
 };
-export type PromptsService = ReturnType<typeof createPromptsService>;

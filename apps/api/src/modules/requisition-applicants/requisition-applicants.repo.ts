@@ -196,14 +196,6 @@ export const syncNumHired = async (db: Db, requisitionIds: string[]) => {
     .where(inArray(requisitions.id, ids));
 };
 
-export const numHiredOf = async (db: Db, requisitionId: string) => {
-  const [row] = await db
-    .select({ n: requisitions.numHired })
-    .from(requisitions)
-    .where(eq(requisitions.id, requisitionId));
-  return row?.n;
-};
-
 /** The applicant's audit entries, newest first, with the actor's name (null: the candidate or the system). */
 export const timelineOf = async (db: Db, entityType: string, entityId: string): Promise<TTimelineEntry[]> => {
   const rows = await db

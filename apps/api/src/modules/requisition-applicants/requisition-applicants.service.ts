@@ -32,7 +32,7 @@ import { applyApplicantViewRule } from './applicant-view-rule';
 import { REQUISITION_APPLICANT_CSV_COLUMNS } from './requisition-applicants.csv';
 import * as repo from './requisition-applicants.repo';
 
-export const ENTITY = 'requisition-applicant';
+const ENTITY = 'requisition-applicant';
 
 type Row = repo.RequisitionApplicantRow;
 

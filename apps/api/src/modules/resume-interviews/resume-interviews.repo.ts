@@ -35,11 +35,6 @@ export const findProfile = async (db: Db, id: string): Promise<ProfileRow | unde
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-export const findUploadByKey = async (db: Db, key: string) => {
-  const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
-  return row;
-};
-
 /** The resume on an applicant's file (either kind of applicant), when it is a checked file. */
 export const resumeOnFile = async (
   db: Db,

@@ -32,7 +32,7 @@ import { createResumeTestsService } from './resume-tests.service';
 const publicAccess = { access: { public: true } } as const;
 const ZPilotToken = z.object({ token: ZInterviewTokenParam.shape.token });
 /** The fairness report: the resume results item, or the resume profiles' own view (its altId). */
-export const FAIRNESS_ACCESS = {
+const FAIRNESS_ACCESS = {
   access: {
     permission: {
       menuItem: 'resume-screen-results',

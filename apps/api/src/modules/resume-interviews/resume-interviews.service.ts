@@ -257,4 +257,3 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
     },
   };
 };
-export type ResumeInterviewsService = ReturnType<typeof createResumeInterviewsService>;

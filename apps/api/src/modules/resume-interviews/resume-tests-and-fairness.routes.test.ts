@@ -329,9 +329,9 @@ describe('fairness report per resume profile and prompt version', () => {
     expect(String(csv.headers['content-type'])).toContain('text/csv');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Category","Assessed","Selected","Selection rate","Impact ratio","Below four-fifths","Small sample","Scoring rate","Scoring impact ratio"',
+      'Category,Assessed,Selected,Selection rate,Impact ratio,Below four-fifths,Small sample,Scoring rate,Scoring impact ratio',
     );
-    expect(lines).toContain('"woman","10","4","0.4000","0.5333","yes","yes","0.0000",""');
+    expect(lines).toContain('woman,10,4,0.4000,0.5333,yes,yes,0.0000,');
   });
 
   it('needs the resume results (or resume profiles) view permission; a bad profile id is 400, unknown 404', async () => {

@@ -16,7 +16,7 @@ const leaves = (v: unknown, path = '', out = new Map<string, string>()) => {
 };
 
 /** Paths the candidate changed from what the parser read (added, removed or edited), at most 50. */
-export const correctedPaths = (read: TJsonResume, confirmed: TJsonResume) => {
+const correctedPaths = (read: TJsonResume, confirmed: TJsonResume) => {
   const a = leaves(read);
   const b = leaves(confirmed);
   const paths = new Set([...a.keys(), ...b.keys()]);
@@ -27,7 +27,7 @@ export const correctedPaths = (read: TJsonResume, confirmed: TJsonResume) => {
  * The text a verdict quotes: the file's own text, then any line of the confirmed resume the file
  * does not contain (so a candidate's correction counts, and is quoted as what they confirmed).
  */
-export const screeningText = (parsed: TParsedResume | null, resume: TJsonResume) => {
+const screeningText = (parsed: TParsedResume | null, resume: TJsonResume) => {
   const fileLines = (parsed?.text ?? '').split('\n').filter((l) => l.trim());
   const have = new Set(fileLines.map((l) => l.trim().toLowerCase()));
   const extra = resumeTextLines(resume).filter((l) => !have.has(l.trim().toLowerCase()));

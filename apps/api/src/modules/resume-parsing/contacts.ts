@@ -1,11 +1,11 @@
 import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js';
 
-export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const URL_RE =
   /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|ph|in|za|cr|us|co|info|app|site|page)(?:\/[^\s,;|)]*)?/gi;
 
 /** The spec's countries first (docs/decisions/resume-parsing.md#built-in-parser): default regions tried for local numbers. */
-export const PHONE_REGIONS: CountryCode[] = ['US', 'PH', 'IN', 'ZA', 'CR'];
+const PHONE_REGIONS: CountryCode[] = ['US', 'PH', 'IN', 'ZA', 'CR'];
 
 export const findEmail = (line: string) => line.match(EMAIL_RE)?.[0] ?? null;
 

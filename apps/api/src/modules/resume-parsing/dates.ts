@@ -35,14 +35,14 @@ const ONE = `(?:${MONTH},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])[/.]${YEAR}|${YEAR}[-/.]
 const NOW = '(?:present(?:e)?|actualidad|current(?:ly)?|now|to date|ongoing|till date|today)';
 const SEP = '\\s*(?:-|–|—|−|~|to|until|till|through|thru)\\s*';
 
-export const RANGE_RE = new RegExp(
+const RANGE_RE = new RegExp(
   `(?<![\\w/])(${ONE})(?:${SEP}(${ONE}|${NOW})|\\s+(to date|till date))(?![\\w/])`,
   'i',
 );
 const SINGLE_RE = new RegExp(`(?<![\\w/])(${ONE})(?![\\w/])`, 'i');
 
 /** `Mar 2020` → `2020-03`; `2020` → `2020`; null when it is not a date. */
-export const isoOf = (raw: string): string | null => {
+const isoOf = (raw: string): string | null => {
   const t = raw.trim().toLowerCase().replace(/\.$/, '');
   let m = t.match(new RegExp(`^(${MONTH}),?\\s+(${YEAR})$`, 'i'));
   if (m) {

@@ -5,7 +5,7 @@ import { getDocumentProxy } from 'unpdf';
 import { pageLines, type ResumeLine, type TextItem } from './layout';
 import { pdfInflatedSize } from './pdf-inflated-size';
 
-export type ResumeSource = 'pdf' | 'docx' | 'doc' | 'txt';
+type ResumeSource = 'pdf' | 'docx' | 'doc' | 'txt';
 
 export type Extracted =
   | { ok: true; source: ResumeSource; pages: number; columns: number; lines: ResumeLine[] }
@@ -58,7 +58,7 @@ export const zipUncompressedSize = (bytes: Buffer): number | null => {
  * DOCX expands to, whatever its headers claim (a zip bomb may declare small sizes). `Infinity`
  * past the cap, null when the archive is damaged. Runs in the parse worker.
  */
-export const zipInflatedSize = (bytes: Buffer, cap: number): number | null => {
+const zipInflatedSize = (bytes: Buffer, cap: number): number | null => {
   const min = Math.max(0, bytes.length - 65_557);
   for (let i = bytes.length - 22; i >= min; i--) {
     if (bytes.readUInt32LE(i) !== 0x06054b50) continue;

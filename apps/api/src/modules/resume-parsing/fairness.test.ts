@@ -56,6 +56,6 @@ describe('fairness report (NYC LL144 impact ratios)', () => {
 
   it('exports CSV with formula-looking categories defused', () => {
     const csv = fairnessCsv(fairnessReport(rows('=cmd', 1, 1)));
-    expect(csv.split('\r\n')[1]).toBe('"\'=cmd","2","1","0.5000","1.0000","no","yes","",""');
+    expect(csv.split('\r\n')[1]).toBe('"\'=cmd",2,1,0.5000,1.0000,no,yes,,');
   });
 });

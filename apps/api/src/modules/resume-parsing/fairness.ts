@@ -5,6 +5,8 @@
  * For scores, the "scoring rate" is the share scoring above the whole sample's median.
  * Pure: the caller gives rows; self-identification is never an input to scoring.
  */
+import { csvLine } from '../../lib/list/csv';
+
 export interface FairnessRow {
   /** The category (e.g. a country or an age band); null = not given, reported apart. */
   category: string | null;
@@ -12,7 +14,7 @@ export interface FairnessRow {
   score?: number | null;
 }
 
-export interface FairnessLine {
+interface FairnessLine {
   category: string;
   assessed: number;
   selected: number;
@@ -79,9 +81,7 @@ export const fairnessReport = (rows: FairnessRow[], opts: { minSample?: number }
   };
 };
 
-const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v).replace(/"/g, '""');
-
-/** The report as CSV (formula-looking cells defused). */
+/** The report as CSV (RFC 4180, formula-looking cells defused: lib/list/csv). */
 export const fairnessCsv = (report: Pick<ReturnType<typeof fairnessReport>, 'lines'>) => {
   const head = [
     'Category',
@@ -106,5 +106,5 @@ export const fairnessCsv = (report: Pick<ReturnType<typeof fairnessReport>, 'lin
     f(l.scoringRate),
     f(l.scoringImpactRatio),
   ]);
-  return `${[head, ...lines].map((r) => r.map((v) => `"${cell(v)}"`).join(',')).join('\r\n')}\r\n`;
+  return [head, ...lines].map(csvLine).join('');
 };

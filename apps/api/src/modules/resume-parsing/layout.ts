@@ -45,7 +45,7 @@ const joinItems = (items: TextItem[]) => {
  * font height) and closer than two and a half font heights apart. A wide gap starts a new segment
  * (the gutter between two columns, or a right-aligned date).
  */
-export const segmentsOf = (items: TextItem[]): Segment[] => {
+const segmentsOf = (items: TextItem[]): Segment[] => {
   const sorted = items.filter((i) => i.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextItem[][] = [];
   for (const it of sorted) {
@@ -84,7 +84,7 @@ export const segmentsOf = (items: TextItem[]): Segment[] => {
  * width that at most a few segments cross (a full-width name or heading may), with enough text
  * on both sides. Answers the x of the gutter, or null for a single column.
  */
-export const findGutter = (segments: Segment[]): number | null => {
+const findGutter = (segments: Segment[]): number | null => {
   if (segments.length < 8) return null;
   const left = Math.min(...segments.map((s) => s.x0));
   const right = Math.max(...segments.map((s) => s.x1));

@@ -24,7 +24,7 @@ export const WORKER_LIMITS = {
 } as const;
 
 export type PoolFailure = 'timeout' | 'memory' | 'crashed' | 'busy';
-export type PoolOutcome = { ok: true; value: ParseAttempt } | { ok: false; reason: PoolFailure };
+type PoolOutcome = { ok: true; value: ParseAttempt } | { ok: false; reason: PoolFailure };
 
 /**
  * Where the worker's code is: `resume-parse-worker.js` beside the bundle (`build.mjs` emits it),
@@ -57,7 +57,7 @@ interface Slot {
   ready: Promise<boolean>;
 }
 
-export const createParsePool = (size = Math.max(1, Math.min(2, availableParallelism()))) => {
+const createParsePool = (size = Math.max(1, Math.min(2, availableParallelism()))) => {
   const idle: Slot[] = [];
   const queue: Task[] = [];
   let live = 0;

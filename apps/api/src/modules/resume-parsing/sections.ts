@@ -1,5 +1,5 @@
 /** Section headings and their common synonyms, matched in any case (and "S K I L L S" spacing). */
-export const SECTION_SYNONYMS = {
+const SECTION_SYNONYMS = {
   summary: [
     'summary',
     'professional summary',

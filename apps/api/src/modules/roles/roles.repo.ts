@@ -1,8 +1,8 @@
 import type { TPermissions, TRole } from '@ats/contract';
 import { normalizePermissions } from '@ats/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { roles } from '../../db/schema';
 import { isoRequired } from '../../lib/dates';
 import { keysetList, type ListArgs } from '../../lib/list/keyset-list';
 
@@ -86,18 +86,3 @@ export const updateRoleRow = (db: Db, id: string, values: Partial<typeof roles.$
     .update(roles)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(roles.id, id));
-
-export const countRoles = async (db: Db) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(roles);
-  return row?.n ?? 0;
-};
-
-export const findSystemRole = async (db: Db) => {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.isSystem, true)).limit(1);
-  return row?.id;
-};
-
-export const countUsers = async (db: Db) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.deletedAt));
-  return row?.n ?? 0;
-};

@@ -1,5 +1,4 @@
 import {
-  fullPermissions,
   normalizePermissions,
   type TPermissions,
   type TRoleCreate,
@@ -119,5 +118,3 @@ export const createRolesService = (db: Db) => {
     },
   };
 };
-
-export { fullPermissions };

@@ -30,7 +30,7 @@ import { describeWhen, instantToZoned, zonedToInstant } from './zoned-time';
 type Input = ReturnType<typeof ZInterviewScheduleInput.parse>;
 type Person = { id: string; name: string; email: string };
 
-export const defaultTimeZoneOf = (country: string | null) =>
+const defaultTimeZoneOf = (country: string | null) =>
   (country && COUNTRY_TIME_ZONES[country as keyof typeof COUNTRY_TIME_ZONES]) || 'UTC';
 
 export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailFrom: string }) => {

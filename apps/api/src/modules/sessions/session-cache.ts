@@ -77,7 +77,7 @@ export const registerSessionCache = (db: Db, cache: SessionCache) => {
 export const sessionCacheOf = (db: Db) => caches.get(db);
 
 /** Call after committing a change to sessions, users, roles or their lines of business. */
-export const invalidateSessionCache = (db: Db) => {
+const invalidateSessionCache = (db: Db) => {
   caches.get(db)?.invalidate();
 };
 

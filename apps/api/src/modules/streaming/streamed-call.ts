@@ -18,11 +18,11 @@ export interface StreamContext {
   readonly maxTokens: number;
 }
 
-export const BUDGET_TOKENS = (max: number) =>
+const BUDGET_TOKENS = (max: number) =>
   new AiError('budget_exceeded', `The answer passed the budget of ${max} tokens for one call`);
-export const BUDGET_TIME = (seconds: number) =>
+const BUDGET_TIME = (seconds: number) =>
   new AiError('budget_exceeded', `The answer took longer than the budget of ${seconds} s for one call`);
-export const CLIENT_LEFT = () => new AiError('cancelled', 'The caller disconnected');
+const CLIENT_LEFT = () => new AiError('cancelled', 'The caller disconnected');
 
 const errorEvent = (err: unknown, log: FastifyBaseLogger): TStreamError => {
   if (err instanceof AiError)

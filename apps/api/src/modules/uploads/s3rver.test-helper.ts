@@ -21,7 +21,7 @@ interface KoaCtx {
  * the abandoned-upload sweep uses. This adds it from s3rver's own multipart folder, as
  * `addListParts` adds ListParts, so the sweep runs its real calls against a real HTTP S3 peer.
  */
-export const addAbortMultipart = (peer: unknown) => {
+const addAbortMultipart = (peer: unknown) => {
   const koa = peer as {
     middleware: ((ctx: KoaCtx, next: () => Promise<void>) => Promise<void>)[];
     store: { getResourcePath(bucket: string, key: undefined, resource: string): string };

@@ -66,7 +66,7 @@ export const tusDatastore = (config: AppConfig): DataStore => {
 };
 
 /** The store's bookkeeping object beside an upload (`.json` on disk, `.info` on S3). */
-export const tusSidecarOf = (config: AppConfig, key: string) =>
+const tusSidecarOf = (config: AppConfig, key: string) =>
   config.storage.driver === 's3' ? `${key}.info` : `${key}.json`;
 
 /** `Upload-Metadata`: comma-separated `key base64value` pairs (tus 1.0). */

@@ -18,7 +18,7 @@ import { uploadsServiceFor } from './uploads.service';
 export const TUS_SWEEP_JOB = 'uploads.tus-sweep';
 
 /** Where tus uploads live (video answers, video tests and public recordings; spoken answers). */
-export const TUS_PREFIXES = ['video-answers/', 'assessment-spoken/'] as const;
+const TUS_PREFIXES = ['video-answers/', 'assessment-spoken/'] as const;
 /** A tus upload's object name: the one object of an upload, `upload-<32 hex>`. */
 const UPLOAD_NAME = /(^|\/)upload-[0-9a-f]{32}$/;
 

@@ -5,11 +5,11 @@ import { badRequest } from '../../lib/http-error';
 /** Who an upload belongs to; decides the prefix the key is built under. */
 export type UploadOwner = { type: 'staff'; userId: string } | { type: 'applicant'; applicantId: string };
 
-export const ownerPrefix = (owner: UploadOwner) =>
+const ownerPrefix = (owner: UploadOwner) =>
   owner.type === 'staff' ? 'staff' : `applicants/${owner.applicantId}`;
 
 /** A file name safe in a key and a URL: letters, digits, dot, dash, underscore; extension kept. */
-export const safeFileName = (name: string) => {
+const safeFileName = (name: string) => {
   const ext = extensionOf(name);
   const base = (ext ? name.slice(0, -(ext.length + 1)) : name)
     .normalize('NFKD')

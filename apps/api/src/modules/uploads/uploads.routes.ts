@@ -13,7 +13,7 @@ import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from './uploads.service';
 
 /** Staff who may edit anything that carries files may upload (docs/decisions/uploads.md#who-may-upload). */
-export const UPLOAD_PERMISSION: RoutePermission = {
+const UPLOAD_PERMISSION: RoutePermission = {
   menuItem: 'applicant-tracker',
   op: 'edit',
   alsoGrantedBy: [

@@ -19,11 +19,11 @@ import { buildUploadKey, type UploadOwner } from './upload-keys';
 import * as repo from './uploads.repo';
 
 /** Demo data (db/seed) records resumes under this prefix; their bytes are written at start-up. */
-export const DEMO_UPLOAD_PREFIX = 'demo/';
+const DEMO_UPLOAD_PREFIX = 'demo/';
 
 /** Upload links live long enough for a large video on a slow line; download links are short. */
-export const UPLOAD_URL_TTL_SECONDS = 30 * 60;
-export const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;
+const UPLOAD_URL_TTL_SECONDS = 30 * 60;
+const DOWNLOAD_URL_TTL_SECONDS = 10 * 60;
 
 const tooLarge = (message: string) => new HttpError(413, message);
 const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -32,11 +32,11 @@ const sameOwner = (row: repo.UploadRow, owner: UploadOwner) =>
   owner.type === 'staff' ? row.ownerUserId === owner.userId : row.ownerApplicantId === owner.applicantId;
 
 /** Who asked for an upload URL; public requests count towards the per-address quota. */
-export interface PresignContext {
+interface PresignContext {
   clientAddress?: string | undefined;
 }
 
-export const createUploadsService = (db: Db, storage: Storage) => {
+const createUploadsService = (db: Db, storage: Storage) => {
   const { adapter } = storage;
 
   const reject = async (row: repo.UploadRow, err: HttpError) => {

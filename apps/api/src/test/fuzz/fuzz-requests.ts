@@ -10,7 +10,7 @@ import {
 } from './hostile-values';
 import { type IdPools, validish } from './schema-arbitrary';
 
-export type Caller = 'admin' | 'anonymous' | 'garbage-token';
+type Caller = 'admin' | 'anonymous' | 'garbage-token';
 
 /** A generated request, printable for reproduction. */
 export interface FuzzRequest {

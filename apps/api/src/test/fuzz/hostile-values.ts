@@ -52,7 +52,7 @@ export const TRAVERSALS = [
   '//evil.example.com',
 ] as const;
 
-export const SCRIPT_INJECTIONS = [
+const SCRIPT_INJECTIONS = [
   '<img src=x onerror="window.__xss=1">',
   '"><script>window.__xss=1</script>',
   '<svg onload=window.__xss=1>',
@@ -78,7 +78,7 @@ export const PROTOTYPE_KEYS = [
 
 const CONTROL = [...Array(32).keys(), 0x7f, 0x85, 0x9f].map((c) => String.fromCharCode(c));
 
-export const UNICODE_EDGES = [
+const UNICODE_EDGES = [
   '\ud800',
   'a\udfffb',
   '\ufeff',
@@ -113,7 +113,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Deeply nested arrays or objects (a parser's and a validator's recursion limits). */
-export const deepJson = (depth: number, kind: 'array' | 'object'): unknown => {
+const deepJson = (depth: number, kind: 'array' | 'object'): unknown => {
   let v: unknown = 1;
   for (let i = 0; i < depth; i++) v = kind === 'array' ? [v] : { a: v };
   return v;

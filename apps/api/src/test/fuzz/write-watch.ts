@@ -7,9 +7,9 @@ import { queryRows } from '../harness';
  * request's writes can be told apart from the writes of the one before. A rolled-back
  * transaction rolls its counts back too: only committed writes count.
  */
-export const WATCH_TABLE = 'zz_fuzz_writes';
+const WATCH_TABLE = 'zz_fuzz_writes';
 
-export const tablesOf = async (db: Database['db']) =>
+const tablesOf = async (db: Database['db']) =>
   (
     await queryRows<{ t: string }>(
       db,

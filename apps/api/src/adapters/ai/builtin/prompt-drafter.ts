@@ -7,7 +7,7 @@ const PURPOSE_HINTS: [RegExp, TPromptPurpose][] = [
   [/\b(writing|essay|grammar|written)\b/i, 'writing-evaluation'],
 ];
 
-export const purposeOf = (description: string): TPromptPurpose =>
+const purposeOf = (description: string): TPromptPurpose =>
   PURPOSE_HINTS.find(([re]) => re.test(description))?.[1] ?? 'generic';
 
 const INPUTS: Record<TPromptPurpose, string[]> = {

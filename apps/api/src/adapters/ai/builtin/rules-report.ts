@@ -13,7 +13,7 @@ import {
 export const BUILTIN_PROVIDER = 'built-in';
 export const BUILTIN_MODEL = 'rules-v1';
 
-export const ZRuleCheck = z.object({
+const ZRuleCheck = z.object({
   criterion: z.string(),
   status: z.enum(['met', 'not_met', 'not_checked']),
   detail: z.string(),
@@ -48,7 +48,7 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 8);
 
-export const NOTE =
+const NOTE =
   'Built-in rules engine: no language model read this. It checked only what rules can check; set AI_BASE_URL to use a language model for the rest.';
 
 /** Runs a prompt template by rule over the document in `values.resume` (or transcript/answer). */

@@ -23,7 +23,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 export const KNOWN_LANGUAGES = Object.values(LANGUAGE_NAMES);
 
-export const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
 /** The document's language by trigram statistics (franc); `und` when the text is too short. */
 export const detectLanguage = (text: string): { code: string; name: string | null } => {

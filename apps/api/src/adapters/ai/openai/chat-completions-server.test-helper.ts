@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A real HTTP server speaking the OpenAI chat-completions wire format, for tests of the
  * OpenAI-compatible adapter. Each request takes the next scripted reply (or the default one).
  */
-export type ScriptedReply =
+type ScriptedReply =
   /** A normal answer: JSON, or SSE chunks when the request asked to stream. */
   | { kind: 'answer'; text: string; model?: string; tokenDelayMs?: number }
   /** An HTTP error status with an OpenAI-style error body. */
@@ -13,7 +13,7 @@ export type ScriptedReply =
   /** A 200 whose body is not JSON (or, streaming, a chunk that is not JSON). */
   | { kind: 'malformed' };
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   body: Record<string, unknown>;
   headers: IncomingMessage['headers'];
 }

@@ -6,7 +6,7 @@ import { structuredWithRetry } from '../structured';
 import { estimateMessagesTokens, estimateTokens } from '../token-estimate';
 import { toAiError } from './openai-errors';
 
-export const OPENAI_PROVIDER = 'openai-compatible';
+const OPENAI_PROVIDER = 'openai-compatible';
 
 export interface OpenAiProviderOptions {
   baseUrl: string;

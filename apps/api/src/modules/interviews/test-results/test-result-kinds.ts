@@ -1,10 +1,4 @@
-import {
-  TEST_RESULT_KINDS,
-  type TTestResultKind,
-  type TTypingContent,
-  type TTypingLog,
-  ZTypingLog,
-} from '@ats/contract';
+import { type TTestResultKind, type TTypingContent, type TTypingLog, ZTypingLog } from '@ats/contract';
 
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -45,5 +39,3 @@ const typingKind: TestResultKindSpec<TTypingLog> = {
 
 /** The prefixes built so far. */
 export const TEST_RESULT_SPECS: TestResultKindSpec<never>[] = [typingKind as TestResultKindSpec<never>];
-
-export const prefixOf = (kind: TTestResultKind) => TEST_RESULT_KINDS[kind].prefix;

@@ -1,0 +1,96 @@
+import type { TJsonResume } from '@ats/contract';
+import type { CountryCode } from 'libphonenumber-js';
+import { findEmail, findLocation, findPhone, findUrls } from './contacts';
+import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
+
+/** The header and contact lines: location, email, phone, profiles, name and label; the summary. */
+export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJsonResume['basics'] => {
+  const basics: TJsonResume['basics'] = {};
+  const header = linesOf('header');
+  const contactLines = [...header, ...linesOf('contact')];
+  const anywhere = [...contactLines, ...lines.filter((l) => !contactLines.includes(l))];
+
+  const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{3,}/).filter(Boolean);
+  let country: CountryCode | undefined;
+  for (const [i, l] of contactLines.entries()) {
+    if (basics.location) break;
+    const next = contactLines[i + 1];
+    // A location may wrap in a narrow column ("Cape Town, Western Cape, South" / "Africa").
+    const joined =
+      next && l.text.endsWith(',') === false && !isBullet(next.text) ? [`${l.text} ${next.text}`] : [];
+    for (const p of [l.text, ...parts(l), ...joined]) {
+      const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+      if (loc) {
+        basics.location = loc;
+        country = loc.countryCode as CountryCode | undefined;
+        source('basics.location', l, 0.8, p);
+        break;
+      }
+    }
+  }
+  for (const l of anywhere) {
+    const email = findEmail(l.text);
+    if (email) {
+      basics.email = email;
+      source('basics.email', l, 1, email);
+      break;
+    }
+  }
+  for (const l of anywhere) {
+    const phone = findPhone(l.text, country);
+    if (phone) {
+      basics.phone = phone;
+      source('basics.phone', l, 0.95);
+      break;
+    }
+  }
+  const profiles: NonNullable<TJsonResume['basics']['profiles']> = [];
+  for (const l of anywhere) {
+    for (const u of findUrls(l.text)) {
+      if (u.network) {
+        if (profiles.some((p) => p.url === u.url)) continue;
+        profiles.push({ network: u.network, ...(u.username ? { username: u.username } : {}), url: u.url });
+        source(`basics.profiles.${profiles.length - 1}`, l, 0.95, u.url);
+      } else if (!basics.url && contactLines.includes(l)) {
+        basics.url = u.url;
+        source('basics.url', l, 0.8, u.url);
+      }
+    }
+  }
+  if (profiles.length) basics.profiles = profiles;
+
+  const isContact = (t: string) =>
+    !!findEmail(t) ||
+    !!findPhone(t, country) ||
+    findUrls(t).length > 0 ||
+    !!findLocation(t) ||
+    /^(phone|mobile|tel|email|e-mail|address|location|linkedin|github|website)\b/i.test(t);
+  const nameLike = (t: string) =>
+    /^[\p{L}][\p{L}.'’-]*(?: [\p{L}][\p{L}.'’-]*){1,4}$/u.test(t) &&
+    t.length <= 60 &&
+    !POSITION_WORDS.test(t);
+  const plainHeader = header.filter((l) => !isContact(l.text));
+  const nameLine =
+    [...plainHeader]
+      .sort((a, b) => b.size - a.size)
+      .find(
+        (l) => nameLike(l.text) && l.size > 0 && l.size >= Math.max(...header.map((h) => h.size)) - 0.1,
+      ) ?? plainHeader.find((l) => nameLike(l.text));
+  if (nameLine) {
+    basics.name = nameLine.text;
+    source('basics.name', nameLine, nameLine === plainHeader[0] ? 0.9 : 0.7);
+    const labelLine = plainHeader.find((l) => l !== nameLine && l.n > nameLine.n && l.text.length <= 80);
+    if (labelLine && labelLine.n - nameLine.n <= 2) {
+      basics.label = clean(labelLine.text);
+      source('basics.label', labelLine, 0.7);
+    }
+  } else warnings.push('No name was found at the top of the resume');
+
+  const summary = linesOf('summary');
+  if (summary.length) {
+    basics.summary = summary.map((l) => unbullet(l.text)).join(' ');
+    source('basics.summary', summary[0]!, 0.8);
+  }
+
+  return basics;
+};

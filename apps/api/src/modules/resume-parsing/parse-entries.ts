@@ -1,0 +1,217 @@
+import type { TJsonResume } from '@ats/contract';
+import { findLocation } from './contacts';
+import { findRange, findSingle } from './dates';
+import {
+  COMPANY_WORDS,
+  clean,
+  DEGREE_RE,
+  isBullet,
+  type LineParse,
+  type Numbered,
+  POSITION_WORDS,
+  SCHOOL_WORDS,
+  SEP_RE,
+  unbullet,
+} from './line-parse';
+
+type Work = TJsonResume['work'][number];
+type Education = TJsonResume['education'][number];
+
+/** Header lines and their bullets: one block per run of plain lines. */
+const blocksOf = (section: Numbered[]) => {
+  const blocks: { head: Numbered[]; bullets: Numbered[] }[] = [];
+  for (const l of section) {
+    const cur = blocks.at(-1);
+    if (isBullet(l.text)) {
+      if (!cur) blocks.push({ head: [], bullets: [l] });
+      else cur.bullets.push(l);
+    } else if (
+      cur?.bullets.length &&
+      (/^[a-z(]/.test(l.text) ||
+        (l.x !== null && cur.bullets.at(-1)!.x !== null && l.x > cur.bullets.at(-1)!.x! + 1))
+    ) {
+      // A wrapped bullet continues in lower case, or indented under the bullet's text.
+      const last = cur.bullets.at(-1)!;
+      cur.bullets[cur.bullets.length - 1] = { ...last, text: `${last.text} ${l.text}` };
+    } else if (!cur || cur.bullets.length) blocks.push({ head: [l], bullets: [] });
+    else {
+      // A long header line wrapped in a narrow column: "… Concentrix Philippines" / "Inc.".
+      const prev = cur.head.at(-1)!;
+      if (
+        prev.text.length >= 45 &&
+        l.text.split(' ').length <= 3 &&
+        !findRange(prev.text) &&
+        !findRange(l.text) &&
+        !findSingle(l.text) &&
+        !findLocation(l.text)
+      )
+        cur.head[cur.head.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+      else cur.head.push(l);
+    }
+  }
+  // A block with two date ranges and no bullets in between holds two entries.
+  const out: typeof blocks = [];
+  for (const b of blocks) {
+    const dated = b.head.map((l, i) => (findRange(l.text) ? i : -1)).filter((i) => i >= 0);
+    if (dated.length < 2 || b.head.length % dated.length !== 0) {
+      out.push(b);
+      continue;
+    }
+    const size = b.head.length / dated.length;
+    for (let i = 0; i < dated.length; i++)
+      out.push({
+        head: b.head.slice(i * size, (i + 1) * size),
+        bullets: i === dated.length - 1 ? b.bullets : [],
+      });
+  }
+  return out;
+};
+
+/** A block's header lines cut at separators; a date range is taken out whole first. */
+const splitParts = (head: Numbered[]) => {
+  const out: { text: string; line: Numbered }[] = [];
+  for (const l of head) {
+    const range = findRange(l.text);
+    let text = l.text;
+    if (range) {
+      out.push({ text: range.matched.trim(), line: l });
+      text = text.replace(range.matched, ' | ');
+    }
+    for (const p of text.split(SEP_RE)) if (clean(p)) out.push({ text: clean(p), line: l });
+  }
+  return out;
+};
+
+/** Work entries: position, company, dates, location from each block's header; its bullets. */
+export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
+  const work: Work[] = [];
+  for (const block of blocksOf(linesOf('work'))) {
+    const entry: Work = {};
+    const path = `work.${work.length}`;
+    let rest = splitParts(block.head);
+    for (const p of rest) {
+      const range = findRange(p.text);
+      if (range && !entry.startDate) {
+        entry.startDate = range.start;
+        if (range.end) entry.endDate = range.end;
+        source(`${path}.startDate`, p.line, 0.9, range.matched);
+        if (range.end) source(`${path}.endDate`, p.line, 0.9, range.matched);
+        p.text = clean(p.text.replace(range.matched, ''));
+      }
+    }
+    rest = rest.filter((p) => p.text);
+    const loc = rest.find((p) => findLocation(p.text));
+    if (loc) {
+      entry.location = loc.text;
+      rest = rest.filter((p) => p !== loc);
+    }
+    // Split "Position, Company" only when a part holds both kinds of words.
+    rest = rest.flatMap((p) => {
+      const bits = p.text.split(/\s*,\s*/);
+      return bits.length === 2 && POSITION_WORDS.test(bits[0]!) && !POSITION_WORDS.test(bits[1]!)
+        ? bits.map((t) => ({ text: t, line: p.line }))
+        : [p];
+    });
+    const company =
+      rest.find((p) => COMPANY_WORDS.test(p.text) && !POSITION_WORDS.test(p.text)) ??
+      rest.find(
+        (p) =>
+          COMPANY_WORDS.test(p.text) &&
+          rest.length > 1 &&
+          rest.some((q) => q !== p && POSITION_WORDS.test(q.text)),
+      );
+    const position = rest.find((p) => p !== company && POSITION_WORDS.test(p.text));
+    const leftover = rest.filter((p) => p !== company && p !== position);
+    const pos = position ?? (company ? leftover.shift() : rest[0]);
+    const comp = company ?? leftover.find((p) => p !== pos);
+    if (pos) {
+      entry.position = pos.text;
+      source(`${path}.position`, pos.line, position ? 0.85 : 0.5, pos.text);
+    }
+    if (comp) {
+      entry.name = comp.text;
+      source(`${path}.name`, comp.line, company ? 0.85 : 0.5, comp.text);
+    }
+    const paragraphs = leftover.filter((p) => p !== pos && p !== comp && p.text.split(' ').length > 8);
+    if (paragraphs.length) entry.summary = paragraphs.map((p) => p.text).join(' ');
+    if (block.bullets.length) {
+      entry.highlights = block.bullets.map((b) => unbullet(b.text));
+      for (const [i, b] of block.bullets.entries()) source(`${path}.highlights.${i}`, b, 0.9);
+    }
+    if (!entry.position && !entry.name && work.length && entry.highlights) {
+      const prev = work.at(-1)!;
+      prev.highlights = [...(prev.highlights ?? []), ...entry.highlights];
+      continue;
+    }
+    if (Object.keys(entry).length) work.push(entry);
+  }
+
+  return work;
+};
+
+/** Education entries: institution, degree and area, dates, score. */
+export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
+  const education: Education[] = [];
+  for (const block of blocksOf(linesOf('education'))) {
+    const entry: Education = {};
+    const path = `education.${education.length}`;
+    let rest = splitParts([...block.head, ...block.bullets.map((b) => ({ ...b, text: unbullet(b.text) }))]);
+    rest = rest.flatMap((p) => {
+      const bits = p.text.split(/\s*,\s*/);
+      return bits.length >= 2 && bits.some((b) => SCHOOL_WORDS.test(b)) && bits.some((b) => DEGREE_RE.test(b))
+        ? bits.map((t) => ({ text: t, line: p.line }))
+        : [p];
+    });
+    for (const p of rest) {
+      const range = findRange(p.text);
+      if (range && !entry.startDate && !entry.endDate) {
+        entry.startDate = range.start;
+        if (range.end) entry.endDate = range.end;
+        source(`${path}.endDate`, p.line, 0.85, range.matched);
+        p.text = clean(p.text.replace(range.matched, ''));
+        continue;
+      }
+      const gpa = p.text.match(/\b(?:c?gpa|grade|score|gwa)\s*[:-]?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
+      if (gpa && !entry.score) {
+        entry.score = gpa[1]!.replace(/\s/g, '');
+        p.text = clean(p.text.replace(gpa[0], ''));
+      }
+    }
+    if (!entry.startDate && !entry.endDate)
+      for (const p of rest) {
+        const one = findSingle(p.text);
+        if (one) {
+          entry.endDate = one.iso;
+          source(`${path}.endDate`, p.line, 0.7, one.matched);
+          p.text = clean(p.text.replace(one.matched, '').replace(/\b(class of|graduated|expected)\b/i, ''));
+          break;
+        }
+      }
+    rest = rest.filter((p) => p.text && !findLocation(p.text));
+    const school =
+      rest.find((p) => SCHOOL_WORDS.test(p.text) && !DEGREE_RE.test(p.text)) ??
+      rest.find((p) => SCHOOL_WORDS.test(p.text));
+    const degree = rest.find((p) => p !== school && DEGREE_RE.test(p.text)) ?? rest.find((p) => p !== school);
+    if (school) {
+      entry.institution = school.text;
+      source(`${path}.institution`, school.line, 0.85, school.text);
+    }
+    if (degree) {
+      const m = degree.text.match(/^(.*?)(?:\s+in\s+|\s*,\s*|\s+-\s+|\s+–\s+)(.+)$/i);
+      const abbr = degree.text.match(
+        /^((?:B|M)\.?\s?(?:Tech|Com|Sc|A|E|S)\.?|BS[A-Z]{0,3}|BBA|BCA|MCA|MBA|AB|BA|BSc|MSc)\s+(?:in\s+)?(.+)$/,
+      );
+      if (m && DEGREE_RE.test(m[1]!)) {
+        entry.studyType = clean(m[1]!);
+        entry.area = clean(m[2]!);
+      } else if (abbr) {
+        entry.studyType = abbr[1]!;
+        entry.area = clean(abbr[2]!);
+      } else entry.studyType = degree.text;
+      source(`${path}.studyType`, degree.line, DEGREE_RE.test(degree.text) ? 0.85 : 0.5, degree.text);
+    }
+    if (Object.keys(entry).length) education.push(entry);
+  }
+
+  return education;
+};

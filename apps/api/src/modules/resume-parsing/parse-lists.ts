@@ -1,0 +1,80 @@
+import type { TJsonResume } from '@ats/contract';
+import { findSingle } from './dates';
+import { clean, isBullet, type LineParse, type Numbered, unbullet } from './line-parse';
+
+const items = (section: Numbered[]) =>
+  section
+    .flatMap((l) =>
+      unbullet(l.text)
+        .split(/\s*[,;|•·]\s*|\s{3,}/)
+        .map((t) => ({ text: clean(t), line: l })),
+    )
+    .filter((t) => t.text);
+
+/** Skills: items of the skills section ("Label: a, b, c" lines read after the colon). */
+export const parseSkills = ({ linesOf, source }: LineParse): TJsonResume['skills'] => {
+  const skills: TJsonResume['skills'] = [];
+  for (const { text, line } of items(
+    linesOf('skills').flatMap((l) => {
+      const m = l.text.match(/^[^:]{2,40}:\s*(.+)$/);
+      return [{ ...l, text: m ? m[1]! : l.text }];
+    }),
+  )) {
+    if (text.length > 60 || skills.some((s) => s.name.toLowerCase() === text.toLowerCase())) continue;
+    skills.push({ name: text });
+    source(`skills.${skills.length - 1}`, line, 0.8, text);
+  }
+
+  return skills;
+};
+
+/** Languages with their fluency when given ("Spanish (native)", "French – B2"). */
+export const parseLanguages = ({ linesOf, source }: LineParse): TJsonResume['languages'] => {
+  const languages: TJsonResume['languages'] = [];
+  for (const { text, line } of items(linesOf('languages'))) {
+    const m = text.match(/^([\p{L} ]+?)\s*\(([^)]+)\)$/u) ??
+      text.match(/^([\p{L} ]+?)\s*(?:[:–—-])\s*(.+)$/u) ?? [text, text];
+    const language = clean(m[1]!);
+    if (!language || language.split(' ').length > 3) continue;
+    languages.push({ language, ...(m[2] && m[2] !== text ? { fluency: clean(m[2]) } : {}) });
+    source(`languages.${languages.length - 1}`, line, 0.85, text);
+  }
+
+  return languages;
+};
+
+/** Certificates with their issuer and date; wrapped lines joined to their bullet. */
+export const parseCertificates = ({ linesOf, source }: LineParse): TJsonResume['certificates'] => {
+  const certificates: TJsonResume['certificates'] = [];
+  const certLines: Numbered[] = [];
+  for (const l of linesOf('certificates')) {
+    const prev = certLines.at(-1);
+    // A certificate wrapped under its bullet (indented, or starting in lower case or "(").
+    if (
+      prev &&
+      isBullet(prev.text) &&
+      !isBullet(l.text) &&
+      (/^[a-z(]/.test(l.text) || (l.x !== null && prev.x !== null && l.x > prev.x + 1))
+    )
+      certLines[certLines.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+    else certLines.push(l);
+  }
+  for (const line of certLines) {
+    let text = unbullet(line.text);
+    const one = findSingle(text);
+    const cert: TJsonResume['certificates'][number] = { name: '' };
+    if (one) {
+      cert.date = one.iso;
+      text = clean(text.replace(one.matched, '').replace(/\(\s*\)/, ''));
+    }
+    const m = text.match(/^(.+?)\s*(?:\(([^)]+)\)|\s[—–|-]\s(.+)|,\s*(.+))$/);
+    cert.name = clean(m ? m[1]! : text);
+    const issuer = m ? clean(m[2] ?? m[3] ?? m[4] ?? '') : '';
+    if (issuer) cert.issuer = issuer;
+    if (!cert.name) continue;
+    certificates.push(cert);
+    source(`certificates.${certificates.length - 1}`, line, 0.8);
+  }
+
+  return certificates;
+};
