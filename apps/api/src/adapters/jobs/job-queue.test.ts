@@ -88,4 +88,47 @@ describe('the PostgreSQL job queue', () => {
     expect(new Date(row!.run_at).getTime()).toBe(due.getTime() + 60_000);
     await database.db.execute(sql`delete from background_jobs where kind like 'test.%'`);
   });
+
+  it('a running job keeps its claim past one lease, and the job of a replica that died comes back after one lease', async () => {
+    const leaseMs = 300;
+    const started: string[] = [];
+    let finish = () => {};
+    const slow = new Promise<void>((r) => {
+      finish = r;
+    });
+    const handlers = {
+      'test.long': async (p: Record<string, unknown>) => {
+        started.push(String(p.by));
+        if (p.by === 'a') await slow;
+      },
+    };
+    const a = createJobQueue({ db: database.db, handlers, pollMs: 60_000, log, leaseMs });
+    const b = createJobQueue({
+      db: database.db,
+      handlers: { 'test.long': async () => void started.push('b') },
+      pollMs: 60_000,
+      log,
+      leaseMs,
+    });
+    await enqueueJob(database.db, 'test.long', { by: 'a' });
+    const running = a.runOnce();
+    await new Promise((r) => setTimeout(r, leaseMs * 3));
+    // Three leases later the job is still a's: b finds nothing to run.
+    expect(await b.runOnce()).toBe(0);
+    finish();
+    expect(await running).toBe(1);
+    expect(started).toEqual(['a']);
+
+    // A claim nobody renews (its replica was killed mid-job) is free again after one lease.
+    await enqueueJob(database.db, 'test.long', { by: 'dead' });
+    await database.db.execute(
+      sql`update background_jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = 1
+          where kind = 'test.long'`,
+    );
+    expect(await b.runOnce()).toBe(0);
+    await new Promise((r) => setTimeout(r, leaseMs + 100));
+    expect(await b.runOnce()).toBe(1);
+    expect(started).toEqual(['a', 'b']);
+    expect(await rows()).toEqual([]);
+  });
 });
