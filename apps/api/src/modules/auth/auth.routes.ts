@@ -1,15 +1,18 @@
 import { ZEnvelope, ZLogin, ZLoginResult, ZMessage, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backgroundWork } from '../../lib/background-work';
+import { httpOnlyCookie, useCookies } from '../../lib/cookies';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { createAuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie';
 
 const RESET_LINK_SENT = 'If the address belongs to an account, a link to set a new password has been sent.';
 
 export const authRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await useCookies(app);
     const auth = createAuthService(deps);
     const work = backgroundWork(deps);
     app.addHook('onClose', () => work.idle());
@@ -25,7 +28,19 @@ export const authRoutes =
         config: { access: { public: true }, errors: [401] },
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZEnvelope(ZLoginResult) } },
       },
-      async (req) => ({ data: await auth.login(req.body.email, req.body.password, meta(req)) }),
+      async (req, reply) => {
+        const { device, ...session } = await auth.login(req.body.email, req.body.password, {
+          ...meta(req),
+          device: req.cookies[DEVICE_COOKIE],
+        });
+        // Only the sign-in reads it (path), script never does (HttpOnly): see login-throttle.ts.
+        reply.setCookie(
+          DEVICE_COOKIE,
+          device,
+          httpOnlyCookie('/api/auth/login', DEVICE_COOKIE_DAYS * 86_400),
+        );
+        return { data: session };
+      },
     );
 
     app.post(

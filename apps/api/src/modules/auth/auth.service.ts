@@ -14,6 +14,7 @@ import {
   revokeUserSessions,
 } from '../sessions';
 import * as repo from './auth.repo';
+import { isDeviceOf, issueDeviceToken } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
 
 const RESET_TOKEN_TTL_MINUTES = 60;
@@ -24,6 +25,8 @@ const INVALID_LOGIN = 'Invalid email or password';
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's device cookie (sign-in only). */
+  device?: string;
 }
 
 export const createAuthService = (deps: ModuleDeps) => {
@@ -43,8 +46,13 @@ export const createAuthService = (deps: ModuleDeps) => {
   };
 
   return {
-    async login(email: string, password: string, meta: RequestMeta): Promise<TLoginResult> {
-      await throttle.before(email, meta.ip);
+    /** Signs in; `device` is the token the browser keeps so that its next sign-in is never slowed down. */
+    async login(
+      email: string,
+      password: string,
+      meta: RequestMeta,
+    ): Promise<TLoginResult & { device: string }> {
+      await throttle.before(email, meta.ip, isDeviceOf(config.jwtSecret, email, meta.device));
       const user = await repo.findUserForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok || !user.active) {
@@ -77,6 +85,9 @@ export const createAuthService = (deps: ModuleDeps) => {
         permissions: normalizePermissions(session.permissions as TPermissions),
         linesOfBusiness: session.linesOfBusiness,
         token,
+        device: isDeviceOf(config.jwtSecret, email, meta.device)
+          ? (meta.device as string)
+          : issueDeviceToken(config.jwtSecret, email),
       };
     },
 

@@ -20,7 +20,7 @@ const FIRST_PAIR_LOCK_SECONDS = 60;
 /** The first delay once an account has failed from several addresses; doubles per failure. */
 const FIRST_DELAY_SECONDS = 0.5;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
  * Sign-in throttling after OWASP's authentication guidance: an attacker guessing one account from
@@ -28,9 +28,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * an address failing on many accounts is locked as a whole; an account failing from many
  * addresses is never locked (that would let anyone lock out anyone, the administrator included):
  * its sign-ins are slowed down instead, so the owner's right password from their own address
- * still gets in. Locks and slow-downs are written to the audit log.
+ * still gets in. A browser that signed in to the account before (its device cookie, after OWASP's
+ * device-cookie guidance) is not slowed down at all, so an attack from many addresses cannot make
+ * the owner wait. Locks and slow-downs are written to the audit log.
  */
-export const createLoginThrottle = (db: Db, settings: ThrottleSettings) => {
+export const createLoginThrottle = (db: Db, settings: ThrottleSettings, sleep = realSleep) => {
   const keysOf = (email: string, ip: string | null) => {
     const account = email.toLowerCase();
     const address = ip ?? 'unknown';
@@ -44,8 +46,11 @@ export const createLoginThrottle = (db: Db, settings: ThrottleSettings) => {
   };
 
   return {
-    /** Refuses (429) a locked address or pair; delays a sign-in of an account under attack. */
-    async before(email: string, ip: string | null) {
+    /**
+     * Refuses (429) a locked address or pair; delays a sign-in of an account under attack unless
+     * it comes from a browser that signed in to it before (`knownDevice`).
+     */
+    async before(email: string, ip: string | null, knownDevice = false) {
       const k = keysOf(email, ip);
       const locked = await repo.lockedUntil(db, [k.ip, k.pair]);
       if (locked) {
@@ -54,6 +59,7 @@ export const createLoginThrottle = (db: Db, settings: ThrottleSettings) => {
           (locked.getTime() - Date.now()) / 1000,
         );
       }
+      if (knownDevice) return;
       const failures = await repo.failuresOf(db, k.account, settings.lockMinutes);
       if (failures >= settings.maxPerAccount) {
         const seconds = Math.min(
