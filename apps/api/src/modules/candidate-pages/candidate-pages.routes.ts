@@ -1,4 +1,5 @@
 import { JOB_BOARD_LIMIT, PUBLIC_URLS, ZEnvelope, ZJobBoardItem, ZJobBoardQuery } from '@ats/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
@@ -58,7 +59,27 @@ export const candidatePagesRoutes =
       reply.type('text/html; charset=utf-8');
       reply.header('cache-control', 'no-cache');
     };
-    app.get(PUBLIC_URLS.jobPage, async (req, reply) => {
+    // The job page queries the database: it counts under the public rate limit like the JSON API
+    // (the static board shell does not). Past the limit it is a page that says so, not JSON.
+    const counted = {
+      config: { access: { public: true as const }, rateLimit: { allowList: () => false } },
+      errorHandler: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+        const status = err.statusCode === 429 ? 429 : (err.statusCode ?? 500);
+        if (status >= 500) reply.log.error({ err }, 'job page failed');
+        if (err instanceof HttpError) reply.headers(err.headers);
+        html(reply);
+        return reply.code(status >= 400 && status < 600 ? status : 500).send(
+          shell({
+            title: status === 429 ? 'Too many requests' : 'Something went wrong',
+            description:
+              status === 429 ? 'Too many requests from this address; try again in a minute.' : 'Try again.',
+            canonical: `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
+            noindex: true,
+          }),
+        );
+      },
+    };
+    app.get(PUBLIC_URLS.jobPage, counted, async (req, reply) => {
       const { requisitionId } = req.params as { requisitionId: string };
       html(reply);
       const job = /^[0-9a-f-]{36}$/i.test(requisitionId)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -350,6 +351,29 @@ describe('served steps before the application (POST)', () => {
 });
 
 describe('too many attempts', () => {
+  it('counts the served steps and the job page under the public limit, answering pages', async () => {
+    const limited = await createTestApp({ WEB_DIST: web, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (const url of [path('instructions-reminders'), `/interviews/requisition/${randomUUID()}`]) {
+        const get = () =>
+          limited.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: url.endsWith('reminders') ? '198.51.100.7' : '198.51.100.8',
+            headers: { 'accept-language': 'es' },
+          });
+        const first = [(await get()).statusCode, (await get()).statusCode, (await get()).statusCode];
+        expect(first.every((s) => s < 429)).toBe(true);
+        const fourth = await get();
+        expect(fourth.statusCode, url).toBe(429);
+        expect(fourth.headers['content-type']).toContain('text/html');
+        expect(fourth.headers['retry-after']).toBeDefined();
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is a page in the candidate’s language (429), not JSON', async () => {
     const limited = await createTestApp({ WEB_DIST: web, PUBLIC_RATE_LIMIT_PER_MINUTE: '2' });
     try {

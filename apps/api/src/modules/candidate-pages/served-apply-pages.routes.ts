@@ -158,7 +158,23 @@ export const servedApplyPagesRoutes =
       status = 200,
     ) => reply.code(status).send(page(lng, plan, 'personal-info', personalInfoPage(plan, words, lng, state)));
 
-    app.get(PUBLIC_URLS.applyStep, async (req, reply) => {
+    /** A failure of a step (429 included) as a page in the candidate's language (never JSON, never English only). */
+    const failed = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const lng = chooseLanguage(req, languages).lng;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+      if (status >= 500) req.log.error({ err }, 'served apply page failed');
+      if (status === 429 && err instanceof HttpError) reply.headers(err.headers);
+      const key = FAILURES[status] ?? (status < 500 ? 'errors.invalid' : 'errors.generic');
+      return message(reply, lng, status >= 400 && status < 600 ? status : 500, { title: key });
+    };
+    const post = {
+      config: { access: { public: true as const }, rateLimit: { allowList: () => false } },
+      errorHandler: failed,
+    };
+
+    // Read like the JSON API: counted under the public rate limit (these pages query the database).
+    app.get(PUBLIC_URLS.applyStep, post, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
       const lng = languageOf(req, reply);
       const plan = await planOf(requisitionId);
@@ -174,21 +190,6 @@ export const servedApplyPagesRoutes =
       if (!consent) return reply.redirect(stepUrl(plan.requisitionId, 'instructions-reminders'), 303);
       return personal(reply, lng, plan, { values: emptyValues(plan.country) });
     });
-
-    /** A failure of a POST as a page in the candidate's language (never JSON, never English only). */
-    const failed = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-      const lng = chooseLanguage(req, languages).lng;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
-      if (status >= 500) req.log.error({ err }, 'served apply page failed');
-      if (status === 429 && err instanceof HttpError) reply.headers(err.headers);
-      const key = FAILURES[status] ?? (status < 500 ? 'errors.invalid' : 'errors.generic');
-      return message(reply, lng, status >= 400 && status < 600 ? status : 500, { title: key });
-    };
-    const post = {
-      config: { access: { public: true as const }, rateLimit: { allowList: () => false } },
-      errorHandler: failed,
-    };
 
     app.post(PUBLIC_URLS.applyStep, post, async (req, reply) => {
       const { requisitionId, step } = req.params as Params;
