@@ -11,6 +11,7 @@ export * from './candidate-pages/pages-manifest';
 export * from './candidate-pages/public-urls';
 export * from './candidates/index';
 export * from './class-requests/index';
+export * from './common/csv-formula';
 export * from './common/enums';
 export * from './common/envelope';
 export * from './common/labelled';

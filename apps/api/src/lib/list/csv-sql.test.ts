@@ -47,6 +47,15 @@ const TEXTS = [
   '－1',
   '＠SUM(A1)',
   '=HYPERLINK("x")',
+  '﹦1+1',
+  '﹢1',
+  '﹣1',
+  '\u22121',
+  '\u200B=1+1',
+  '\uFEFF=1+1',
+  '\u2060@SUM(A1)',
+  '"=1+1',
+  '\u200B"\u200D-1',
 ];
 
 const one = async (expr: ReturnType<typeof sql>) =>

@@ -8,7 +8,10 @@ const read = async (stream: AsyncIterable<unknown>) => {
   return text;
 };
 
-/** Every cell start OWASP's CSV injection page lists, ASCII and full-width. */
+/**
+ * Every cell start OWASP's CSV injection page lists, ASCII and full-width, the small forms and the
+ * minus sign, and each behind invisible format characters or a double quote.
+ */
 const DANGEROUS = [
   '=1+1',
   '+1',
@@ -23,6 +26,15 @@ const DANGEROUS = [
   '＋1',
   '－1',
   '＠SUM(A1)',
+  '﹦1+1',
+  '﹢1',
+  '﹣1',
+  '\u22121',
+  '\u200B=1+1',
+  '\uFEFF=1+1',
+  '\u2060@SUM(A1)',
+  '"=1+1',
+  '\u200B"\u200D-1',
 ];
 
 describe('csv', () => {
@@ -52,7 +64,10 @@ describe('csv', () => {
   });
 
   it('leaves harmless cells alone, including ones with formula characters later on', () => {
-    for (const ok of ['Ann', '1-2', 'a=b', 'x@example.com', '42', "O'Neil"]) expect(csvCell(ok)).toBe(ok);
+    for (const ok of ['Ann', '1-2', 'a=b', 'x@example.com', '42', "O'Neil", '%', '%1', '50%'])
+      expect(csvCell(ok)).toBe(ok);
+    // An invisible character alone, or before harmless text, is kept as it is (quoting aside).
+    expect(csvCell('\u200BAnn')).toBe('\u200BAnn');
   });
 
   it('streams batches that a CSV parser reads back intact', async () => {

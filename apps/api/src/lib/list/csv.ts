@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { CSV_FORMULA_CHARS, CSV_FORMULA_START, CSV_INVISIBLE } from '@ats/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -15,18 +16,11 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * Cells a spreadsheet may read as a formula or a command (OWASP "CSV Injection"): = + - @, TAB,
- * CR, LF, `;` and `|` (DDE separators in some locales and in LibreOffice), and the full-width
- * forms ＝ ＋ － ＠ that spreadsheets normalise to their ASCII twins.
- */
-const FORMULA_START = /^[=+\-@\t\r\n;|\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/**
  * RFC 4180 cell. A cell starting with a formula character is prefixed with a single quote, the
  * prefix OWASP recommends: spreadsheets show the text as typed and never run it.
  */
 /** Any character that makes a cell need quoting or the formula guard (one test for the common case). */
-const SPECIAL = /[",\r\n\t;|=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+const SPECIAL = new RegExp(`[",${CSV_FORMULA_CHARS}${CSV_INVISIBLE}]`);
 const QUOTED = /[",\r\n\t;|]/;
 
 export const csvCell = (value: unknown): string => {
@@ -40,7 +34,7 @@ export const csvCell = (value: unknown): string => {
           ? value.join('; ')
           : String(value);
   if (!SPECIAL.test(s)) return s;
-  const defused = FORMULA_START.test(s);
+  const defused = CSV_FORMULA_START.test(s);
   if (defused) s = `'${s}`;
   return defused || QUOTED.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
@@ -54,8 +48,10 @@ export const csvLine = (cells: unknown[]) => {
 /** A constant as an SQL string literal (standard_conforming_strings: only quotes are doubled). */
 const literal = (s: string) => sql.raw(`'${s.replaceAll("'", "''")}'`);
 // The three character tests of `csvCell`, as PostgreSQL regular expressions (same characters).
-const SQL_SPECIAL = literal('[",\r\n\t;|=+@\uFF1D\uFF0B\uFF0D\uFF20-]');
-const SQL_FORMULA_START = literal('^[=+@\t\r\n;|\uFF1D\uFF0B\uFF0D\uFF20-]');
+// PostgreSQL's brackets take no `\-`: the hyphen goes last instead.
+const SQL_FORMULA_CHARS = `${CSV_FORMULA_CHARS.replace('\\-', '')}-`;
+const SQL_SPECIAL = literal(`[",${CSV_INVISIBLE}${SQL_FORMULA_CHARS}]`);
+const SQL_FORMULA_START = literal(`^[${CSV_INVISIBLE}"]*[${SQL_FORMULA_CHARS}]`);
 const SQL_QUOTED = literal('[",\r\n\t;|]');
 
 /** `csvCell` of a text (or any value cast to text) in SQL: '' for null, quoted and defused alike. */

@@ -1,3 +1,5 @@
+import { CSV_FORMULA_START } from '@ats/contract';
+
 /**
  * One CSV cell (RFC 4180); text is defused like the server's exports
  * (docs/decisions/lists-and-exports.md#csv-defusing), numbers stay numbers.
@@ -5,7 +7,7 @@
 const cell = (v: unknown) => {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   let s = v === null || v === undefined ? '' : String(v);
-  if (/^[=+\-@\t\r\n;|＝＋－＠]/.test(s)) s = `'${s}`;
+  if (CSV_FORMULA_START.test(s)) s = `'${s}`;
   return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
