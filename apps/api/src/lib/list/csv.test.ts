@@ -1,41 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvStream } from './csv';
+import { DANGEROUS } from './csv-samples.test-helper';
 
 const read = async (stream: AsyncIterable<unknown>) => {
   let text = '';
   for await (const chunk of stream) text += String(chunk);
   return text;
 };
-
-/**
- * Every cell start OWASP's CSV injection page lists, ASCII and full-width, the small forms and the
- * minus sign, and each behind invisible format characters or a double quote.
- */
-const DANGEROUS = [
-  '=1+1',
-  '+1',
-  '-1',
-  '@SUM(A1)',
-  '\t=1+1',
-  '\rx',
-  '\nx',
-  ';calc',
-  '|cmd',
-  '＝1+1',
-  '＋1',
-  '－1',
-  '＠SUM(A1)',
-  '﹦1+1',
-  '﹢1',
-  '﹣1',
-  '\u22121',
-  '\u200B=1+1',
-  '\uFEFF=1+1',
-  '\u2060@SUM(A1)',
-  '"=1+1',
-  '\u200B"\u200D-1',
-];
 
 describe('csv', () => {
   it('quotes per RFC 4180', () => {
