@@ -125,6 +125,9 @@ describe('resume profile in Spanish', () => {
     await staff.goto('/testing-results/resume-screen-results');
     await staff.getByRole('heading', { name: 'Testing: Resume Screen Results', level: 1 }).waitFor();
     await staff.getByLabel('Search email or test').fill(email);
+    // The row may show before the debounced search runs: wait for the search to reach the URL and
+    // its page to load, or axe reads the table while it is dimmed for the reload.
+    await staff.waitForURL((url) => url.searchParams.get('search') === email);
     const row = staff.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     await staff.locator('table[aria-busy="false"]').waitFor();
