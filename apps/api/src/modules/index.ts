@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anpsRoutes } from './anps';
 import { applicantsRoutes } from './applicants';
+import { applicationRecordsRoutes } from './application-records';
 import { applicationsRoutes } from './applications';
 import { assessmentTemplatesRoutes } from './assessment-templates';
 import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments';
@@ -64,6 +65,7 @@ const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   // The served candidate pages first: the public board's data leads the application flow's API docs.
   candidatePagesRoutes,
   applicationsRoutes,
+  applicationRecordsRoutes,
   assessmentTemplatesRoutes,
   assessmentsRoutes,
   candidateAssessmentsRoutes,

@@ -1,15 +1,12 @@
 import {
   ZApplicationApplicantParam,
   ZApplicationContinue,
-  ZApplicationErasure,
   ZApplicationEvent,
-  ZApplicationFunnel,
   ZApplicationPlan,
   ZApplicationPreScreenReply,
   ZApplicationQualificationSubmit,
   ZApplicationRequisitionParam,
   ZApplicationResumePrefill,
-  ZApplicationStaffView,
   ZApplicationStartReply,
   ZApplicationStartSubmit,
   ZApplicationState,
@@ -26,11 +23,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
-import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
-import { createApplicationErasure } from './application-erasure';
-import { funnelOf } from './application-funnel';
 import { createApplicationsService } from './applications.service';
 import { contextOf, setCookie } from './candidate-request';
 import { resumePrefill } from './resume-prefill';
@@ -40,7 +34,7 @@ const publicAccess = { access: { public: true } } as const;
 /**
  * The candidate's application flow (docs/decisions/application-flow.md). Public and rate
  * limited; after personal-info every call needs the application's cookie (or the continue link,
- * which issues one). The funnel is staff-only.
+ * which issues one). Staff handling of applications is in `application-records`.
  */
 export const applicationsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -270,45 +264,5 @@ export const applicationsRoutes =
         await flow.state(applicantId, contextOf(req));
         return { data: await resumePrefill(uploads, applicantId, req.body.s3Key) };
       },
-    );
-
-    app.get(
-      '/api/applications/funnel/:requisitionId',
-      {
-        config: { access: { permission: { menuItem: 'requisitions', op: 'view' } } },
-        schema: {
-          tags,
-          params: ZApplicationRequisitionParam,
-          response: { 200: ZEnvelope(ZApplicationFunnel) },
-        },
-      },
-      async (req) => ({ data: await funnelOf(deps.db, req.params.requisitionId, callerOf(req)) }),
-    );
-
-    // Staff handling of the candidate's requests (withdrawal, deletion) on the applicant page.
-    const erasure = createApplicationErasure(deps.db);
-    app.get(
-      '/api/applications/staff/:applicantId',
-      {
-        config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'view' } } },
-        schema: {
-          tags,
-          params: ZApplicationApplicantParam,
-          response: { 200: ZEnvelope(ZApplicationStaffView) },
-        },
-      },
-      async (req) => ({ data: await erasure.staffView(req.params.applicantId, callerOf(req)) }),
-    );
-    app.put(
-      '/api/applications/erase/:applicantId',
-      {
-        config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'delete' } } },
-        schema: {
-          tags,
-          params: ZApplicationApplicantParam,
-          response: { 200: ZEnvelope(ZApplicationErasure) },
-        },
-      },
-      async (req) => ({ data: await erasure.erase(req.params.applicantId, callerOf(req), req.ip) }),
     );
   };

@@ -1,8 +1,9 @@
 import { APPLICATION_STEPS, type TApplicationFunnel } from '@ats/contract';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/route-access';
+import { findFlowRequisition } from '../applications';
 import { createRequisitionsService } from '../requisitions';
-import * as repo from './applications.repo';
+import * as repo from './application-records.repo';
 
 /**
  * A requisition's funnel: visits (the job page counter) → started (visitors who pressed Apply)
@@ -16,7 +17,7 @@ export const funnelOf = async (
 ): Promise<TApplicationFunnel> => {
   await createRequisitionsService(db).get(requisitionId, caller);
   const [req, counts, devices, sources, outcomes] = await Promise.all([
-    repo.findFlowRequisition(db, requisitionId),
+    findFlowRequisition(db, requisitionId),
     repo.funnelCounts(db, requisitionId),
     repo.funnelBreakdown(db, requisitionId, 'device'),
     repo.funnelBreakdown(db, requisitionId, 'source'),

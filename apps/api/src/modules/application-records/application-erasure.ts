@@ -4,15 +4,16 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
+import { type ApplicationJoined, findApplication } from '../applications';
 import { recordAudit } from '../audit';
 import { createRequisitionsService } from '../requisitions';
-import * as repo from './applications.repo';
+import * as repo from './application-records.repo';
 
 const ENTITY = 'requisition-applicant';
 /** The job queue's storage deletion (handled with the video jobs: `storage.delete`). */
 const STORAGE_DELETE_JOB = 'storage.delete';
 
-const stageOf = (a: repo.ApplicationJoined): TApplicationStage => {
+const stageOf = (a: ApplicationJoined): TApplicationStage => {
   if (a.app.withdrawnAt) return 'withdrawn';
   if (a.applicant.status === 'declined') return 'not-selected';
   if (a.applicant.status !== 'incomplete') return 'in-review';
@@ -21,7 +22,7 @@ const stageOf = (a: repo.ApplicationJoined): TApplicationStage => {
 
 /** The application of a requisition applicant the caller may see (its requisition in scope), else 404. */
 const visibleApplication = async (db: Db, applicantId: string, caller: AuthContext, forUpdate = false) => {
-  const a = await repo.findApplication(db, applicantId, forUpdate);
+  const a = await findApplication(db, applicantId, forUpdate);
   if (!a) throw notFound('This applicant did not apply through the application flow');
   await createRequisitionsService(db).get(a.app.requisitionId, caller);
   return a;
