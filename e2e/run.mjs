@@ -90,6 +90,9 @@ const server = spawn(process.execPath, [serverJs], {
     LOG_LEVEL: 'info',
     // Every test signs in; the public per-minute limit would otherwise throttle the suite.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    RESUME_PARSES_PER_ADDRESS_HOUR: '100000',
+    // Recording uploads are not refused for the test machine's disk space (the API suite tests the floor).
+    UPLOAD_DISK_FLOOR_MB: '0',
     // Specs wait for mail (invitations, continue links): send it within 0.2 s instead of 2 s.
     MAIL_POLL_SECONDS: '0.2',
   },

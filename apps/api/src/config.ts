@@ -55,6 +55,8 @@ const ZEnv = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   STAFF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Resumes one address may have read by the application flow's prefill per hour (parsing is costly). */
+  RESUME_PARSES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(30),
   /** Hours after sending before the one reminder of an unstarted interview; 0 turns reminders off. */
   INTERVIEW_REMINDER_HOURS: z.coerce
     .number()
@@ -67,12 +69,17 @@ const ZEnv = z.object({
   /** ffprobe and ffmpeg that check recordings; the npm packages' own binaries by default. */
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
-  /** Hours without a write after which an incomplete tus upload is deleted (the periodic sweep). */
-  TUS_ABANDONED_HOURS: z.coerce
+  /** Minutes without a write after which an incomplete tus upload is deleted (the periodic sweep). */
+  TUS_ABANDONED_MINUTES: z.coerce
     .number()
     .min(1)
-    .max(24 * 365)
-    .default(24),
+    .max(7 * 24 * 60)
+    .default(15),
+  /** Bytes (MB) the sign-in-free recording uploads may take per hour from one address, and from all. */
+  PUBLIC_UPLOAD_MB_PER_ADDRESS_HOUR: z.coerce.number().min(1).max(1_000_000).default(1024),
+  PUBLIC_UPLOAD_MB_PER_HOUR: z.coerce.number().min(1).max(10_000_000).default(16_384),
+  /** Free space (MB) on the local uploads disk below which public uploads are refused (507). */
+  UPLOAD_DISK_FLOOR_MB: z.coerce.number().min(0).max(10_000_000).default(1024),
   /** How often a replica looks for due background jobs (video checks, deletions). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
@@ -128,6 +135,8 @@ export interface AppConfig {
   publicRateLimitPerMinute: number;
   /** Requests per minute per address on signed-in staff routes. */
   staffRateLimitPerMinute: number;
+  /** Resume prefills (parses) one address may ask for per hour. */
+  resumeParsesPerAddressHour: number;
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
   /** `mediaTools`: ffprobe/ffmpeg paths when not the bundled ones. */
@@ -136,10 +145,22 @@ export interface AppConfig {
     retentionSweepMs: number;
     mediaTools: { ffprobe?: string; ffmpeg?: string };
   };
-  /** tus uploads: hours without a write before an incomplete one is swept, and how often the sweep runs. */
-  tus: { abandonedHours: number; sweepMs: number };
+  /**
+   * tus uploads: minutes without a write before an incomplete one is swept, how often the sweep
+   * runs, the hourly byte budgets of public uploads, and the local disk's free-space floor.
+   */
+  tus: {
+    abandonedMinutes: number;
+    sweepMs: number;
+    bytesPerAddressHour: number;
+    bytesPerHour: number;
+    diskFloorBytes: number;
+  };
   jobs: { pollMs: number };
 }
+
+/** Settings in MB are bytes inside the product. */
+const MB = 1024 * 1024;
 
 /** Keeps a generated JWT secret in DATA_DIR so restarts keep sessions valid. */
 const persistedSecret = (dataDir: string): string => {
@@ -220,6 +241,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
+    resumeParsesPerAddressHour: e.RESUME_PARSES_PER_ADDRESS_HOUR,
     interviews: {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
@@ -232,7 +254,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         ...(e.FFMPEG_PATH ? { ffmpeg: e.FFMPEG_PATH } : {}),
       },
     },
-    tus: { abandonedHours: e.TUS_ABANDONED_HOURS, sweepMs: 3_600_000 },
+    tus: {
+      abandonedMinutes: e.TUS_ABANDONED_MINUTES,
+      sweepMs: 60_000,
+      bytesPerAddressHour: e.PUBLIC_UPLOAD_MB_PER_ADDRESS_HOUR * MB,
+      bytesPerHour: e.PUBLIC_UPLOAD_MB_PER_HOUR * MB,
+      diskFloorBytes: e.UPLOAD_DISK_FLOOR_MB * MB,
+    },
     jobs: { pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000) },
   };
 };

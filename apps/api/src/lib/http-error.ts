@@ -1,7 +1,7 @@
 /** A failure meant for the caller: status, message and one entry per problem. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 507,
     message: string,
     readonly errors: string[] = [message],
     readonly headers: Record<string, string> = {},

@@ -30,6 +30,9 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     // Tests sign in many times a minute; tests of rate limits set their own.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     STAFF_RATE_LIMIT_PER_MINUTE: '100000',
+    RESUME_PARSES_PER_ADDRESS_HOUR: '100000',
+    // Whatever the test machine's disk holds, tus tests are not refused for space (one test sets its own).
+    UPLOAD_DISK_FLOOR_MB: '0',
     ...overrides,
   });
 

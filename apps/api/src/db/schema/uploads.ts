@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns';
 import { users } from './users';
 
@@ -39,4 +39,19 @@ export const uploads = pgTable(
     index('uploads_owner_applicant_idx').on(t.ownerApplicantId),
     index('uploads_client_address_idx').on(t.clientAddress, t.createdAt),
   ],
+);
+
+/**
+ * Bytes the public (sign-in free) uploads took per hour: one row per client address and one for
+ * everyone (`*`), so every replica counts against the same budget
+ * (docs/decisions/uploads.md#byte-budgets-for-public-uploads).
+ */
+export const uploadByteBudgets = pgTable(
+  'upload_byte_budgets',
+  {
+    scope: text('scope').notNull(),
+    windowStart: tstz('window_start').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.windowStart] })],
 );

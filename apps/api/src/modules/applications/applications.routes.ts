@@ -251,7 +251,15 @@ export const applicationsRoutes =
     app.post(
       '/api/applications/resume-prefill/:applicantId',
       {
-        config: publicAccess,
+        config: {
+          ...publicAccess,
+          // Each parse holds a worker for up to seconds: bounded per address, whatever the application.
+          rateLimit: {
+            max: deps.config.resumeParsesPerAddressHour,
+            timeWindow: '1 hour',
+            keyGenerator: (req: { ip: string }) => `resume-prefill:${req.ip}`,
+          },
+        },
         schema: {
           ...applicant,
           summary: "Personal info read from the candidate's uploaded resume (built-in parser)",

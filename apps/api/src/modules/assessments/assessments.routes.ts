@@ -217,7 +217,7 @@ export const candidateAssessmentsRoutes =
     );
     // Spoken answers over tus (docs/decisions/assessments.md#spoken-answers): the token and item
     // are checked before tus sees the request; the answer counts when the last byte is in.
-    mountTus(app, deps.config, {
+    mountTus(app, deps, {
       tags,
       createUrl: P.spokenTusCreate,
       uploadUrl: P.spokenTusUpload,

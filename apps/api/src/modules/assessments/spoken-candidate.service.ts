@@ -1,4 +1,5 @@
 import {
+  recordingMaxBytes,
   SPOKEN_ANSWER_MAX_BYTES,
   SPOKEN_MIME_PATTERN,
   type TAssessmentTemplateBody,
@@ -41,6 +42,8 @@ export interface SpokenTusSlot {
   round: number;
   /** The storage key of the upload the URL names (absent on creation). */
   key: string | undefined;
+  /** The most bytes the answer may take (its time limit at the recorder's bitrate). */
+  maxBytes: number;
 }
 
 /** The spoken items of a frozen template, by id (older templates have none). */
@@ -161,6 +164,7 @@ export const createSpokenCandidateService = (db: Db, storage: VideoStorage) => {
         answerId: answer.id,
         round: answer.corruptions,
         key: name ? spokenTusKey(answer.id, answer.corruptions, name) : undefined,
+        maxBytes: recordingMaxBytes(item.maxAnswerSeconds, SPOKEN_ANSWER_MAX_BYTES, item.media),
       };
     },
 

@@ -6,7 +6,7 @@ import type {
   TVideoAnswerProgress,
   TVideoAnswerStatus,
 } from '@ats/contract';
-import { VIDEO_ANSWER_MAX_BYTES, VIDEO_MIME_PATTERN } from '@ats/contract';
+import { recordingMaxBytes, VIDEO_ANSWER_MAX_BYTES, VIDEO_MIME_PATTERN } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
 import { auditInterview } from './interview-audit';
@@ -26,6 +26,8 @@ export interface TusSlot {
   round: number;
   /** The storage key of the upload the URL names (absent on creation). */
   key: string | undefined;
+  /** The most bytes the answer may take (its time limit at the recorder's bitrate). */
+  maxBytes: number;
 }
 /**
  * The application flow's video group link slides: each visit by the candidate keeps it open this
@@ -316,6 +318,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
         answerId: answer.id,
         round: answer.corruptions,
         key: name ? tusKey(answer.id, answer.corruptions, name) : undefined,
+        maxBytes: recordingMaxBytes(answer.question.maxAnswerSeconds, VIDEO_ANSWER_MAX_BYTES),
       };
     },
 

@@ -58,7 +58,7 @@ export const videoInterviewsRoutes =
     const tags = ['video interviews'];
     await app.register(publicRecordingsRoutes(deps, storage));
     await app.register(videoQuestionTestsRoutes(deps, storage));
-    await app.register(videoTusRoutes(deps.config, storage, candidate));
+    await app.register(videoTusRoutes(deps, storage, candidate));
 
     // Chunks arrive as raw bytes, capped per request (this plugin's scope only).
     app.addContentTypeParser(

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { TUS_DURATION_HEADER, VIDEO_ANSWER_MAX_BYTES } from '@ats/contract';
+import { recordingMaxBytes, TUS_DURATION_HEADER, VIDEO_ANSWER_MAX_BYTES } from '@ats/contract';
 import { HeadObjectCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,18 +142,24 @@ const deferredUpload = async (
   return created.url;
 };
 
-/** The cap holds for a deferred upload: a PATCH that would pass it is a 413 and changes nothing. */
+/**
+ * The cap holds for a deferred upload: a PATCH that would pass it is a 413 and changes nothing.
+ * The cap is the answer's own: its 60 s time limit at the recorder's bitrate, far below the
+ * largest answer any question allows.
+ */
 const capHolds = async (t: TestApp, wire: Wire, q: { token: string }) => {
+  const cap = recordingMaxBytes(60, VIDEO_ANSWER_MAX_BYTES);
+  expect(cap).toBeLessThan(VIDEO_ANSWER_MAX_BYTES / 4);
   const created = await wire.create(q.token, { type: 'video/webm' });
   expect(created.status, created.text).toBe(201);
   const head = webm(1000);
   expect((await wire.patch(created.url, 0, head)).status).toBe(204);
   // One byte past the cap, announced by Content-Length: refused before a byte is read.
-  expect(await announcedPatch(created.url, head.length, VIDEO_ANSWER_MAX_BYTES - head.length + 1)).toBe(413);
+  expect(await announcedPatch(created.url, head.length, cap - head.length + 1)).toBe(413);
   expect(await heldOffset(wire, created.url)).toBe(head.length);
   // A length past the cap declared late: 413 too.
   const late = await wire.patch(created.url, head.length, Buffer.alloc(0), {
-    'upload-length': String(VIDEO_ANSWER_MAX_BYTES + 1),
+    'upload-length': String(cap + 1),
   });
   expect(late.status).toBe(413);
   // A length shorter than what the server already holds: 400.
@@ -188,7 +194,7 @@ describe('deferred-length tus uploads on the local file store', () => {
     expect(review.body.data.answers[0]).toMatchObject({ answerStatus: 'uploaded', status: 'submitted' });
   }, 120_000);
 
-  it('the 300 MiB cap holds without a declared length (413); a retake terminates the upload', async () => {
+  it('the answer’s cap (its time limit at the recorder’s bitrate) holds without a declared length (413); a retake terminates the upload', async () => {
     await capHolds(t, wire, await startedQuestion(t, admin, fx, 'Defercap'));
   });
 });
@@ -253,7 +259,7 @@ describe('deferred-length tus uploads on S3 (s3rver, multipart)', () => {
     });
   }, 120_000);
 
-  it('the 300 MiB cap holds without a declared length (413); a retake terminates the upload', async () => {
+  it('the answer’s cap (its time limit at the recorder’s bitrate) holds without a declared length (413); a retake terminates the upload', async () => {
     await capHolds(t, wire, await startedQuestion(t, admin, fx, 'Defers3cap'));
   });
 });

@@ -7,7 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodObject, ZodRawShape } from 'zod';
 import { localUploadsRoot } from '../../adapters/storage/local-storage';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../module-deps';
+import { createDiskFloor, type DiskFloor } from './disk-floor';
+import { createUploadBudget } from './upload-budget';
 
 /** S3 multipart part size for tus uploads (S3's minimum is 5 MiB). */
 const S3_PART_BYTES = 8 * 1024 * 1024;
@@ -96,7 +100,23 @@ const tusError = (e: HttpError) => ({
 export interface TusMountSlot {
   /** The storage key of the upload the URL names (absent on creation). */
   key: string | undefined;
+  /**
+   * The most bytes this upload may hold (the recording's time limit at the recorder's bitrate),
+   * below the mount's `maxSize`; a deferred-length upload is refused (413) at the PATCH that
+   * would pass it.
+   */
+  maxBytes?: number;
 }
+
+/** One free-space reading per database (so per app), shared by every tus mount. */
+const floors = new WeakMap<Db, DiskFloor>();
+const diskFloorOf = (deps: Pick<ModuleDeps, 'db' | 'config' | 'log'>) => {
+  const known = floors.get(deps.db);
+  if (known) return known;
+  const floor = createDiskFloor(deps);
+  floors.set(deps.db, floor);
+  return floor;
+};
 
 export interface TusFinishedUpload {
   key: string;
@@ -114,7 +134,7 @@ export interface TusFinishedUpload {
  */
 export const mountTus = <S extends TusMountSlot>(
   app: FastifyInstance,
-  config: AppConfig,
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'log'>,
   opts: {
     tags: string[];
     /** Route of creation (POST) and of one upload (HEAD/PATCH/DELETE, with `:uploadId`). */
@@ -138,6 +158,9 @@ export const mountTus = <S extends TusMountSlot>(
     deleteObject(key: string): Promise<unknown>;
   },
 ) => {
+  const { config } = deps;
+  const budget = createUploadBudget(deps.db, config);
+  const floor = diskFloorOf(deps);
   const slots = new WeakMap<IncomingMessage, S & { ip: string }>();
   const slotOf = (req: unknown) => {
     const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -154,7 +177,7 @@ export const mountTus = <S extends TusMountSlot>(
   const tus = new Server({
     path: opts.createUrl,
     datastore: tusDatastore(config),
-    maxSize: opts.maxSize,
+    maxSize: (req) => Math.min(opts.maxSize, slotOf(req).maxBytes ?? opts.maxSize),
     disableTerminationForFinishedUploads: true,
     namingFunction: (req) => opts.keyOf(slotOf(req), randomBytes(16).toString('hex')),
     generateUrl: (req, { id }) => opts.urlOf(slotOf(req), id),
@@ -193,7 +216,7 @@ export const mountTus = <S extends TusMountSlot>(
   app.post(
     opts.createUrl,
     {
-      config: { access: { public: true }, rateLimit },
+      config: { access: { public: true }, rateLimit, errors: [413, 507] },
       schema: { tags: opts.tags, summary: opts.summaries.create, params: opts.params },
     },
     async (req, reply) => {
@@ -202,16 +225,29 @@ export const mountTus = <S extends TusMountSlot>(
       if (req.headers['upload-length'] !== undefined && length === null)
         throw new HttpError(400, 'Upload-Length must be a whole number of bytes');
       const slot = await opts.authorise(req, 'POST', { length, metadata });
+      if (length !== null && slot.maxBytes !== undefined && length > slot.maxBytes)
+        throw new HttpError(413, `This recording is at most ${slot.maxBytes} bytes`, [
+          `Upload-Length: at most ${slot.maxBytes}`,
+        ]);
+      await floor.assertRoom();
       return handOver(req, reply, slot);
     },
   );
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: opts.uploadUrl,
-    config: { access: { public: true }, rateLimit },
+    config: { access: { public: true }, rateLimit, errors: [413, 507] },
     schema: { tags: opts.tags, summary: opts.summaries.upload, params: opts.uploadParams },
     handler: async (req, reply) => {
       const slot = await opts.authorise(req, req.method as 'HEAD' | 'PATCH' | 'DELETE');
+      if (req.method === 'PATCH') {
+        // The body's bytes are counted before a byte of it is written.
+        const bytes = tusIntOrNull(req.headers['content-length']);
+        if (bytes === null)
+          throw new HttpError(400, 'A PATCH needs a Content-Length', ['Content-Length: the bytes sent']);
+        await floor.assertRoom();
+        await budget.take(req.ip, bytes);
+      }
       return handOver(req, reply, slot);
     },
   });

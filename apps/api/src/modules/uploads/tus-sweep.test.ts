@@ -15,7 +15,7 @@ import { uploadsServiceFor } from './uploads.service';
 
 /**
  * Abandoned tus uploads (docs/decisions/uploads.md#tus-mount-and-abandoned-tus-uploads): incomplete and not written
- * to for TUS_ABANDONED_HOURS, they are deleted by the periodic job, on disk and on S3; finished
+ * to for TUS_ABANDONED_MINUTES, they are deleted by the periodic job, on disk and on S3; finished
  * uploads and ones written to recently are never touched; a second run finds nothing.
  */
 const HOUR = 3_600_000;
@@ -68,9 +68,9 @@ describe('sweeping abandoned tus uploads on the local file store', () => {
     // Everything is recent: nothing goes.
     expect(await sweepAbandonedTusUploads(c.t.config, null)).toEqual([]);
 
-    // The cut upload was last written 30 hours ago; the busy one was created then but written a minute ago.
+    // The cut upload was last written 20 minutes ago; the busy one was created then but written a minute ago.
     for (const p of [path(one.cut.key), `${path(one.cut.key)}.json`, `${path(busyKey)}.json`])
-      await utimes(p, ago(30 * HOUR), ago(30 * HOUR));
+      await utimes(p, ago(20 * 60_000), ago(20 * 60_000));
     await utimes(path(busyKey), ago(60_000), ago(60_000));
     // A finished upload whose `.json` was left behind (a crash after the last byte): never touched.
     const wholeSize = (await stat(path(one.whole.key))).size;
@@ -78,8 +78,8 @@ describe('sweeping abandoned tus uploads on the local file store', () => {
     for (const p of [path(one.whole.key), `${path(one.whole.key)}.json`])
       await utimes(p, ago(40 * HOUR), ago(40 * HOUR));
 
-    // The periodic job runs it (the queue the API runs; TUS_ABANDONED_HOURS defaults to 24).
-    expect(c.t.config.tus.abandonedHours).toBe(24);
+    // The periodic job runs it (the queue the API runs; TUS_ABANDONED_MINUTES defaults to 15).
+    expect(c.t.config.tus.abandonedMinutes).toBe(15);
     await enqueueJob(c.t.app.database.db, TUS_SWEEP_JOB, {});
     await c.t.app.jobs.runOnce();
     expect(existsSync(path(one.cut.key))).toBe(false);
@@ -138,8 +138,8 @@ describe('sweeping abandoned tus uploads on S3 (s3rver, multipart)', () => {
     expect((await c.wire.patch(busyUp.url, 0, webm(1000).subarray(0, 300))).status).toBe(204);
 
     expect(await sweepAbandonedTusUploads(c.t.config, adapter)).toEqual([]);
-    // 24 hours after a moment between the busy upload's creation and its last write.
-    const now = new Date(busyInfo + 1000 + 24 * 3_600_000);
+    // The idle time after a moment between the busy upload's creation and its last write.
+    const now = new Date(busyInfo + 1000 + c.t.config.tus.abandonedMinutes * 60_000);
     const swept = await sweepAbandonedTusUploads(c.t.config, adapter, now);
     expect(swept.map((s) => s.key)).toEqual([one.cut.key]);
     expect(await head(`${one.cut.key}.info`)).toBeNull();

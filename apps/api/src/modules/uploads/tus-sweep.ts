@@ -13,6 +13,7 @@ import type { JobHandler, PeriodicJob } from '../../adapters/jobs/job-queue';
 import { localUploadsRoot } from '../../adapters/storage/local-storage';
 import type { AppConfig } from '../../config';
 import type { ModuleDeps } from '../module-deps';
+import { createUploadBudget } from './upload-budget';
 import { uploadsServiceFor } from './uploads.service';
 
 export const TUS_SWEEP_JOB = 'uploads.tus-sweep';
@@ -147,7 +148,7 @@ const deleteKeys = async (client: S3Client, bucket: string, keys: string[]) => {
 };
 
 /**
- * Deletes tus uploads abandoned for `TUS_ABANDONED_HOURS`
+ * Deletes tus uploads abandoned for `TUS_ABANDONED_MINUTES`
  * (docs/decisions/uploads.md#tus-mount-and-abandoned-tus-uploads): incomplete, and nothing written to them since the cutoff. Idempotent: a second run
  * finds nothing more. A finished upload, or one written to recently, is never touched.
  */
@@ -156,7 +157,7 @@ export const sweepAbandonedTusUploads = async (
   adapter: unknown,
   now = new Date(),
 ): Promise<SweptUpload[]> => {
-  const cutoff = now.getTime() - config.tus.abandonedHours * 3_600_000;
+  const cutoff = now.getTime() - config.tus.abandonedMinutes * 60_000;
   if (config.storage.driver === 's3')
     return sweepS3((adapter as { client: S3Client }).client, config.storage.s3.bucket!, cutoff);
   return sweepFileStore(localUploadsRoot(config.dataDir), cutoff);
@@ -169,12 +170,13 @@ export const tusSweepJobs = (
   handlers: {
     [TUS_SWEEP_JOB]: async () => {
       const swept = await sweepAbandonedTusUploads(deps.config, uploadsServiceFor(deps).storage.adapter);
+      await createUploadBudget(deps.db, deps.config).forgetOldHours();
       if (swept.length)
         deps.log.info(
           {
             swept: swept.length,
             uploads: swept.slice(0, 50),
-            abandonedHours: deps.config.tus.abandonedHours,
+            abandonedMinutes: deps.config.tus.abandonedMinutes,
           },
           'abandoned tus uploads deleted',
         );

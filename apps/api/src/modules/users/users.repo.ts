@@ -150,3 +150,14 @@ export const countActiveAdministrators = async (db: Db, exceptUserId?: string) =
     .where(and(...where));
   return row?.n ?? 0;
 };
+
+/** Addresses of the active administrators (the system role): who hears of trouble with the server. */
+export const administratorEmails = async (db: Db): Promise<string[]> => {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(roles.isSystem, true), eq(users.active, true), notDeleted))
+    .orderBy(users.email);
+  return rows.map((r) => r.email);
+};

@@ -1,3 +1,4 @@
+import { RECORDING_AUDIO_BITS_PER_SECOND, RECORDING_VIDEO_BITS_PER_SECOND } from '@ats/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerStore } from './answer-store';
 
@@ -32,7 +33,11 @@ export const useTakeRecorder = (stream: MediaStream | null, mimeType: string | n
     /** `onStored` hears of each piece once it is in the browser's storage (the live upload). */
     (key?: string, onStored?: (idx: number, size: number) => void) => {
       if (!stream || !mimeType) throw new Error('No camera stream to record');
-      const rec = new MediaRecorder(stream, { mimeType });
+      const rec = new MediaRecorder(stream, {
+        mimeType,
+        videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
+        audioBitsPerSecond: RECORDING_AUDIO_BITS_PER_SECOND,
+      });
       const pieces: Blob[] = [];
       const writes: Promise<void>[] = [];
       const t0 = performance.now();
