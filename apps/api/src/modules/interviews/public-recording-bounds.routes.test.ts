@@ -87,6 +87,15 @@ describe('hourly byte budgets of public uploads', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await wire.offset(up.url)).offset).toBe(piece.length);
+    // The recorder's chunk calls spend from the same budget.
+    const chunked = await newRecording(t, 'Budgetchunk', '198.51.100.1');
+    const chunk = await call(t.app, 'PUT', `/api/video-answers/${chunked.uploadToken}/chunks/0`, {
+      body: webm(400 * 1024),
+      headers: { 'content-type': 'application/octet-stream', ...from('198.51.100.1') },
+    });
+    expect(chunk.status, chunk.text).toBe(429);
+    const progress = await call(t.app, 'GET', `/api/video-answers/${chunked.uploadToken}`);
+    expect(progress.body.data.receivedChunks).toEqual([]);
 
     // Another address still has its own budget, until the hour's budget for everyone is spent.
     const b = await newRecording(t, 'Budgetb', '198.51.100.2');

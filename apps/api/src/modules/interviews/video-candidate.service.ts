@@ -200,7 +200,13 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
      * Stores chunk `idx` once. Sending the same bytes again answers 200 (a retry after a lost
      * reply); different bytes for a held index answer 409.
      */
-    async putChunk(token: string, idx: number, body: Buffer): Promise<TVideoAnswerProgress> {
+    async putChunk(
+      token: string,
+      idx: number,
+      body: Buffer,
+      /** Counts the bytes against the public budgets once the token and the cap let them in. */
+      admit: (bytes: number) => Promise<void> = async () => undefined,
+    ): Promise<TVideoAnswerProgress> {
       if (!body.length) throw new HttpError(400, 'An empty chunk', ['the chunk has no bytes']);
       const sha = createHash('sha256').update(body).digest('hex');
       const t = await target(db, token);
@@ -211,6 +217,15 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       if (answer.status === 'validating')
         throw conflict('This answer is being checked', ['wait for the check to finish']);
       const held = await videoRepo.findChunk(db, answer.id, idx);
+      const cap = recordingMaxBytes(answer.question.maxAnswerSeconds, VIDEO_ANSWER_MAX_BYTES);
+      if (!held) {
+        const heldBytes = (await videoRepo.chunksOf(db, answer.id)).reduce((sum, c) => sum + c.size, 0);
+        if (heldBytes + body.length > cap)
+          throw new HttpError(413, `This answer is at most ${cap} bytes`, [
+            `the chunks would pass ${cap} bytes, the most its time limit allows`,
+          ]);
+        await admit(body.length);
+      }
       if (held) {
         if (held.sha256 !== sha)
           throw conflict('This part of the answer was already received with other bytes', [

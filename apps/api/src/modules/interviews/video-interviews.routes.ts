@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads';
+import { publicUploadGuard, uploadsServiceFor } from '../uploads';
 import { RESULTS_ACCESS, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
 import { publicRecordingsRoutes } from './public-recordings.routes';
@@ -56,6 +56,7 @@ export const videoInterviewsRoutes =
     const candidate = createVideoCandidateService(deps.db, createLinkTokens(deps.config.jwtSecret), storage);
     const review = createVideoReviewService(deps.db, storage, deps.config.jwtSecret);
     const tags = ['video interviews'];
+    const guard = publicUploadGuard(deps);
     await app.register(publicRecordingsRoutes(deps, storage));
     await app.register(videoQuestionTestsRoutes(deps, storage));
     await app.register(videoTusRoutes(deps, storage, candidate));
@@ -118,7 +119,7 @@ export const videoInterviewsRoutes =
     app.get(
       P.progress,
       {
-        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        config: { ...publicAccess, rateLimit: chunkRateLimit, errors: [413, 507] },
         schema: {
           tags,
           summary: 'What the server holds of an answer (resume from the first missing chunk)',
@@ -131,7 +132,7 @@ export const videoInterviewsRoutes =
     app.put(
       P.chunk,
       {
-        config: { ...publicAccess, rateLimit: chunkRateLimit },
+        config: { ...publicAccess, rateLimit: chunkRateLimit, errors: [413, 507] },
         schema: {
           tags,
           summary: 'Stores one chunk of an answer (idempotent: the same bytes again answer 200)',
@@ -140,7 +141,9 @@ export const videoInterviewsRoutes =
         },
       },
       async (req) => ({
-        data: await candidate.putChunk(req.params.token, req.params.index, bytesOf(req.body)),
+        data: await candidate.putChunk(req.params.token, req.params.index, bytesOf(req.body), (bytes) =>
+          guard.admit(req.ip, bytes),
+        ),
       }),
     );
     app.post(

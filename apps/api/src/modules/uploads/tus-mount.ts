@@ -7,11 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodObject, ZodRawShape } from 'zod';
 import { localUploadsRoot } from '../../adapters/storage/local-storage';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
-import { createDiskFloor, type DiskFloor } from './disk-floor';
-import { createUploadBudget } from './upload-budget';
+import { publicUploadGuard } from './public-upload-guard';
 
 /** S3 multipart part size for tus uploads (S3's minimum is 5 MiB). */
 const S3_PART_BYTES = 8 * 1024 * 1024;
@@ -108,16 +106,6 @@ export interface TusMountSlot {
   maxBytes?: number;
 }
 
-/** One free-space reading per database (so per app), shared by every tus mount. */
-const floors = new WeakMap<Db, DiskFloor>();
-const diskFloorOf = (deps: Pick<ModuleDeps, 'db' | 'config' | 'log'>) => {
-  const known = floors.get(deps.db);
-  if (known) return known;
-  const floor = createDiskFloor(deps);
-  floors.set(deps.db, floor);
-  return floor;
-};
-
 export interface TusFinishedUpload {
   key: string;
   size: number;
@@ -159,8 +147,7 @@ export const mountTus = <S extends TusMountSlot>(
   },
 ) => {
   const { config } = deps;
-  const budget = createUploadBudget(deps.db, config);
-  const floor = diskFloorOf(deps);
+  const guard = publicUploadGuard(deps);
   const slots = new WeakMap<IncomingMessage, S & { ip: string }>();
   const slotOf = (req: unknown) => {
     const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -229,7 +216,7 @@ export const mountTus = <S extends TusMountSlot>(
         throw new HttpError(413, `This recording is at most ${slot.maxBytes} bytes`, [
           `Upload-Length: at most ${slot.maxBytes}`,
         ]);
-      await floor.assertRoom();
+      await guard.assertRoom();
       return handOver(req, reply, slot);
     },
   );
@@ -245,8 +232,7 @@ export const mountTus = <S extends TusMountSlot>(
         const bytes = tusIntOrNull(req.headers['content-length']);
         if (bytes === null)
           throw new HttpError(400, 'A PATCH needs a Content-Length', ['Content-Length: the bytes sent']);
-        await floor.assertRoom();
-        await budget.take(req.ip, bytes);
+        await guard.admit(req.ip, bytes);
       }
       return handOver(req, reply, slot);
     },
