@@ -1,8 +1,6 @@
 import {
   ASSESSMENT_PATHS as P,
   SPOKEN_ANSWER_MAX_BYTES,
-  TUS_DURATION_HEADER,
-  TUS_METADATA,
   ZAssessmentAudio,
   ZAssessmentAudioParam,
   ZAssessmentPlayAudio,
@@ -30,7 +28,7 @@ import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import { createLinkTokens, trackerAccess, videoStorage } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { mountTus, tusIntOrNull, uploadsServiceFor } from '../uploads';
+import { mountTus, tusUploadIdOf, uploadsServiceFor } from '../uploads';
 import { createAssessmentsService } from './assessments.service';
 import { createCandidateAssessmentsService } from './candidate-assessments.service';
 import { createSpokenCandidateService, spokenTusKey } from './spoken-candidate.service';
@@ -233,32 +231,16 @@ export const candidateAssessmentsRoutes =
       },
       authorise: (req, method, create) => {
         const p = req.params as { token: string; itemId: string; uploadId?: string };
-        return spoken.tusSlot(
-          p.token,
-          p.itemId,
-          method,
-          p.uploadId,
-          create && { length: create.length, mimeType: create.metadata[TUS_METADATA.type] },
-        );
+        return spoken.tusSlot(p.token, p.itemId, method, p.uploadId, create);
       },
       keyOf: (s, name) => spokenTusKey(s.answerId, s.round, name),
       urlOf: (s, key) =>
         P.spokenTusUpload
           .replace(':token', encodeURIComponent(s.token))
           .replace(':itemId', encodeURIComponent(s.itemId))
-          .replace(':uploadId', `${s.round}-${key.slice(key.lastIndexOf('upload-') + 'upload-'.length)}`),
-      onFinish: async (s, upload) => {
-        await spoken.acceptTusUpload(
-          { ...s, key: upload.key },
-          {
-            size: upload.size,
-            mimeType: upload.metadata[TUS_METADATA.type] || 'audio/webm',
-            durationMs:
-              tusIntOrNull(upload.headers.get(TUS_DURATION_HEADER)) ??
-              tusIntOrNull(upload.metadata[TUS_METADATA.durationMs]),
-          },
-          s.ip,
-        );
+          .replace(':uploadId', tusUploadIdOf(s.round, key)),
+      onFinish: async (s, { key, mimeType, ...upload }) => {
+        await spoken.acceptTusUpload({ ...s, key }, { ...upload, mimeType: mimeType || 'audio/webm' }, s.ip);
       },
       deleteObject: (key) => storage.adapter.delete(key),
     });

@@ -1,14 +1,8 @@
-import {
-  VIDEO_PATHS as P,
-  TUS_DURATION_HEADER,
-  TUS_METADATA,
-  VIDEO_ANSWER_MAX_BYTES,
-  ZVideoTokenParam,
-} from '@ats/contract';
+import { VIDEO_PATHS as P, VIDEO_ANSWER_MAX_BYTES, ZVideoTokenParam } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps';
-import { mountTus, tusIntOrNull } from '../uploads';
+import { mountTus, tusUploadIdOf } from '../uploads';
 import type { VideoCandidateService } from './video-candidate.service';
 import { tusKey, type VideoStorage } from './video-storage';
 
@@ -36,29 +30,18 @@ export const videoTusRoutes =
       },
       authorise: (req, method, create) => {
         const p = req.params as { token: string; uploadId?: string };
-        return candidate.tusSlot(
-          p.token,
-          method,
-          p.uploadId,
-          create && { length: create.length, mimeType: create.metadata[TUS_METADATA.type] },
-        );
+        return candidate.tusSlot(p.token, method, p.uploadId, create);
       },
       keyOf: (s, name) => tusKey(s.answerId, s.round, name),
       // Relative, so it holds behind any proxy; the client resolves it against the endpoint.
       urlOf: (s, key) =>
         P.tusUpload
           .replace(':token', encodeURIComponent(s.token))
-          .replace(':uploadId', `${s.round}-${key.slice(key.lastIndexOf('upload-') + 'upload-'.length)}`),
-      onFinish: async (s, upload) => {
+          .replace(':uploadId', tusUploadIdOf(s.round, key)),
+      onFinish: async (s, { key, mimeType, ...upload }) => {
         await candidate.acceptTusUpload(
-          { ...s, key: upload.key },
-          {
-            size: upload.size,
-            mimeType: upload.metadata[TUS_METADATA.type] || 'video/webm',
-            durationMs:
-              tusIntOrNull(upload.headers.get(TUS_DURATION_HEADER)) ??
-              tusIntOrNull(upload.metadata[TUS_METADATA.durationMs]),
-          },
+          { ...s, key },
+          { ...upload, mimeType: mimeType || 'video/webm' },
           s.ip,
         );
       },

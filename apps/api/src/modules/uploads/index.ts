@@ -1,7 +1,7 @@
 // What other modules may use of "uploads"; everything else in this folder is its own.
 export { demoResumePdf } from './demo-resume-pdf';
 export { type PublicUploadGuard, publicUploadGuard } from './public-upload-guard';
-export { mountTus, parseTusMetadata, tusDatastore, tusIntOrNull } from './tus-mount';
+export { mountTus, tusUploadIdOf } from './tus-mount';
 export { tusSweepJobs } from './tus-sweep';
 export type { UploadOwner } from './upload-keys';
 export { findUploadByKey } from './uploads.repo';

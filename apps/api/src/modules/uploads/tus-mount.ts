@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { TUS_DURATION_HEADER, TUS_METADATA } from '@ats/contract';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { type DataStore, Server } from '@tus/server';
@@ -106,12 +107,19 @@ export interface TusMountSlot {
   maxBytes?: number;
 }
 
+/** A recording whose last byte is in: its file type and duration as the recorder declared them. */
 export interface TusFinishedUpload {
   key: string;
   size: number;
-  metadata: Record<string, string>;
-  headers: Headers;
+  /** `filetype` of the upload's metadata ('' when none was sent). */
+  mimeType: string;
+  /** The duration header of the last PATCH, else the `durationMs` metadata, else null. */
+  durationMs: number | null;
 }
+
+/** The id a tus URL carries: the slot's round and the upload's random name. */
+export const tusUploadIdOf = (round: number, key: string) =>
+  `${round}-${key.slice(key.lastIndexOf('upload-') + 'upload-'.length)}`;
 
 /**
  * One tus 1.0 endpoint (creation, creation-defer-length, termination) behind our own routes: each
@@ -136,7 +144,7 @@ export const mountTus = <S extends TusMountSlot>(
     authorise(
       req: FastifyRequest,
       method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
-      create?: { length: number | null; metadata: Record<string, string> },
+      create?: { length: number | null; mimeType: string | undefined },
     ): Promise<S>;
     /** The storage key of a new upload, given a fresh random name (32 hex). */
     keyOf(slot: S, name: string): string;
@@ -175,10 +183,10 @@ export const mountTus = <S extends TusMountSlot>(
         await opts.onFinish(s, {
           key: upload.id,
           size: upload.size ?? upload.offset,
-          metadata: Object.fromEntries(
-            Object.entries(upload.metadata ?? {}).map(([k, v]) => [k, v ?? '']),
-          ) as Record<string, string>,
-          headers: req.headers,
+          mimeType: upload.metadata?.[TUS_METADATA.type] ?? '',
+          durationMs:
+            tusIntOrNull(req.headers.get(TUS_DURATION_HEADER)) ??
+            tusIntOrNull(upload.metadata?.[TUS_METADATA.durationMs]),
         });
       } catch (e) {
         if (e instanceof HttpError) throw tusError(e);
@@ -211,7 +219,7 @@ export const mountTus = <S extends TusMountSlot>(
       const length = tusIntOrNull(req.headers['upload-length'] as string | undefined);
       if (req.headers['upload-length'] !== undefined && length === null)
         throw new HttpError(400, 'Upload-Length must be a whole number of bytes');
-      const slot = await opts.authorise(req, 'POST', { length, metadata });
+      const slot = await opts.authorise(req, 'POST', { length, mimeType: metadata[TUS_METADATA.type] });
       if (length !== null && slot.maxBytes !== undefined && length > slot.maxBytes)
         throw new HttpError(413, `This recording is at most ${slot.maxBytes} bytes`, [
           `Upload-Length: at most ${slot.maxBytes}`,
