@@ -41,6 +41,22 @@ export const RESULTS_ACCESS = {
   },
 } as const;
 
+/** One interview, group or review: the results' readers, and the applicant pages that show it. */
+export const resultOrTrackerAccess = (...more: { menuItem: 'video-questions'; op: 'view' }[]) =>
+  ({
+    access: {
+      permission: {
+        ...RESULTS_ACCESS.access.permission,
+        alsoGrantedBy: [
+          ...RESULTS_ACCESS.access.permission.alsoGrantedBy,
+          ...more,
+          { menuItem: 'req-applicant-tracker', op: 'view' },
+          { menuItem: 'applicant-tracker', op: 'view' },
+        ],
+      },
+    },
+  }) as const;
+
 /** Permission on the applicant trackers, for sending and the applicant page (checked per kind). */
 export const trackerAccess = (op: TOperation) =>
   ({

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { csvFileName, unarchiveAccess } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
-import { RESULTS_ACCESS, trackerAccess } from './interview-access';
+import { RESULTS_ACCESS, resultOrTrackerAccess, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
 import { createInterviewsService } from './interviews.service';
 
@@ -143,18 +143,7 @@ export const interviewsRoutes =
     app.get(
       P.view,
       {
-        config: {
-          access: {
-            permission: {
-              ...RESULTS_ACCESS.access.permission,
-              alsoGrantedBy: [
-                ...RESULTS_ACCESS.access.permission.alsoGrantedBy,
-                { menuItem: 'req-applicant-tracker', op: 'view' },
-                { menuItem: 'applicant-tracker', op: 'view' },
-              ],
-            },
-          },
-        },
+        config: resultOrTrackerAccess(),
         schema: {
           tags,
           params: ZIdParam,
@@ -209,18 +198,7 @@ export const interviewsRoutes =
     app.get(
       P.groupView,
       {
-        config: {
-          access: {
-            permission: {
-              ...RESULTS_ACCESS.access.permission,
-              alsoGrantedBy: [
-                ...RESULTS_ACCESS.access.permission.alsoGrantedBy,
-                { menuItem: 'req-applicant-tracker', op: 'view' },
-                { menuItem: 'applicant-tracker', op: 'view' },
-              ],
-            },
-          },
-        },
+        config: resultOrTrackerAccess(),
         schema: {
           tags,
           params: ZIdParam,

@@ -22,7 +22,7 @@ import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { publicUploadGuard, uploadsServiceFor } from '../uploads';
-import { RESULTS_ACCESS, trackerAccess } from './interview-access';
+import { resultOrTrackerAccess, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
 import { publicRecordingsRoutes } from './public-recordings.routes';
 import { createVideoCandidateService } from './video-candidate.service';
@@ -119,7 +119,7 @@ export const videoInterviewsRoutes =
     app.get(
       P.progress,
       {
-        config: { ...publicAccess, rateLimit: chunkRateLimit, errors: [413, 507] },
+        config: { ...publicAccess, rateLimit: chunkRateLimit },
         schema: {
           tags,
           summary: 'What the server holds of an answer (resume from the first missing chunk)',
@@ -164,19 +164,7 @@ export const videoInterviewsRoutes =
     // application's cookie and marks the step done (docs/decisions/application-flow.md#video-step).
 
     // Staff
-    const viewAccess = {
-      access: {
-        permission: {
-          ...RESULTS_ACCESS.access.permission,
-          alsoGrantedBy: [
-            ...RESULTS_ACCESS.access.permission.alsoGrantedBy,
-            { menuItem: 'video-questions', op: 'view' },
-            { menuItem: 'req-applicant-tracker', op: 'view' },
-            { menuItem: 'applicant-tracker', op: 'view' },
-          ],
-        },
-      },
-    } as const;
+    const viewAccess = resultOrTrackerAccess({ menuItem: 'video-questions', op: 'view' });
     app.get(
       P.review,
       {

@@ -1,3 +1,4 @@
+export { FormCheckboxGroup } from './form-checkbox-group';
 export {
   enumOptions,
   FormChipsInput,

@@ -1,18 +1,6 @@
 import {
-  ACCOUNT_TYPES,
-  AGENT_CHANNELS,
-  CALL_CENTER_EXPERIENCE,
-  COUNTRIES,
-  CURRENCIES,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_TYPES,
-  LANGUAGE_LEVELS,
-  PAY_PERIODS,
-  SENIORITY_LEVELS,
-  SHIFTS,
   type TClassRequestSubmit,
   type TClassRequestType,
-  WORK_MODES,
   ZClassRequestAgentSubmit,
   ZClassRequestNonAgentSubmit,
 } from '@ats/contract';
@@ -26,20 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ClassRequestSections } from '../../../entities/class-requests';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import {
-  enumOptions,
-  FormChipsInput,
-  FormDateField,
-  FormNumberField,
-  FormOrderedList,
-  FormSection,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-} from '../../../shared/form';
+import { FormSection, FormTextArea, FormTextField } from '../../../shared/form';
 import { useSubmitHiringRequestMutation } from '../api';
-import { CheckboxGroupField } from './checkbox-group-field';
 import { HoneypotField } from './honeypot-field';
 
 type FormValues = Record<string, unknown>;
@@ -194,123 +172,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             />
           </FormSection>
 
-          <FormSection title="2. The position">
-            <FormTextField
-              name="positionTitle"
-              label="Position title"
-              required
-              helperText={
-                type === 'agent' ? 'e.g. Customer Service Representative' : 'e.g. Payroll Specialist'
-              }
-            />
-            <FormNumberField
-              name="headcount"
-              label="Headcount"
-              min={1}
-              max={1000}
-              required
-              helperText="How many people to hire"
-            />
-            <FormDateField name="targetStartDate" label="Target start date" required />
-            <FormSelect name="country" label="Country" options={enumOptions(COUNTRIES)} required />
-            <FormTextField
-              name="location"
-              label="Work location"
-              helperText="City or site, e.g. Makati City"
-            />
-            <FormSelect name="workMode" label="Work mode" options={enumOptions(WORK_MODES)} required />
-            <FormSelect
-              name="employmentType"
-              label="Employment type"
-              options={enumOptions(EMPLOYMENT_TYPES)}
-              required
-            />
-          </FormSection>
-
-          <FormSection title="3. Schedule and pay">
-            <FormSelect name="shift" label="Shift" options={enumOptions(SHIFTS)} required />
-            <FormNumberField name="hoursPerWeek" label="Hours per week" min={1} max={80} required />
-            <FormNumberField name="payMin" label="Minimum pay" min={0} required />
-            <FormNumberField name="payMax" label="Maximum pay" min={0} required />
-            <FormSelect name="payCurrency" label="Currency" options={enumOptions(CURRENCIES)} required />
-            <FormSelect name="payPeriod" label="Pay period" options={enumOptions(PAY_PERIODS)} required />
-          </FormSection>
-
-          {type === 'agent' ? (
-            <FormSection title="4. Agent requirements" description="What the call-center seats need.">
-              <div className="full">
-                <CheckboxGroupField
-                  name="channels"
-                  label="Channels"
-                  options={enumOptions(AGENT_CHANNELS)}
-                  required
-                />
-              </div>
-              <FormSelect
-                name="accountType"
-                label="Account type"
-                options={enumOptions(ACCOUNT_TYPES)}
-                required
-              />
-              <FormSelect
-                name="callCenterExperience"
-                label="Call-center experience"
-                options={enumOptions(CALL_CENTER_EXPERIENCE)}
-                required
-              />
-              <FormNumberField
-                name="minTypingWpm"
-                label="Minimum typing speed (words per minute)"
-                min={0}
-                max={150}
-                helperText="0 if there is no minimum"
-              />
-              <div className="full">
-                <FormOrderedList
-                  name="languages"
-                  label="Languages"
-                  addLabel="Add a language"
-                  itemLabel={(i) => `Language ${i + 1}`}
-                  min={1}
-                  max={10}
-                  newItem={() => ({ language: '', level: null })}
-                  renderItem={(i) => (
-                    <>
-                      <FormTextField name={`languages.${i}.language`} label={`Language ${i + 1}`} required />
-                      <FormSelect
-                        name={`languages.${i}.level`}
-                        label={`Level of language ${i + 1}`}
-                        options={enumOptions(LANGUAGE_LEVELS)}
-                        required
-                      />
-                    </>
-                  )}
-                />
-              </div>
-            </FormSection>
-          ) : (
-            <FormSection title="4. Role requirements" description="What the corporate or support role needs.">
-              <FormTextField name="department" label="Department" required />
-              <FormSelect
-                name="seniority"
-                label="Seniority"
-                options={enumOptions(SENIORITY_LEVELS)}
-                required
-              />
-              <FormSelect
-                name="educationLevel"
-                label="Education level"
-                options={enumOptions(EDUCATION_LEVELS)}
-                required
-              />
-              <FormChipsInput
-                name="requiredSkills"
-                label="Required skills"
-                required
-                helperText="Type a skill and press Enter"
-              />
-            </FormSection>
-          )}
+          <ClassRequestSections type={type} numbered />
 
           <FormSection title="5. Anything else?">
             <div className="full">

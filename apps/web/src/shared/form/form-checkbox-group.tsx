@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useController, useFormContext } from 'react-hook-form';
 
 /** Several choices as checkboxes in a fieldset (easier than a menu on a phone and with a screen reader). */
-export const CheckboxGroupField = ({
+export const FormCheckboxGroup = ({
   name,
   label,
   options,

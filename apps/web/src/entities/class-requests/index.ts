@@ -1,0 +1,1 @@
+export { ClassRequestSections } from './class-request-sections';
