@@ -1,4 +1,5 @@
 export { FormCheckboxGroup } from './form-checkbox-group';
+export { FormDialog } from './form-dialog';
 export {
   enumOptions,
   FormChipsInput,

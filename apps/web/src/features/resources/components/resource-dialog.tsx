@@ -2,20 +2,12 @@ import { RESOURCE_AUDIENCES, type TResource, ZResourceCreate } from '@ats/contra
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import { enumOptions, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
+import { enumOptions, FormDialog, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { FileUpload } from '../../../shared/ui/upload';
 import { type LobOption, useCreateResourceMutation, useUpdateResourceMutation } from '../api';
@@ -33,8 +25,6 @@ export const ResourceDialog = ({
   lobs: LobOption[];
   onClose: () => void;
 }) => {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const [kind, setKind] = useState<'link' | 'file'>(resource?.file ? 'file' : 'link');
   const [busy, setBusy] = useState(false);
   const form = useForm<In, unknown, Out>({
@@ -50,92 +40,63 @@ export const ResourceDialog = ({
   });
   const [create] = useCreateResourceMutation();
   const [update] = useUpdateResourceMutation();
-  const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const body = {
-        ...values,
-        url: kind === 'link' ? values.url : null,
-        fileKey: kind === 'file' ? values.fileKey : null,
-      };
-      if (resource) await update({ id: resource.id, body }).unwrap();
-      else await create(body).unwrap();
-      notify(resource ? 'Resource saved' : 'Resource added');
-      onClose();
-    } catch (e) {
-      const fields = fieldErrorsOf(e);
-      const names = Object.keys(fields);
-      for (const n of names) form.setError(n as Path<In>, { type: 'server', message: fields[n] });
-      if (!names.length) form.setError('root.server', { type: 'server', message: errorMessageOf(e) });
-    }
-  });
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
+    <FormDialog
+      form={form}
+      title={resource ? 'Edit resource' : 'New resource'}
+      submitLabel="Save"
+      busyLabel={busy && 'Uploading…'}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const body = {
+          ...values,
+          url: kind === 'link' ? values.url : null,
+          fileKey: kind === 'file' ? values.fileKey : null,
+        };
+        if (resource) await update({ id: resource.id, body }).unwrap();
+        else await create(body).unwrap();
+        notify(resource ? 'Resource saved' : 'Resource added');
+        onClose();
+      }}
     >
-      <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={titleId}>{resource ? 'Edit resource' : 'New resource'}</DialogTitle>
-          <DialogContent>
-            {form.formState.errors.root?.server && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {form.formState.errors.root.server.message}
-              </Alert>
-            )}
-            <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-              <FormTextField name="title" label="Title" required autoFocus />
-              <FormTextArea name="description" label="Description" rows={2} />
-              <FormSelect
-                name="audience"
-                label="Audience"
-                required
-                options={enumOptions(RESOURCE_AUDIENCES)}
-              />
-              <FormSelect
-                name="lobId"
-                label="Line of business"
-                emptyLabel="Every line of business"
-                options={lobs.map((l) => ({ value: l.id, label: l.name }))}
-              />
-              <ToggleButtonGroup
-                size="small"
-                exclusive
-                value={kind}
-                onChange={(_e, v) => v && setKind(v)}
-                aria-label="Resource is a"
-              >
-                <ToggleButton value="link">Link</ToggleButton>
-                <ToggleButton value="file">File</ToggleButton>
-              </ToggleButtonGroup>
-              {kind === 'link' ? (
-                <FormTextField name="url" label="Link (https://…)" type="url" />
-              ) : (
-                <FileUpload
-                  kind="document"
-                  label="File"
-                  current={resource?.file ?? null}
-                  onChange={(key) => form.setValue('fileKey', key, { shouldDirty: true })}
-                  onBusyChange={setBusy}
-                  helperText={form.formState.errors.url?.message}
-                />
-              )}
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting || busy}>
-              Save
-            </Button>
-          </DialogActions>
-        </Box>
-      </FormProvider>
-    </Dialog>
+      {form.formState.errors.root?.server && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {form.formState.errors.root.server.message}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormTextField name="title" label="Title" required autoFocus />
+        <FormTextArea name="description" label="Description" rows={2} />
+        <FormSelect name="audience" label="Audience" required options={enumOptions(RESOURCE_AUDIENCES)} />
+        <FormSelect
+          name="lobId"
+          label="Line of business"
+          emptyLabel="Every line of business"
+          options={lobs.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={kind}
+          onChange={(_e, v) => v && setKind(v)}
+          aria-label="Resource is a"
+        >
+          <ToggleButton value="link">Link</ToggleButton>
+          <ToggleButton value="file">File</ToggleButton>
+        </ToggleButtonGroup>
+        {kind === 'link' ? (
+          <FormTextField name="url" label="Link (https://…)" type="url" />
+        ) : (
+          <FileUpload
+            kind="document"
+            label="File"
+            current={resource?.file ?? null}
+            onChange={(key) => form.setValue('fileKey', key, { shouldDirty: true })}
+            onBusyChange={setBusy}
+            helperText={form.formState.errors.url?.message}
+          />
+        )}
+      </Box>
+    </FormDialog>
   );
 };

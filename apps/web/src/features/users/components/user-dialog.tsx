@@ -1,19 +1,9 @@
 import { type TUser, type TUserCreate, ZUserCreate } from '@ats/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLobOptionsQuery, useRoleOptionsQuery } from '../../../entities/lookups';
-import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../shared/api-error';
-import { FormMultiSelect, FormSelect, FormSwitch, FormTextField } from '../../../shared/form';
+import { FormDialog, FormMultiSelect, FormSelect, FormSwitch, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import { useCreateUserMutation, useUpdateUserMutation } from '../api';
@@ -29,8 +19,6 @@ const EMPTY: TUserCreate = {
 
 /** Create or edit a user: first/last name, email, role, lines of business (and active on edit). */
 export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () => void }) => {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const roles = useRoleOptionsQuery();
   const lobs = useLobOptionsQuery(undefined);
   const limits = useGrantLimits();
@@ -51,23 +39,6 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
       : EMPTY,
     mode: 'onTouched',
   });
-  const { isSubmitting, errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (user) await update({ id: user.id, body: values }).unwrap();
-      else await create(values).unwrap();
-      notify(user ? 'User updated' : `User created; a link to set a password was sent to ${values.email}`);
-      onClose();
-    } catch (e) {
-      const fields = fieldErrorsOf(e);
-      for (const [k, m] of Object.entries(fields))
-        form.setError(k as Path<TUserCreate>, { type: 'server', message: m });
-      if (statusOf(e) === 409) form.setError('email', { type: 'server', message: errorMessageOf(e) });
-      else if (!Object.keys(fields).length)
-        form.setError('root.server', { type: 'server', message: errorMessageOf(e) });
-    }
-  });
 
   // Only roles and lines of business the signed-in user may give (the server refuses the rest).
   const roleOptions = (roles.data ?? [])
@@ -79,80 +50,65 @@ export const UserDialog = ({ user, onClose }: { user: TUser | null; onClose: () 
     .map((l) => ({ value: l.id, label: l.name }));
   const scoped = !limits.isAdministrator && limits.scope.length > 0;
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
+    <FormDialog
+      form={form}
+      title={user ? 'Edit user' : 'Add user'}
+      submitLabel={user ? 'Save' : 'Add user'}
+      conflictField="email"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (user) await update({ id: user.id, body: values }).unwrap();
+        else await create(values).unwrap();
+        notify(user ? 'User updated' : `User created; a link to set a password was sent to ${values.email}`);
+        onClose();
+      }}
     >
-      <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={titleId}>{user ? 'Edit user' : 'Add user'}</DialogTitle>
-          <DialogContent>
-            {errors.root?.server && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errors.root.server.message}
-              </Alert>
-            )}
-            <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField name="firstName" label="First name" autoComplete="off" required autoFocus />
-              <FormTextField name="lastName" label="Last name" autoComplete="off" required />
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
-              </Box>
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <FormSelect
-                  name="roleId"
-                  label="Role"
-                  options={roleOptions}
-                  required
-                  disabled={editingSelf}
-                  helperText={
-                    roles.isError
-                      ? 'Roles could not be loaded'
-                      : editingSelf
-                        ? 'You cannot change your own role.'
-                        : 'Only roles with permissions you hold yourself are offered.'
-                  }
-                />
-              </Box>
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <FormMultiSelect
-                  name="linesOfBusiness"
-                  label="Lines of business"
-                  options={lobOptions}
-                  disabled={lobs.isError || editingSelf}
-                  required={scoped}
-                  helperText={
-                    lobs.isError
-                      ? 'Lines of business could not be loaded; they can be set later.'
-                      : editingSelf
-                        ? 'You cannot change your own lines of business.'
-                        : scoped
-                          ? 'Choose at least one of your own lines of business.'
-                          : 'Limits which requisitions and applicants the user sees.'
-                  }
-                />
-              </Box>
-              {user && (
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <FormSwitch name="active" label="Active (may sign in)" />
-                </Box>
-              )}
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : user ? 'Save' : 'Add user'}
-            </Button>
-          </DialogActions>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField name="firstName" label="First name" autoComplete="off" required autoFocus />
+        <FormTextField name="lastName" label="Last name" autoComplete="off" required />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
         </Box>
-      </FormProvider>
-    </Dialog>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormSelect
+            name="roleId"
+            label="Role"
+            options={roleOptions}
+            required
+            disabled={editingSelf}
+            helperText={
+              roles.isError
+                ? 'Roles could not be loaded'
+                : editingSelf
+                  ? 'You cannot change your own role.'
+                  : 'Only roles with permissions you hold yourself are offered.'
+            }
+          />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormMultiSelect
+            name="linesOfBusiness"
+            label="Lines of business"
+            options={lobOptions}
+            disabled={lobs.isError || editingSelf}
+            required={scoped}
+            helperText={
+              lobs.isError
+                ? 'Lines of business could not be loaded; they can be set later.'
+                : editingSelf
+                  ? 'You cannot change your own lines of business.'
+                  : scoped
+                    ? 'Choose at least one of your own lines of business.'
+                    : 'Limits which requisitions and applicants the user sees.'
+            }
+          />
+        </Box>
+        {user && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormSwitch name="active" label="Active (may sign in)" />
+          </Box>
+        )}
+      </Box>
+    </FormDialog>
   );
 };
