@@ -55,6 +55,8 @@ const ZEnv = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   STAFF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Embedded database only: API requests served at once; more are answered 503 at once. */
+  PGLITE_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(24),
   /** Hours after sending before the one reminder of an unstarted interview; 0 turns reminders off. */
   INTERVIEW_REMINDER_HOURS: z.coerce
     .number()
@@ -128,6 +130,8 @@ export interface AppConfig {
   publicRateLimitPerMinute: number;
   /** Requests per minute per address on signed-in staff routes. */
   staffRateLimitPerMinute: number;
+  /** Embedded database: API requests served at once; more are answered 503 (0: no limit). */
+  pgliteMaxRequests: number;
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
   /** `mediaTools`: ffprobe/ffmpeg paths when not the bundled ones. */
@@ -220,6 +224,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
+    pgliteMaxRequests: e.PGLITE_MAX_REQUESTS,
     interviews: {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,

@@ -30,6 +30,8 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     // Tests sign in many times a minute; tests of rate limits set their own.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     STAFF_RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests fire requests in parallel on purpose; the back-pressure test sets its own limit.
+    PGLITE_MAX_REQUESTS: '0',
     ...overrides,
   });
 
