@@ -2,6 +2,9 @@
 // threaded), and prints each project's errors together. Exits non-zero if any project fails.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { delimiter, dirname } from 'node:path';
+
+const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}` };
 
 // Longest first (measured on 2 cores: web ~80 s, api ~65 s, bench ~45 s as it checks the API
 // sources it imports, e2e ~20 s, contract ~9 s), so the two queues end together.
@@ -11,7 +14,7 @@ const concurrency = Math.max(1, Math.min(2, availableParallelism()));
 const check = (project) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npx', ['tsc', '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsc', '-p', project], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;

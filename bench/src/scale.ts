@@ -31,7 +31,7 @@ import {
 } from './processes';
 import { type Direct, inlineParams, openDirect, type Statement, withoutLimit } from './scale/direct';
 import { DEFAULT_SCALE_DATA_DIR } from './scale/seed';
-import { apiThroughput, nodeLoopTps, pgbenchTps } from './scale/throughput';
+import { apiThroughput, nodeLoopTps, pgbenchTps, treeCpuMs } from './scale/throughput';
 import { percentile } from './stats';
 
 const ITERATIONS = Number(process.env.SCALE_ITERATIONS ?? 40);
@@ -296,6 +296,7 @@ export const scale = async () => {
     peakOk: boolean;
   }[] = [];
   let throughputApi: Awaited<ReturnType<typeof apiThroughput>> | undefined;
+  let appCpuPerRequest: number | undefined;
   const overhead: { name: string; api: { p50: number; p95: number } }[] = [];
   try {
     await waitHealthy(`${server.url}/api/health`, 180_000, server);
@@ -391,12 +392,15 @@ export const scale = async () => {
       });
     }
     agent.destroy();
+    const cpuBefore = treeCpuMs(pid);
     throughputApi = await apiThroughput(
       `${server.url}${KINDS.requisition.api}/list?limit=${PAGE}`,
       token,
       CONNECTIONS,
       SECONDS,
     );
+    // The API processes' CPU time (user + system, all workers) over the run, per request served.
+    appCpuPerRequest = (treeCpuMs(pid) - cpuBefore) / Math.max(1, throughputApi.total);
     if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
   } finally {
     await stopProcess(server.child, server.exited);
@@ -473,6 +477,11 @@ export const scale = async () => {
   if (throughputApi && throughputDirect) {
     say(
       `| autocannon (API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''}) vs ${throughputDirect.tool} (API p50 ${throughputApi.p50} ms, p99 ${throughputApi.p99} ms, ${throughputApi.errors} errors, ${throughputApi.non2xx} non-2xx) | ${Math.round(throughputApi.rps).toLocaleString('en')} | ${Math.round(throughputDirect.tps).toLocaleString('en')} | ${x(throughputApi.rps, throughputDirect.tps)} | ≥ 0.5× | ${throughputApi.rps >= 0.5 * throughputDirect.tps && !throughputApi.non2xx ? 'yes' : '**no**'} |`,
+    );
+  }
+  if (appCpuPerRequest !== undefined && throughputApi) {
+    say(
+      `| app CPU per list request (API processes' user + system CPU ÷ ${throughputApi.total.toLocaleString('en')} requests of that run) | ${appCpuPerRequest.toFixed(3)} ms | – | – | ≤ 0.5 ms | ${appCpuPerRequest <= 0.5 ? 'yes' : '**no**'} |`,
     );
   }
   say();

@@ -9,6 +9,7 @@
 // Without DATABASE_URL the whole suite runs on PGlite. `API_TESTS_PGLITE=all` runs it all on both.
 // Arguments (vitest filters) run as given on each database.
 import { spawnSync } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
 
 const PGLITE_ALSO = [
   'src/db/',
@@ -28,7 +29,12 @@ const run = (label, env, filters) => {
   console.log(`\n== API tests on ${label} ==`);
   const r = spawnSync('npx', ['vitest', 'run', ...filters], {
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    // vitest runs on this runtime (the pinned Node), whatever node the machine has.
+    env: {
+      ...process.env,
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
+      ...env,
+    },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };

@@ -4,17 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createJobQueue, type JobQueue, type JobSet } from './adapters/jobs/job-queue';
 import { createMailDelivery, type MailDelivery } from './adapters/mail/mail-delivery';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { createResponseSerializer } from './lib/response-serializer';
 import { modulesForRole } from './modules';
 import {
   createInterviewReminders,
@@ -27,6 +23,7 @@ import { setParseTimeout } from './modules/resume-parsing';
 import { AUTH_CHANGED_CHANNEL, registerSessionCache, SessionCache } from './modules/sessions';
 import { tusSweepJobs } from './modules/uploads';
 import { registerAuth } from './plugins/auth';
+import { registerBackPressure } from './plugins/back-pressure';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
 import { withErrorResponses } from './plugins/openapi-errors';
@@ -76,7 +73,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer(app.log));
 
   const database =
     opts.database ??
@@ -124,6 +121,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('jobs', jobs);
 
   registerErrorHandling(app);
+  registerBackPressure(app, config.pgliteMaxRequests);
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
   const sessionCache = new SessionCache(config.sessionCacheMs);
   registerSessionCache(database.db, sessionCache);

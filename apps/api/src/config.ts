@@ -57,6 +57,8 @@ const ZEnv = z.object({
   STAFF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Resumes one address may have read by the application flow's prefill per hour (parsing is costly). */
   RESUME_PARSES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(30),
+  /** Embedded database only: API requests served at once; more are answered 503 at once. */
+  PGLITE_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(24),
   /** Hours after sending before the one reminder of an unstarted interview; 0 turns reminders off. */
   INTERVIEW_REMINDER_HOURS: z.coerce
     .number()
@@ -137,6 +139,8 @@ export interface AppConfig {
   staffRateLimitPerMinute: number;
   /** Resume prefills (parses) one address may ask for per hour. */
   resumeParsesPerAddressHour: number;
+  /** Embedded database: API requests served at once; more are answered 503 (0: no limit). */
+  pgliteMaxRequests: number;
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
   /** `mediaTools`: ffprobe/ffmpeg paths when not the bundled ones. */
@@ -242,6 +246,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
     resumeParsesPerAddressHour: e.RESUME_PARSES_PER_ADDRESS_HOUR,
+    pgliteMaxRequests: e.PGLITE_MAX_REQUESTS,
     interviews: {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,

@@ -1,16 +1,19 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { defaultWorkerCount } from './server-workers';
 
 /**
- * Worker processes serving the same port (WEB_CONCURRENCY, default 1). Each is a full replica, as
- * behind a proxy: migrations take the start-up lock, background jobs share the PostgreSQL queue,
- * rate-limit counters are per process unless REDIS_URL is set. PGlite is one process's database,
- * so the embedded profile always runs one process.
+ * Worker processes serving the same port (WEB_CONCURRENCY). Each is a full replica, as behind a
+ * proxy: migrations take the start-up lock, background jobs share the PostgreSQL queue, sessions
+ * and sign-in locks live in PostgreSQL, rate-limit counters in Redis when REDIS_URL is set.
+ * Default: one per CPU on PostgreSQL with Redis, where every limit a client meets is the same
+ * whichever process answers; else 1 (PGlite is one process's database, and without Redis each
+ * process would count rate limits alone, N times the limit).
  */
 const workerCount = () => {
   const raw = process.env.WEB_CONCURRENCY;
-  const n = raw === undefined || raw === '' ? 1 : Number(raw);
+  const n = raw === undefined || raw === '' ? defaultWorkerCount(process.env) : Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 64) {
     console.error('WEB_CONCURRENCY must be a whole number from 1 to 64');
     process.exit(2);
@@ -29,7 +32,7 @@ const runPrimary = (n: number) => {
   let stopping = false;
   const started = new Set<number>();
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ ATS_WORKER_COUNT: String(n) });
     worker.on('message', (m) => {
       if (m === 'listening' && worker.process.pid) started.add(worker.process.pid);
     });
@@ -84,7 +87,7 @@ const runServer = async (announce: boolean) => {
   process.send?.('listening');
   if (announce) {
     const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-    const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+    const workers = Number(process.env.ATS_WORKER_COUNT ?? 1);
     console.log(
       `\n  ATS is running at ${url}  (API docs: ${url}/api/docs)${workers > 1 ? `, ${workers} processes` : ''}\n`,
     );

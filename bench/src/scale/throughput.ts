@@ -1,15 +1,38 @@
 // Throughput of one statement at a given concurrency: through the API (autocannon), and directly
 // (pgbench with a custom script of the same statement, or a Node loop when pgbench is missing).
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import type { Direct } from './direct';
 
+/** CPU time (ms, user + system) of a process and all its descendants, from /proc (Linux). */
+export const treeCpuMs = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) ms += treeCpuMs(Number(child));
+    }
+    return ms;
+  } catch {
+    return 0;
+  }
+};
+
 export const apiThroughput = (url: string, token: string, connections: number, seconds: number) =>
-  new Promise<{ rps: number; p50: number; p99: number; errors: number; non2xx: number }>((ok, fail) => {
+  new Promise<{
+    rps: number;
+    total: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    non2xx: number;
+  }>((ok, fail) => {
     autocannon(
       { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
       (err, r) =>
@@ -17,6 +40,7 @@ export const apiThroughput = (url: string, token: string, connections: number, s
           ? fail(err)
           : ok({
               rps: r.requests.average,
+              total: r.requests.total,
               p50: r.latency.p50,
               p99: r.latency.p99,
               errors: r.errors + r.timeouts,

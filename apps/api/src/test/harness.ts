@@ -33,6 +33,8 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     RESUME_PARSES_PER_ADDRESS_HOUR: '100000',
     // Whatever the test machine's disk holds, tus tests are not refused for space (one test sets its own).
     UPLOAD_DISK_FLOOR_MB: '0',
+    // Tests fire requests in parallel on purpose; the back-pressure test sets its own limit.
+    PGLITE_MAX_REQUESTS: '0',
     ...overrides,
   });
 

@@ -15,7 +15,7 @@ import {
 } from './csv';
 import { cursorStream } from './cursor-stream';
 import { decodePaginationKey, encodePaginationKey } from './pagination-key';
-import { pgPoolOf, type SelectQuery, selectPage } from './pg-select';
+import { pgPoolOf, type SelectQuery, selectFramedPage, selectPage } from './pg-select';
 
 /** A sortable expression; `nullsAs` makes nullable columns comparable in the keyset. */
 interface SortSpec {
@@ -52,6 +52,12 @@ export interface ListSpec<Row> {
    */
   select?: {
     db: Db;
+    /**
+     * A name for this list, unique in the API: pages on PostgreSQL then build the select once per
+     * sort and render only their where clause (`selectFramedPage`). Only for a list whose select
+     * (fields, joins) is the same for every caller.
+     */
+    frame?: string;
     /**
      * With `fields`, the same select of other fields (an export's finished CSV lines); without,
      * the list's own fields.
@@ -150,14 +156,22 @@ export const keysetList = async <Row>(spec: ListSpec<Row>, args: ListArgs): Prom
   }
   const where = and(...conditions);
   const pool = spec.select && pgPoolOf(spec.select.db);
+  type Paged = Row & { __sortKey: unknown; __id: string };
+  const select = spec.select;
+  const prepare = !args.search?.trim();
   const rows =
-    spec.select && pool
-      ? await selectPage<Row & { __sortKey: unknown; __id: string }>(
-          pool,
-          spec.select.build({ sortKey, where, orderBy }),
-          args.limit + 1,
-          !args.search?.trim(),
-        )
+    select && pool
+      ? select.frame
+        ? await selectFramedPage<Paged>(
+            select.db,
+            pool,
+            `${select.frame}|${sort}`,
+            (w) => select.build({ sortKey, where: w, orderBy }),
+            where,
+            args.limit + 1,
+            prepare,
+          )
+        : await selectPage<Paged>(pool, select.build({ sortKey, where, orderBy }), args.limit + 1, prepare)
       : await spec.query({ sortKey, where, orderBy, limit: args.limit + 1 });
   const hasMore = rows.length > args.limit;
   const page = hasMore ? rows.slice(0, args.limit) : rows;

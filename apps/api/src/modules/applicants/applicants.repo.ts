@@ -98,7 +98,7 @@ const listSpec = (db: Db, scope: SQL | undefined, f: Filters): ListSpec<Applican
     tagFilter('manual', applicants.id, f.tag),
   ],
   query: ({ limit, ...parts }) => listSelect(db, parts).query.limit(limit),
-  select: { db, build: (parts, fields) => listSelect(db, parts, fields) },
+  select: { db, frame: 'applicants', build: (parts, fields) => listSelect(db, parts, fields) },
 });
 
 export const listApplicants = async (db: Db, scope: SQL | undefined, args: ListArgs & Filters) => {

@@ -129,7 +129,7 @@ const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<Requisition
       __sortKey: unknown;
       __id: string;
     })[],
-  select: { db, build: (parts, fields) => listSelect(db, parts, fields) },
+  select: { db, frame: 'requisition-applicants', build: (parts, fields) => listSelect(db, parts, fields) },
 });
 
 export const listRequisitionApplicants = async (db: Db, caller: ScopeCaller, args: ListArgs & Filters) => {
