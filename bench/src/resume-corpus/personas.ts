@@ -175,6 +175,7 @@ const buildPersona = (pool: CountryPool, i: number, n: number): Persona => {
 /** 60 personas: 10 from each pool, interleaved so every slice of the list mixes countries. */
 export const buildPersonas = (): Persona[] => {
   const out: Persona[] = [];
-  for (let i = 0; i < 10; i++) for (const [p, pool] of POOLS.entries()) out.push(buildPersona(pool, i, i * 6 + p));
+  for (let i = 0; i < 10; i++)
+    for (const [p, pool] of POOLS.entries()) out.push(buildPersona(pool, i, i * 6 + p));
   return out;
 };
