@@ -4,7 +4,7 @@ import type { LineParse, Numbered } from './line-parse';
 import { parseBasics } from './parse-basics';
 import { parseEducation, parseWork } from './parse-entries';
 import { parseCertificates, parseLanguages, parseSkills } from './parse-lists';
-import { headingOf, inlineHeadingOf, type SectionKind } from './sections';
+import { headingOf, inlineHeadingOf, leftHeadingOf, type SectionKind } from './sections';
 
 /** Reads JSON Resume from lines in reading order, with a source and confidence for each field. */
 export const parseLines = (input: ResumeLine[], now = new Date()) => {
@@ -20,6 +20,10 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
 
   // ---- split into sections --------------------------------------------------------------
   const sections: { kind: SectionKind | 'header'; lines: Numbered[] }[] = [{ kind: 'header', lines: [] }];
+  // Headings in a left label column share a line with their section's first line; looked for
+  // only when the resume has (almost) no heading on a line of its own.
+  const ownLineHeadings = lines.filter((l) => headingOf(l.text)).length;
+  const seen = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1];
@@ -39,6 +43,12 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
     if (wrapped) {
       sections.push({ kind: wrapped, lines: [] });
       i++;
+      continue;
+    }
+    const left = ownLineHeadings < 2 ? leftHeadingOf(line.text) : null;
+    if (left && !seen.has(left.kind)) {
+      seen.add(left.kind);
+      sections.push({ kind: left.kind, lines: [{ ...line, text: left.rest }] });
       continue;
     }
     const inline = inlineHeadingOf(line.text);
