@@ -54,7 +54,8 @@ const themeHtml = async (theme: string, p: Persona): Promise<string> => {
   )) as Theme;
   const render = mod.render ?? mod.default?.render;
   if (!render) throw new Error(`jsonresume-theme-${theme} has no render()`);
-  return await render(truth(p));
+  // Themes write into the document they get (dates, HTML summaries): each gets its own copy.
+  return await render(structuredClone(truth(p)));
 };
 
 /** LibreOffice converts a batch of files at once (one start-up for all). */

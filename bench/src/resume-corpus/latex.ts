@@ -47,6 +47,7 @@ export const moderncv = (p: Persona, style: string): string => {
 \\moderncvstyle{${style}}
 \\moderncvcolor{blue}
 \\usepackage[utf8]{inputenc}
+\\usepackage[T1]{fontenc}
 \\usepackage[scale=0.8]{geometry}
 \\name{${tex(first)}}{${tex(last)}}
 \\title{${tex(p.basics.label)}}
@@ -89,7 +90,7 @@ export const europasscv = (p: Persona): string => {
   return `\\documentclass[english,a4paper]{europasscv}
 \\usepackage[utf8]{inputenc}
 \\usepackage[T1]{fontenc}
-\\ecvname{${tex(last)}, ${tex(first)}}
+\\ecvname{${tex(first)} ${tex(last)}}
 \\ecvaddress{${tex(place(p))}}
 \\ecvmobile{${tex(p.basics.phone)}}
 \\ecvemail{${tex(p.basics.email)}}

@@ -64,18 +64,26 @@ const COUNTRY_NAMES: [RegExp, string][] = [
   [/\b(south africa|rsa|za)\b/i, 'ZA'],
   [/\b(india)\b/i, 'IN'],
   [/\b(usa|u\.s\.a\.|united states(?: of america)?|us)\b/i, 'US'],
+  [/(m[eé]xico|mx)\b/i, 'MX'],
 ];
 const US_STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
     ' ',
   );
 const REGIONS: [RegExp, string][] = [
-  [/\b(metro manila|ncr|cebu|davao|laguna|cavite|pampanga|iloilo|bulacan|rizal)\b/i, 'PH'],
+  [
+    /\b(metro manila|ncr|cebu|davao(?: del (?:sur|norte))?|laguna|cavite|pampanga|iloilo|bulacan|rizal)\b/i,
+    'PH',
+  ],
   [/\b(san jos[eé]|heredia|alajuela|cartago|guanacaste|puntarenas|lim[oó]n)\b/i, 'CR'],
   [/\b(gauteng|western cape|kwazulu-natal|eastern cape|free state|limpopo|mpumalanga)\b/i, 'ZA'],
   [
     /\b(maharashtra|karnataka|tamil nadu|telangana|delhi|gujarat|west bengal|kerala|uttar pradesh|haryana|punjab|rajasthan)\b/i,
     'IN',
+  ],
+  [
+    /(jalisco|nuevo le[oó]n|cdmx|ciudad de m[eé]xico|puebla|quer[eé]taro|guanajuato|yucat[aá]n|baja california|estado de m[eé]xico|veracruz|chihuahua|sonora)/i,
+    'MX',
   ],
 ];
 
@@ -90,7 +98,12 @@ export interface FoundLocation {
  * "Pune, Maharashtra, India". Null unless the line names a known country, region or US state.
  */
 export const findLocation = (line: string): FoundLocation | null => {
-  const text = line.replace(/^(address|location)\s*:\s*/i, '').trim();
+  // Icon glyphs ("⌂ San José") and a trailing "(MX)" are not part of the place.
+  const text = line
+    .replace(/^(address|location)\s*:\s*/i, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/\s*\([A-Z]{2}\)$/, '')
+    .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return null;

@@ -183,7 +183,7 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
       source(`${path}.institution`, school.line, 0.85, school.text);
     }
     if (degree) {
-      const m = degree.text.match(/^(.*?)(?:\s+in\s+|\s*,\s*|\s+-\s+|\s+–\s+)(.+)$/i);
+      const m = degree.text.match(/^(.*?)(?:\s+in\s+|\s+en\s+|\s*,\s*|\s+-\s+|\s+–\s+)(.+)$/i);
       const abbr = degree.text.match(
         /^((?:B|M)\.?\s?(?:Tech|Com|Sc|A|E|S)\.?|BS[A-Z]{0,3}|BBA|BCA|MCA|MBA|AB|BA|BSc|MSc)\s+(?:in\s+)?(.+)$/,
       );

@@ -28,12 +28,24 @@ export const parseSkills = ({ linesOf, source }: LineParse): TJsonResume['skills
   return skills;
 };
 
-/** Languages with their fluency when given ("Spanish (native)", "French – B2"). */
+const FLUENCY =
+  /^(?:native(?: speaker)?|mother tongue|bilingual|fluent|full professional(?: proficiency)?|professional(?: working)?(?: proficiency)?|proficient|advanced|upper[- ]intermediate|intermediate|conversational|basic|elementary|beginner|limited working|nativ[oa]|biling[uü]e|avanzad[oa]|intermedi[oa]|b[aá]sic[oa]|fluid[oa]|conversacional|[abc][12])$/i;
+
+/** Languages with their fluency when given ("Spanish (native)", "French – B2", "English Fluent", a fluency on the next line). */
 export const parseLanguages = ({ linesOf, source }: LineParse): TJsonResume['languages'] => {
   const languages: TJsonResume['languages'] = [];
   for (const { text, line } of items(linesOf('languages'))) {
+    const last = languages.at(-1);
+    if (FLUENCY.test(text)) {
+      // "Fluent" under "English": the previous language's fluency.
+      if (last && !last.fluency) last.fluency = text;
+      continue;
+    }
+    const words = text.split(' ');
+    const tail = words.length >= 2 ? words.slice(1).join(' ') : '';
     const m = text.match(/^([\p{L} ]+?)\s*\(([^)]+)\)$/u) ??
-      text.match(/^([\p{L} ]+?)\s*(?:[:–—-])\s*(.+)$/u) ?? [text, text];
+      text.match(/^([\p{L} ]+?)\s*(?:[:–—-])\s*(.+)$/u) ??
+      (tail && FLUENCY.test(tail) ? [text, words[0]!, tail] : null) ?? [text, text];
     const language = clean(m[1]!);
     if (!language || language.split(' ').length > 3) continue;
     languages.push({ language, ...(m[2] && m[2] !== text ? { fluency: clean(m[2]) } : {}) });

@@ -133,8 +133,13 @@ const SECTION_SYNONYMS = {
 export type SectionKind = keyof typeof SECTION_SYNONYMS;
 
 const LOOKUP = new Map<string, SectionKind>();
+/** The same names without spaces: "W O R K E X P E R I E N C E" loses its word gaps too. */
+const SPACELESS = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(SECTION_SYNONYMS))
-  for (const n of names) LOOKUP.set(n, kind as SectionKind);
+  for (const n of names) {
+    LOOKUP.set(n, kind as SectionKind);
+    SPACELESS.set(n.replace(/[ &]/g, ''), kind as SectionKind);
+  }
 
 const normal = (s: string) =>
   s
@@ -153,7 +158,12 @@ const unspace = (s: string) => (/^(?:[A-Za-z] ){2,}[A-Za-z]$/.test(s.trim()) ? s
 export const headingOf = (line: string): SectionKind | null => {
   const t = unspace(line.trim()).replace(/[:：]\s*$/, '');
   if (t.length > 40) return null;
-  return LOOKUP.get(normal(t)) ?? null;
+  const found = LOOKUP.get(normal(t));
+  if (found) return found;
+  // Letter-spaced, kerned into pairs now and then ("E D U C AT I O N").
+  if (/^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(t.trim()))
+    return SPACELESS.get(normal(t).replace(/[ &]/g, '')) ?? null;
+  return null;
 };
 
 /** "Skills: Zendesk, Excel" → the section and the rest of the line. */
