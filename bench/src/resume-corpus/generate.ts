@@ -55,7 +55,10 @@ const themeHtml = async (theme: string, p: Persona): Promise<string> => {
   const render = mod.render ?? mod.default?.render;
   if (!render) throw new Error(`jsonresume-theme-${theme} has no render()`);
   // Themes write into the document they get (dates, HTML summaries): each gets its own copy.
-  return await render(structuredClone(truth(p)));
+  // Older themes read schema v0's `company` (and `website`) where v1 says `name` (and `url`).
+  const doc = structuredClone(truth(p));
+  for (const w of doc.work as { name: string; company?: string }[]) w.company = w.name;
+  return await render(doc);
 };
 
 /** LibreOffice converts a batch of files at once (one start-up for all). */

@@ -16,8 +16,7 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     if (basics.location) break;
     const next = contactLines[i + 1];
     // A location may wrap in a narrow column ("Cape Town, Western Cape, South" / "Africa").
-    const joined =
-      next && l.text.endsWith(',') === false && !isBullet(next.text) ? [`${l.text} ${next.text}`] : [];
+    const joined = next && !isBullet(next.text) && !findLocation(next.text) ? [`${l.text} ${next.text}`] : [];
     for (const p of [l.text, ...parts(l), ...joined]) {
       const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
       if (loc) {

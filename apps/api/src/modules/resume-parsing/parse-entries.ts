@@ -72,7 +72,11 @@ const splitParts = (head: Numbered[]) => {
 export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
   const work: Work[] = [];
   // Blocks end at bullets; a block without bullets holding several date ranges is cut at them.
-  const blocks = blocksOf(joinSplitRanges(linesOf('work'))).flatMap((b) => {
+  // Labels some templates print inside an entry ("Highlights") are not entry parts.
+  const lines = linesOf('work').filter(
+    (l) => !/^(?:highlights|key achievements|responsibilities|logros|funciones)\s*:?$/i.test(l.text),
+  );
+  const blocks = blocksOf(joinSplitRanges(lines)).flatMap((b) => {
     const cut = cutAtRanges(b.head);
     return cut.map((c, i) => ({
       head: c.head,

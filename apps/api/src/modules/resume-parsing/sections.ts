@@ -160,9 +160,10 @@ export const headingOf = (line: string): SectionKind | null => {
   if (t.length > 40) return null;
   const found = LOOKUP.get(normal(t));
   if (found) return found;
-  // Letter-spaced, kerned into pairs now and then ("E D U C AT I O N").
-  if (/^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(t.trim()))
-    return SPACELESS.get(normal(t).replace(/[ &]/g, '')) ?? null;
+  // Letter-spaced, kerned into pairs now and then ("E D U C AT I O N", "W O R K E X P E R I E N C E").
+  const raw = line.trim().replace(/[:：]\s*$/, '');
+  if (/^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(raw))
+    return SPACELESS.get(normal(raw).replace(/[ &]/g, '')) ?? null;
   return null;
 };
 

@@ -28,8 +28,16 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
 };
 
 /** A sentence of an entry's body (a highlight without a bullet), not a header part. */
-export const isSentence = (text: string) =>
-  !findRange(text) && text.split(/\s+/).length >= 6 && !/[|]/.test(text) && !LEGAL.test(text);
+export const isSentence = (text: string) => {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 5 &&
+    words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2 &&
+    !/\s[—–|·@]\s|\|/.test(text) &&
+    !findRange(text) &&
+    !LEGAL.test(text)
+  );
+};
 
 /**
  * Cuts one block's header lines at their date ranges when it holds several dated entries: each
