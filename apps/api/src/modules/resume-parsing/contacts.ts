@@ -97,25 +97,35 @@ export interface FoundLocation {
  * A location line such as "Makati City, Metro Manila, Philippines", "Austin, TX" or
  * "Pune, Maharashtra, India". Null unless the line names a known country, region or US state.
  */
+/** The whole text is the name (no `\b` at the ends: "San José" ends in a letter `\b` does not know). */
+const whole = (re: RegExp) => new RegExp(`^(?:${re.source.replace(/\\b/g, '')})$`, 'i');
+
+/** "Cebu" alone: a region or country, with no city before it on the line. */
+export const isRegionAlone = (text: string) =>
+  REGIONS.some(([re]) => whole(re).test(text.trim())) ||
+  COUNTRY_NAMES.some(([re]) => whole(re).test(text.trim()));
+
 export const findLocation = (line: string): FoundLocation | null => {
   // Icon glyphs ("⌂ San José") and a trailing "(MX)" are not part of the place.
   const text = line
     .replace(/^(address|location)\s*:\s*/i, '')
     .replace(/^[^\p{L}\p{N}]+/u, '')
+    // An icon font's glyph read as a lone capital ("Ñ Austin, TX").
+    .replace(/^[^\x00-\x7f\s]\s+/u, '')
     .replace(/\s*\([A-Z]{2}\)$/, '')
     .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return null;
   const last = parts.at(-1)!;
-  const country = COUNTRY_NAMES.find(([re]) => new RegExp(`^${re.source}$`, 'i').test(last))?.[1];
+  const country = COUNTRY_NAMES.find(([re]) => whole(re).test(last))?.[1];
   if (country) {
     const rest = parts.slice(0, -1);
     return { city: rest[0], ...(rest[1] ? { region: rest[1] } : {}), countryCode: country };
   }
   const state = last.match(/^([A-Z]{2})(?:\s+\d{5})?$/)?.[1];
   if (state && US_STATES.includes(state)) return { city: parts[0], region: state, countryCode: 'US' };
-  const region = REGIONS.find(([re]) => new RegExp(`^${re.source}$`, 'i').test(last))?.[1];
+  const region = REGIONS.find(([re]) => whole(re).test(last))?.[1];
   if (region) return { city: parts[0], region: last, countryCode: region };
   return null;
 };

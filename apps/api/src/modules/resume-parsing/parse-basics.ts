@@ -1,7 +1,8 @@
 import type { TJsonResume } from '@ats/contract';
 import type { CountryCode } from 'libphonenumber-js';
-import { findEmail, findLocation, findPhone, findUrls } from './contacts';
+import { findEmail, findLocation, findPhone, findUrls, isRegionAlone } from './contacts';
 import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
+import { headingOf } from './sections';
 
 /** The header and contact lines: location, email, phone, profiles, name and label; the summary. */
 export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJsonResume['basics'] => {
@@ -33,6 +34,21 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
       basics.email = email;
       source('basics.email', l, 1, email);
       break;
+    }
+  }
+  // A letterhead that sets the city and the region on lines of their own ("Cebu City" / "Cebu").
+  for (const [i, l] of contactLines.entries()) {
+    if (basics.location || i === 0) break;
+    const ps = parts(l);
+    const k = ps.findIndex((p) => isRegionAlone(p));
+    const prev = k >= 0 ? parts(contactLines[i - 1]!) : [];
+    const city = prev[Math.min(k, prev.length - 1)];
+    const loc =
+      city && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(city) ? findLocation(`${city}, ${ps[k]}`) : null;
+    if (loc && !headingOf(city!)) {
+      basics.location = loc;
+      country = loc.countryCode as CountryCode | undefined;
+      source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
     }
   }
   for (const l of anywhere) {

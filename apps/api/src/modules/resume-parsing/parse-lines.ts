@@ -9,7 +9,15 @@ import { headingOf, inlineHeadingOf, leftHeadingOf, type SectionKind } from './s
 /** Reads JSON Resume from lines in reading order, with a source and confidence for each field. */
 export const parseLines = (input: ResumeLine[], now = new Date()) => {
   const lines: Numbered[] = input
-    .map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() }))
+    // Icon-font glyphs (private use area): a bullet at the start of a line, a separator inside it.
+    .map((l) => ({
+      ...l,
+      text: l.text
+        .replace(/^\s*[\u{e000}-\u{f8ff}]+/u, '• ')
+        .replace(/[\u{e000}-\u{f8ff}]+/gu, ' | ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }))
     .filter((l) => l.text)
     .map((l, i) => ({ ...l, n: i + 1 }));
   const fields: TFieldSource[] = [];
