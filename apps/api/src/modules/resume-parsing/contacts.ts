@@ -21,7 +21,11 @@ export const findPhone = (line: string, country?: CountryCode): string | null =>
     const found = findPhoneNumbersInText(cleaned, { defaultCountry: region });
     for (const f of found) {
       // A year range such as "2019 - 2021" is not a phone number.
-      if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(line.slice(f.startsAt, f.endsAt).trim())) continue;
+      const slice = line.slice(f.startsAt, f.endsAt).trim();
+      if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(slice)) continue;
+      // Nor are dates such as "2021-04 – 2023-08" or "11/2024".
+      if (/(?:19|20)\d\d[-/.](?:0[1-9]|1[0-2])\b|\b(?:0?[1-9]|1[0-2])[/.](?:19|20)\d\d\b/.test(slice))
+        continue;
       if (f.number.isValid()) return f.number.number;
     }
   }

@@ -80,11 +80,25 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     findUrls(t).length > 0 ||
     !!findLocation(t) ||
     /^(phone|mobile|tel|email|e-mail|address|location|linkedin|github|website)\b/i.test(t);
+  // Each word capitalised but particles ("Thabo van der Merwe"); no handle ("ð jose.villanueva").
   const nameLike = (t: string) =>
     /^[\p{L}][\p{L}.'’-]*(?: [\p{L}][\p{L}.'’-]*){1,4}$/u.test(t) &&
     t.length <= 60 &&
+    t
+      .split(' ')
+      .every(
+        (w) =>
+          /^\p{Lu}/u.test(w) ||
+          /^(?:van|der|den|de|del|la|las|los|da|das|do|dos|von|bin|binti|al|el|y)$/.test(w),
+      ) &&
     !POSITION_WORDS.test(t);
-  const plainHeader = header.filter((l) => !isContact(l.text));
+  // A letterhead row may carry the address at its right ("Jose Villanueva | Cebu"): its first part.
+  const plainHeader = header
+    .filter((l) => !isContact(l.text))
+    .map((l) => {
+      const first = l.text.split(' | ')[0]!;
+      return first !== l.text && nameLike(first) ? { ...l, text: first } : l;
+    });
   const nameLine =
     [...plainHeader]
       .sort((a, b) => b.size - a.size)

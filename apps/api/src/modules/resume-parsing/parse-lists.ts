@@ -52,8 +52,13 @@ export const parseLanguages = ({ linesOf, source }: LineParse): TJsonResume['lan
     source(`languages.${languages.length - 1}`, line, 0.85, text);
   }
 
-  return languages;
+  // What follows the list in the same section (a footer, a contact line, another column's items)
+  // is not a language: keep the ones with a fluency or a known name.
+  return languages.filter((l) => KNOWN_LANGUAGES.test(l.language) || (l.fluency && FLUENCY.test(l.fluency)));
 };
+
+const KNOWN_LANGUAGES =
+  /^(?:english|ingl[eé]s|spanish|espa[ñn]ol|castellano|filipino|tagalog|cebuano|ilocano|hiligaynon|waray|bisaya|french|franc[eé]s|german|alem[aá]n|portuguese|portugu[eé]s|italian|italiano|mandarin|chinese|chino|cantonese|japanese|japon[eé]s|korean|coreano|hindi|tamil|telugu|kannada|malayalam|marathi|bengali|gujarati|punjabi|urdu|arabic|[aá]rabe|russian|ruso|dutch|afrikaans|isizulu|zulu|isixhosa|xhosa|sesotho|setswana|sepedi|tshivenda|xitsonga|siswati|isindebele|swahili|hebrew|turkish|polish|vietnamese|thai|indonesian|malay)$/i;
 
 /** Certificates with their issuer and date; wrapped lines joined to their bullet. */
 export const parseCertificates = ({ linesOf, source }: LineParse): TJsonResume['certificates'] => {
