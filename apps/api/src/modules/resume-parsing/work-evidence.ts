@@ -22,17 +22,45 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
     ) {
       out.push({ ...a, text: `${a.text} ${b.text}`.replace(/\s+/g, ' ') });
       i++;
-    } else out.push(a);
+    } else if (!findRange(a.text) && /\S\s*[-–—−]\s*$/.test(a.text) && findRange(`${a.text} Present`))
+      // "2023-02 —" with nothing after the dash: a theme that prints no end for a current job.
+      out.push({ ...a, text: `${a.text} Present` });
+    else out.push(a);
   }
   return out;
 };
 
 /** A sentence of an entry's body (a highlight without a bullet), not a header part. */
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'y',
+  'e',
+  'en',
+  'a',
+  'of',
+  'the',
+  'and',
+  'for',
+  'at',
+  'in',
+  'on',
+  'to',
+  'van',
+  'der',
+  'von',
+]);
+
 export const isSentence = (text: string) => {
   const words = text.split(/\s+/);
   return (
     words.length >= 5 &&
-    words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2 &&
+    // Lower-case words other than the particles names and titles carry ("Grupo … de C.V.").
+    words.filter((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w)).length >= 2 &&
     !/\s[—–|·@]\s|\|/.test(text) &&
     !findRange(text) &&
     !LEGAL.test(text)
