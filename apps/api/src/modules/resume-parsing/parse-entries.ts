@@ -13,7 +13,7 @@ import {
   SEP_RE,
   unbullet,
 } from './line-parse';
-import { commaParts, cutAtRanges, joinSplitRanges, pickRoles } from './work-evidence';
+import { commaParts, cutAtRanges, joinSplitRanges, joinWrapped, pickRoles } from './work-evidence';
 
 type Work = TJsonResume['work'][number];
 type Education = TJsonResume['education'][number];
@@ -142,7 +142,7 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
 /** Education entries: institution, degree and area, dates, score. */
 export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
   const education: Education[] = [];
-  for (const block of blocksOf(linesOf('education'))) {
+  for (const block of blocksOf(joinWrapped(linesOf('education')))) {
     const entry: Education = {};
     const path = `education.${education.length}`;
     let rest = splitParts([...block.head, ...block.bullets.map((b) => ({ ...b, text: unbullet(b.text) }))]);
@@ -197,7 +197,25 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
       } else if (abbr) {
         entry.studyType = abbr[1]!;
         entry.area = clean(abbr[2]!);
-      } else entry.studyType = degree.text;
+      } else {
+        // "Maestría Gestión de Proyectos": a one-word degree, then its field.
+        const one = degree.text.match(DEGREE_RE)?.[0].trim();
+        const field = one && !/\s/.test(one) ? clean(degree.text.slice(one.length)) : '';
+        if (field && /^\p{Lu}/u.test(field)) {
+          entry.studyType = one;
+          entry.area = field;
+        } else entry.studyType = degree.text;
+      }
+      // The field on a line of its own ("Bachelor of Science" / "Nursing").
+      const field = rest.find(
+        (p) =>
+          p !== school &&
+          p !== degree &&
+          !DEGREE_RE.test(p.text) &&
+          p.text.split(' ').length <= 6 &&
+          !/\d/.test(p.text),
+      );
+      if (!entry.area && field) entry.area = field.text;
       source(`${path}.studyType`, degree.line, DEGREE_RE.test(degree.text) ? 0.85 : 0.5, degree.text);
     }
     if (Object.keys(entry).length) education.push(entry);

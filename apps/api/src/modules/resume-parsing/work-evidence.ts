@@ -147,3 +147,17 @@ export const pickRoles = <P extends { text: string }>(
   else if (!company) company = free.shift();
   return { position, company, confident, rest: free };
 };
+
+/** A name wrapped in a narrow column: "University of" / "Pune", "Univer-" / "sidad Iberoamericana". */
+export const joinWrapped = (lines: Numbered[]): Numbered[] => {
+  const out: Numbered[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    if (prev && /\b(?:of|de|del|the|and|y|&)$/i.test(prev.text) && /^\p{Lu}/u.test(l.text))
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+    else if (prev && /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(l.text))
+      out[out.length - 1] = { ...prev, text: `${prev.text.slice(0, -1)}${l.text}` };
+    else out.push(l);
+  }
+  return out;
+};
