@@ -119,10 +119,13 @@ export const findLocation = (line: string): FoundLocation | null => {
     .replace(/\s*\([A-Z]{2}\)$/, '')
     .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  // "Pune, Maharashtra" or, in some letterheads, "Pune – Maharashtra".
+  const parts = text.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return null;
   const last = parts.at(-1)!;
-  const country = COUNTRY_NAMES.find(([re]) => whole(re).test(last))?.[1];
+  const country =
+    COUNTRY_NAMES.find(([re]) => whole(re).test(last))?.[1] ??
+    (['IN', 'MX'].includes(last) ? last : undefined);
   if (country) {
     const rest = parts.slice(0, -1);
     return { city: rest[0], ...(rest[1] ? { region: rest[1] } : {}), countryCode: country };

@@ -29,8 +29,12 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     }
   }
   for (const l of anywhere) {
-    const email = findEmail(l.text);
+    let email = findEmail(l.text);
     if (email) {
+      // An address hyphenated over two lines in a narrow column ("# car-" / "los.torres11@proton.me").
+      const prev = anywhere[anywhere.indexOf(l) - 1];
+      const head = prev?.text.match(/(?:^|\s)([A-Za-z0-9._%+]+)-$/)?.[1];
+      if (head && l.text.replace(/^[^A-Za-z0-9]*\s*/, '').startsWith(email)) email = `${head}${email}`;
       basics.email = email;
       source('basics.email', l, 1, email);
       break;
@@ -38,14 +42,17 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   }
   // A letterhead that sets the city and the region on lines of their own ("Cebu City" / "Cebu").
   for (const [i, l] of contactLines.entries()) {
-    if (basics.location || i === 0) break;
+    if (basics.location) break;
+    if (i === 0) continue;
     const ps = parts(l);
     const k = ps.findIndex((p) => isRegionAlone(p));
     const prev = k >= 0 ? parts(contactLines[i - 1]!) : [];
-    const city = prev[Math.min(k, prev.length - 1)];
-    const loc =
-      city && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(city) ? findLocation(`${city}, ${ps[k]}`) : null;
-    if (loc && !headingOf(city!)) {
+    // The city ends the row above (a name may start it) or stands right above the region.
+    const city = [prev.at(-1), prev[Math.min(k, prev.length - 1)]].find(
+      (c) => c && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(c) && !headingOf(c),
+    );
+    const loc = city ? findLocation(`${city}, ${ps[k]}`) : null;
+    if (loc) {
       basics.location = loc;
       country = loc.countryCode as CountryCode | undefined;
       source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);

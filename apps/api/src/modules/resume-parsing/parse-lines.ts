@@ -13,8 +13,8 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
     .map((l) => ({
       ...l,
       text: l.text
-        .replace(/^\s*[\u{e000}-\u{f8ff}]+/u, '• ')
-        .replace(/[\u{e000}-\u{f8ff}]+/gu, ' | ')
+        .replace(/^\s*[\u{e000}-\u{f8ff}\u0000-\u0008\u000e-\u001f]+/u, '• ')
+        .replace(/[\u{e000}-\u{f8ff}\u0000-\u0008\u000e-\u001f]+/gu, ' | ')
         .replace(/\s+/g, ' ')
         .trim(),
     }))
