@@ -115,7 +115,7 @@ export const findLocation = (line: string): FoundLocation | null => {
     .replace(/^(address|location)\s*:\s*/i, '')
     .replace(/^[^\p{L}\p{N}]+/u, '')
     // An icon font's glyph read as a lone capital ("Ñ Austin, TX").
-    .replace(/^[^\x00-\x7f\s]\s+/u, '')
+    .replace(/^[^\p{ASCII}\s]\s+/u, '')
     .replace(/\s*\([A-Z]{2}\)$/, '')
     .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;

@@ -2,13 +2,11 @@ import type { TJsonResume } from '@ats/contract';
 import { findLocation } from './contacts';
 import { findRange, findSingle } from './dates';
 import {
-  COMPANY_WORDS,
   clean,
   DEGREE_RE,
   isBullet,
   type LineParse,
   type Numbered,
-  POSITION_WORDS,
   SCHOOL_WORDS,
   SEP_RE,
   unbullet,

@@ -6,15 +6,19 @@ import { parseEducation, parseWork } from './parse-entries';
 import { parseCertificates, parseLanguages, parseSkills } from './parse-lists';
 import { headingOf, inlineHeadingOf, leftHeadingOf, type SectionKind } from './sections';
 
+/** Control characters some icon fonts map their glyphs to, as private-use characters. */
+const iconsToPua = (text: string) =>
+  text.replace(/[^\P{Cc}\t\n\r]/gu, (c) => (c.charCodeAt(0) < 32 ? '\u{e000}' : c));
+
 /** Reads JSON Resume from lines in reading order, with a source and confidence for each field. */
 export const parseLines = (input: ResumeLine[], now = new Date()) => {
   const lines: Numbered[] = input
     // Icon-font glyphs (private use area): a bullet at the start of a line, a separator inside it.
     .map((l) => ({
       ...l,
-      text: l.text
-        .replace(/^\s*[\u{e000}-\u{f8ff}\u0000-\u0008\u000e-\u001f]+/u, '• ')
-        .replace(/[\u{e000}-\u{f8ff}\u0000-\u0008\u000e-\u001f]+/gu, ' | ')
+      text: iconsToPua(l.text)
+        .replace(/^\s*[\u{e000}-\u{f8ff}]+/u, '• ')
+        .replace(/[\u{e000}-\u{f8ff}]+/gu, ' | ')
         .replace(/\s+/g, ' ')
         .trim(),
     }))
