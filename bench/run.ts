@@ -9,6 +9,7 @@ import { lighthouseBench } from './src/lighthouse';
 import { listPaging } from './src/list-paging';
 import { load } from './src/load';
 import { loginTiming } from './src/login-timing';
+import { resumeCorpus } from './src/resume-corpus/generate';
 import { resumeParse } from './src/resume-parse';
 import { scale } from './src/scale';
 import { scaleOut } from './src/scale-out';
@@ -34,6 +35,7 @@ const NAMED_ONLY: Record<string, () => Promise<void>> = {
   'scale-out': scaleOut,
   lighthouse: lighthouseBench,
   load,
+  'resume-corpus': resumeCorpus,
   'video-upload': videoUpload,
   tus: tusUpload,
 };

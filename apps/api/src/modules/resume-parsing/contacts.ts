@@ -21,7 +21,11 @@ export const findPhone = (line: string, country?: CountryCode): string | null =>
     const found = findPhoneNumbersInText(cleaned, { defaultCountry: region });
     for (const f of found) {
       // A year range such as "2019 - 2021" is not a phone number.
-      if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(line.slice(f.startsAt, f.endsAt).trim())) continue;
+      const slice = line.slice(f.startsAt, f.endsAt).trim();
+      if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(slice)) continue;
+      // Nor are dates such as "2021-04 – 2023-08" or "11/2024".
+      if (/(?:19|20)\d\d[-/.](?:0[1-9]|1[0-2])\b|\b(?:0?[1-9]|1[0-2])[/.](?:19|20)\d\d\b/.test(slice))
+        continue;
       if (f.number.isValid()) return f.number.number;
     }
   }
@@ -64,18 +68,26 @@ const COUNTRY_NAMES: [RegExp, string][] = [
   [/\b(south africa|rsa|za)\b/i, 'ZA'],
   [/\b(india)\b/i, 'IN'],
   [/\b(usa|u\.s\.a\.|united states(?: of america)?|us)\b/i, 'US'],
+  [/(m[eé]xico|mx)\b/i, 'MX'],
 ];
 const US_STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
     ' ',
   );
 const REGIONS: [RegExp, string][] = [
-  [/\b(metro manila|ncr|cebu|davao|laguna|cavite|pampanga|iloilo|bulacan|rizal)\b/i, 'PH'],
+  [
+    /\b(metro manila|ncr|cebu|davao(?: del (?:sur|norte))?|laguna|cavite|pampanga|iloilo|bulacan|rizal)\b/i,
+    'PH',
+  ],
   [/\b(san jos[eé]|heredia|alajuela|cartago|guanacaste|puntarenas|lim[oó]n)\b/i, 'CR'],
   [/\b(gauteng|western cape|kwazulu-natal|eastern cape|free state|limpopo|mpumalanga)\b/i, 'ZA'],
   [
     /\b(maharashtra|karnataka|tamil nadu|telangana|delhi|gujarat|west bengal|kerala|uttar pradesh|haryana|punjab|rajasthan)\b/i,
     'IN',
+  ],
+  [
+    /(jalisco|nuevo le[oó]n|cdmx|ciudad de m[eé]xico|puebla|quer[eé]taro|guanajuato|yucat[aá]n|baja california|estado de m[eé]xico|veracruz|chihuahua|sonora)/i,
+    'MX',
   ],
 ];
 
@@ -89,20 +101,38 @@ export interface FoundLocation {
  * A location line such as "Makati City, Metro Manila, Philippines", "Austin, TX" or
  * "Pune, Maharashtra, India". Null unless the line names a known country, region or US state.
  */
+/** The whole text is the name (no `\b` at the ends: "San José" ends in a letter `\b` does not know). */
+const whole = (re: RegExp) => new RegExp(`^(?:${re.source.replace(/\\b/g, '')})$`, 'i');
+
+/** "Cebu" alone: a region or country, with no city before it on the line. */
+export const isRegionAlone = (text: string) =>
+  REGIONS.some(([re]) => whole(re).test(text.trim())) ||
+  COUNTRY_NAMES.some(([re]) => whole(re).test(text.trim()));
+
 export const findLocation = (line: string): FoundLocation | null => {
-  const text = line.replace(/^(address|location)\s*:\s*/i, '').trim();
+  // Icon glyphs ("⌂ San José") and a trailing "(MX)" are not part of the place.
+  const text = line
+    .replace(/^(address|location)\s*:\s*/i, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    // An icon font's glyph read as a lone capital ("Ñ Austin, TX").
+    .replace(/^[^\p{ASCII}\s]\s+/u, '')
+    .replace(/\s*\([A-Z]{2}\)$/, '')
+    .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  // "Pune, Maharashtra" or, in some letterheads, "Pune – Maharashtra".
+  const parts = text.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return null;
   const last = parts.at(-1)!;
-  const country = COUNTRY_NAMES.find(([re]) => new RegExp(`^${re.source}$`, 'i').test(last))?.[1];
+  const country =
+    COUNTRY_NAMES.find(([re]) => whole(re).test(last))?.[1] ??
+    (['IN', 'MX'].includes(last) ? last : undefined);
   if (country) {
     const rest = parts.slice(0, -1);
     return { city: rest[0], ...(rest[1] ? { region: rest[1] } : {}), countryCode: country };
   }
   const state = last.match(/^([A-Z]{2})(?:\s+\d{5})?$/)?.[1];
   if (state && US_STATES.includes(state)) return { city: parts[0], region: state, countryCode: 'US' };
-  const region = REGIONS.find(([re]) => new RegExp(`^${re.source}$`, 'i').test(last))?.[1];
+  const region = REGIONS.find(([re]) => whole(re).test(last))?.[1];
   if (region) return { city: parts[0], region: last, countryCode: region };
   return null;
 };

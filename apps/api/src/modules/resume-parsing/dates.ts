@@ -25,15 +25,36 @@ const MONTHS: Record<string, number> = {
   november: 11,
   dec: 12,
   december: 12,
+  ene: 1,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abr: 4,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  ago: 8,
+  agosto: 8,
+  set: 9,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  dic: 12,
+  diciembre: 12,
 };
 
 const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+  '(?:jan(?:uary)?|feb(?:ruary|rero)?|mar(?:ch|zo)?|apr(?:il)?|may[o]?|jun(?:e|io)?|jul(?:y|io)?|aug(?:ust)?|sep(?:t(?:ember)?|tiembre)?|set(?:iembre)?|oct(?:ober|ubre)?|nov(?:ember|iembre)?|dec(?:ember)?|ene(?:ro)?|abr(?:il)?|ago(?:sto)?|dic(?:iembre)?)\\.?';
+/** Seasons name no month: "Summer 2019" reads as the year. */
+const SEASON = '(?:spring|summer|fall|autumn|winter|primavera|verano|oto[ñn]o|invierno)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 /** One date: "Mar 2020", "March, 2020", "03/2020", "3/2020", "2020-03", "2020". */
-const ONE = `(?:${MONTH},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])[/.]${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
-const NOW = '(?:present(?:e)?|actualidad|current(?:ly)?|now|to date|ongoing|till date|today)';
-const SEP = '\\s*(?:-|–|—|−|~|to|until|till|through|thru)\\s*';
+const ONE = `(?:${MONTH},?\\s+(?:de\\s+)?${YEAR}|${SEASON},?\\s+(?:de\\s+)?${YEAR}|(?:0?[1-9]|1[0-2])[/.]${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
+const NOW =
+  '(?:present(?:e)?|actualidad|actualmente|la actualidad|hoy|current(?:ly)?|now|to date|ongoing|till date|today)';
+const SEP = '\\s*(?:-{1,2}|–|—|−|~|to|until|till|through|thru|a|hasta)\\s*';
 
 const RANGE_RE = new RegExp(
   `(?<![\\w/])(${ONE})(?:${SEP}(${ONE}|${NOW})|\\s+(to date|till date))(?![\\w/])`,
@@ -43,7 +64,12 @@ const SINGLE_RE = new RegExp(`(?<![\\w/])(${ONE})(?![\\w/])`, 'i');
 
 /** `Mar 2020` → `2020-03`; `2020` → `2020`; null when it is not a date. */
 const isoOf = (raw: string): string | null => {
-  const t = raw.trim().toLowerCase().replace(/\.$/, '');
+  const t = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/\s+de\s+/, ' ');
+  if (new RegExp(`^${SEASON},?\\s+${YEAR}$`, 'i').test(t)) return t.slice(-4);
   let m = t.match(new RegExp(`^(${MONTH}),?\\s+(${YEAR})$`, 'i'));
   if (m) {
     const month = MONTHS[m[1]!.replace('.', '')];

@@ -1,3 +1,5 @@
+import { alignBullets, insertDates, splitDateColumn } from './date-column';
+
 /** A run of text on a page with its position (PDF points, origin top-left). */
 export interface TextItem {
   text: string;
@@ -148,9 +150,15 @@ const rowsToLines = (segments: Segment[], page: number): ResumeLine[] => {
 };
 
 export const pageLines = (items: TextItem[], page: number): { lines: ResumeLine[]; columns: number } => {
+  alignBullets(items);
   const segments = segmentsOf(items);
   const gutter = findGutter(segments);
-  if (gutter === null) return { columns: 1, lines: rowsToLines(segments, page) };
+  if (gutter === null) {
+    const split = splitDateColumn(items, page);
+    if (split)
+      return { columns: 1, lines: insertDates(rowsToLines(segmentsOf(split.items), page), split.dates) };
+    return { columns: 1, lines: rowsToLines(segments, page) };
+  }
   const crossing = segments.filter((s) => s.x0 < gutter && s.x1 > gutter);
   const columnTop = Math.min(...segments.filter((s) => !crossing.includes(s)).map((s) => s.y));
   const above = crossing.filter((s) => s.y <= columnTop);

@@ -25,7 +25,7 @@ export const COMPANY_WORDS =
 export const SCHOOL_WORDS =
   /\b(university|college|institute|school|academy|polytechnic|universidad|colegio|iit|nit|technikon|tvet|campus|conservatory)\b/i;
 export const DEGREE_RE =
-  /^(bachelor(?:'s)?(?: of [a-z]+(?: (?:and|&) [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: (?:and|&) [a-z]+)?)?|doctor(?: of [a-z]+)?|associate(?:'s)?(?: of [a-z]+)?(?: degree)?|diploma|advanced diploma|national diploma|higher national diploma|postgraduate diploma|certificate|high school diploma|senior high school|high school|secondary school|matric(?:ulation)?|national senior certificate|ged|ph\.?d\.?|mba|m\.?b\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?e|m\.?\s?e|b\.?\s?s|m\.?\s?s|bs[a-z]{0,3}|ab|bba|bca|mca|licenciatura|bachillerato|t[eé]cnico)\b\.?/i;
+  /^(bachelor(?:'s)?(?: of [a-z]+(?: (?:and|&) [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: (?:and|&) [a-z]+)?)?|doctor(?: of [a-z]+)?|associate(?:'s)?(?: of [a-z]+)?(?: degree)?|diploma|advanced diploma|national diploma|higher national diploma|postgraduate diploma|certificate|high school diploma|senior high school|high school|secondary school|matric(?:ulation)?|national senior certificate|ged|ph\.?d\.?|mba|m\.?b\.?a\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?e|m\.?\s?e|b\.?\s?s|m\.?\s?s|bs[a-z]{0,3}|ab|bba|bca|mca|licenciatura|bachillerato|t[eé]cnico|maestr[ií]a|ingenier[ií]a|doctorado|diplomado|especializaci[oó]n|t[eé]cnico superior)\b\.?/i;
 export const SEP_RE = /\s+(?:\||—|–|-|·|•|@|at)\s+|\s*\|\s*/i;
 
 export const clean = (s: string) =>

@@ -1,7 +1,8 @@
 import type { TJsonResume } from '@ats/contract';
 import type { CountryCode } from 'libphonenumber-js';
-import { findEmail, findLocation, findPhone, findUrls } from './contacts';
+import { findEmail, findLocation, findPhone, findUrls, isRegionAlone } from './contacts';
 import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
+import { headingOf } from './sections';
 
 /** The header and contact lines: location, email, phone, profiles, name and label; the summary. */
 export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJsonResume['basics'] => {
@@ -16,8 +17,7 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     if (basics.location) break;
     const next = contactLines[i + 1];
     // A location may wrap in a narrow column ("Cape Town, Western Cape, South" / "Africa").
-    const joined =
-      next && l.text.endsWith(',') === false && !isBullet(next.text) ? [`${l.text} ${next.text}`] : [];
+    const joined = next && !isBullet(next.text) && !findLocation(next.text) ? [`${l.text} ${next.text}`] : [];
     for (const p of [l.text, ...parts(l), ...joined]) {
       const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
       if (loc) {
@@ -29,11 +29,33 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     }
   }
   for (const l of anywhere) {
-    const email = findEmail(l.text);
+    let email = findEmail(l.text);
     if (email) {
+      // An address hyphenated over two lines in a narrow column ("# car-" / "los.torres11@proton.me").
+      const prev = anywhere[anywhere.indexOf(l) - 1];
+      const head = prev?.text.match(/(?:^|\s)([A-Za-z0-9._%+]+)-$/)?.[1];
+      if (head && l.text.replace(/^[^A-Za-z0-9]*\s*/, '').startsWith(email)) email = `${head}${email}`;
       basics.email = email;
       source('basics.email', l, 1, email);
       break;
+    }
+  }
+  // A letterhead that sets the city and the region on lines of their own ("Cebu City" / "Cebu").
+  for (const [i, l] of contactLines.entries()) {
+    if (basics.location) break;
+    if (i === 0) continue;
+    const ps = parts(l);
+    const k = ps.findIndex((p) => isRegionAlone(p));
+    const prev = k >= 0 ? parts(contactLines[i - 1]!) : [];
+    // The city ends the row above (a name may start it) or stands right above the region.
+    const city = [prev.at(-1), prev[Math.min(k, prev.length - 1)]].find(
+      (c) => c && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(c) && !headingOf(c),
+    );
+    const loc = city ? findLocation(`${city}, ${ps[k]}`) : null;
+    if (loc) {
+      basics.location = loc;
+      country = loc.countryCode as CountryCode | undefined;
+      source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
     }
   }
   for (const l of anywhere) {
@@ -65,11 +87,25 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     findUrls(t).length > 0 ||
     !!findLocation(t) ||
     /^(phone|mobile|tel|email|e-mail|address|location|linkedin|github|website)\b/i.test(t);
+  // Each word capitalised but particles ("Thabo van der Merwe"); no handle ("ð jose.villanueva").
   const nameLike = (t: string) =>
     /^[\p{L}][\p{L}.'’-]*(?: [\p{L}][\p{L}.'’-]*){1,4}$/u.test(t) &&
     t.length <= 60 &&
+    t
+      .split(' ')
+      .every(
+        (w) =>
+          /^\p{Lu}/u.test(w) ||
+          /^(?:van|der|den|de|del|la|las|los|da|das|do|dos|von|bin|binti|al|el|y)$/.test(w),
+      ) &&
     !POSITION_WORDS.test(t);
-  const plainHeader = header.filter((l) => !isContact(l.text));
+  // A letterhead row may carry the address at its right ("Jose Villanueva | Cebu"): its first part.
+  const plainHeader = header
+    .filter((l) => !isContact(l.text))
+    .map((l) => {
+      const first = l.text.split(' | ')[0]!;
+      return first !== l.text && nameLike(first) ? { ...l, text: first } : l;
+    });
   const nameLine =
     [...plainHeader]
       .sort((a, b) => b.size - a.size)

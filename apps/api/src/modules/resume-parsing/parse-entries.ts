@@ -2,17 +2,16 @@ import type { TJsonResume } from '@ats/contract';
 import { findLocation } from './contacts';
 import { findRange, findSingle } from './dates';
 import {
-  COMPANY_WORDS,
   clean,
   DEGREE_RE,
   isBullet,
   type LineParse,
   type Numbered,
-  POSITION_WORDS,
   SCHOOL_WORDS,
   SEP_RE,
   unbullet,
 } from './line-parse';
+import { commaParts, cutAtRanges, joinSplitRanges, joinWrapped, pickRoles } from './work-evidence';
 
 type Work = TJsonResume['work'][number];
 type Education = TJsonResume['education'][number];
@@ -49,22 +48,7 @@ const blocksOf = (section: Numbered[]) => {
       else cur.head.push(l);
     }
   }
-  // A block with two date ranges and no bullets in between holds two entries.
-  const out: typeof blocks = [];
-  for (const b of blocks) {
-    const dated = b.head.map((l, i) => (findRange(l.text) ? i : -1)).filter((i) => i >= 0);
-    if (dated.length < 2 || b.head.length % dated.length !== 0) {
-      out.push(b);
-      continue;
-    }
-    const size = b.head.length / dated.length;
-    for (let i = 0; i < dated.length; i++)
-      out.push({
-        head: b.head.slice(i * size, (i + 1) * size),
-        bullets: i === dated.length - 1 ? b.bullets : [],
-      });
-  }
-  return out;
+  return blocks;
 };
 
 /** A block's header lines cut at separators; a date range is taken out whole first. */
@@ -85,7 +69,19 @@ const splitParts = (head: Numbered[]) => {
 /** Work entries: position, company, dates, location from each block's header; its bullets. */
 export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
   const work: Work[] = [];
-  for (const block of blocksOf(linesOf('work'))) {
+  // Blocks end at bullets; a block without bullets holding several date ranges is cut at them.
+  // Labels some templates print inside an entry ("Highlights") are not entry parts.
+  const lines = linesOf('work').filter(
+    (l) => !/^(?:highlights|key achievements|responsibilities|logros|funciones)\s*:?$/i.test(l.text),
+  );
+  const blocks = blocksOf(joinSplitRanges(lines)).flatMap((b) => {
+    const cut = cutAtRanges(b.head);
+    return cut.map((c, i) => ({
+      head: c.head,
+      bullets: [...c.body, ...(i === cut.length - 1 ? b.bullets : [])],
+    }));
+  });
+  for (const block of blocks) {
     const entry: Work = {};
     const path = `work.${work.length}`;
     let rest = splitParts(block.head);
@@ -99,40 +95,32 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
         p.text = clean(p.text.replace(range.matched, ''));
       }
     }
-    rest = rest.filter((p) => p.text);
+    rest = rest.filter((p) => p.text && !findRange(p.text));
     const loc = rest.find((p) => findLocation(p.text));
     if (loc) {
       entry.location = loc.text;
       rest = rest.filter((p) => p !== loc);
     }
-    // Split "Position, Company" only when a part holds both kinds of words.
-    rest = rest.flatMap((p) => {
-      const bits = p.text.split(/\s*,\s*/);
-      return bits.length === 2 && POSITION_WORDS.test(bits[0]!) && !POSITION_WORDS.test(bits[1]!)
-        ? bits.map((t) => ({ text: t, line: p.line }))
-        : [p];
-    });
-    const company =
-      rest.find((p) => COMPANY_WORDS.test(p.text) && !POSITION_WORDS.test(p.text)) ??
-      rest.find(
-        (p) =>
-          COMPANY_WORDS.test(p.text) &&
-          rest.length > 1 &&
-          rest.some((q) => q !== p && POSITION_WORDS.test(q.text)),
-      );
-    const position = rest.find((p) => p !== company && POSITION_WORDS.test(p.text));
-    const leftover = rest.filter((p) => p !== company && p !== position);
-    const pos = position ?? (company ? leftover.shift() : rest[0]);
-    const comp = company ?? leftover.find((p) => p !== pos);
+    // "Team Leader, Ayala Land Inc., Cebu City": comma parts, a legal suffix kept on its company.
+    rest = rest.flatMap((p) =>
+      commaParts(p.text)
+        .map((t) => ({ text: clean(t), line: p.line }))
+        .filter((x) => x.text),
+    );
+    const roles = pickRoles(rest.filter((p) => p.text.split(' ').length <= 8));
+    const pos = roles.position;
+    const comp = roles.company;
     if (pos) {
       entry.position = pos.text;
-      source(`${path}.position`, pos.line, position ? 0.85 : 0.5, pos.text);
+      source(`${path}.position`, pos.line, roles.confident ? 0.85 : 0.5, pos.text);
     }
     if (comp) {
       entry.name = comp.text;
-      source(`${path}.name`, comp.line, company ? 0.85 : 0.5, comp.text);
+      source(`${path}.name`, comp.line, roles.confident ? 0.85 : 0.5, comp.text);
     }
-    const paragraphs = leftover.filter((p) => p !== pos && p !== comp && p.text.split(' ').length > 8);
+    const place = roles.rest.find((p) => p.text.split(' ').length <= 4 && !/\d/.test(p.text));
+    if (place && !entry.location) entry.location = place.text;
+    const paragraphs = rest.filter((p) => p !== pos && p !== comp && p.text.split(' ').length > 8);
     if (paragraphs.length) entry.summary = paragraphs.map((p) => p.text).join(' ');
     if (block.bullets.length) {
       entry.highlights = block.bullets.map((b) => unbullet(b.text));
@@ -152,7 +140,7 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
 /** Education entries: institution, degree and area, dates, score. */
 export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
   const education: Education[] = [];
-  for (const block of blocksOf(linesOf('education'))) {
+  for (const block of blocksOf(joinWrapped(linesOf('education')))) {
     const entry: Education = {};
     const path = `education.${education.length}`;
     let rest = splitParts([...block.head, ...block.bullets.map((b) => ({ ...b, text: unbullet(b.text) }))]);
@@ -197,7 +185,7 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
       source(`${path}.institution`, school.line, 0.85, school.text);
     }
     if (degree) {
-      const m = degree.text.match(/^(.*?)(?:\s+in\s+|\s*,\s*|\s+-\s+|\s+–\s+)(.+)$/i);
+      const m = degree.text.match(/^(.*?)(?:\s+in\s+|\s+en\s+|\s*,\s*|\s+-\s+|\s+–\s+)(.+)$/i);
       const abbr = degree.text.match(
         /^((?:B|M)\.?\s?(?:Tech|Com|Sc|A|E|S)\.?|BS[A-Z]{0,3}|BBA|BCA|MCA|MBA|AB|BA|BSc|MSc)\s+(?:in\s+)?(.+)$/,
       );
@@ -207,7 +195,25 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
       } else if (abbr) {
         entry.studyType = abbr[1]!;
         entry.area = clean(abbr[2]!);
-      } else entry.studyType = degree.text;
+      } else {
+        // "Maestría Gestión de Proyectos": a one-word degree, then its field.
+        const one = degree.text.match(DEGREE_RE)?.[0].trim();
+        const field = one && !/\s/.test(one) ? clean(degree.text.slice(one.length)) : '';
+        if (field && /^\p{Lu}/u.test(field)) {
+          entry.studyType = one;
+          entry.area = field;
+        } else entry.studyType = degree.text;
+      }
+      // The field on a line of its own ("Bachelor of Science" / "Nursing").
+      const field = rest.find(
+        (p) =>
+          p !== school &&
+          p !== degree &&
+          !DEGREE_RE.test(p.text) &&
+          p.text.split(' ').length <= 6 &&
+          !/\d/.test(p.text),
+      );
+      if (!entry.area && field) entry.area = field.text;
       source(`${path}.studyType`, degree.line, DEGREE_RE.test(degree.text) ? 0.85 : 0.5, degree.text);
     }
     if (Object.keys(entry).length) education.push(entry);

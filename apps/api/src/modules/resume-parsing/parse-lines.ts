@@ -4,12 +4,24 @@ import type { LineParse, Numbered } from './line-parse';
 import { parseBasics } from './parse-basics';
 import { parseEducation, parseWork } from './parse-entries';
 import { parseCertificates, parseLanguages, parseSkills } from './parse-lists';
-import { headingOf, inlineHeadingOf, type SectionKind } from './sections';
+import { headingOf, inlineHeadingOf, leftHeadingOf, type SectionKind } from './sections';
+
+/** Control characters some icon fonts map their glyphs to, as private-use characters. */
+const iconsToPua = (text: string) =>
+  text.replace(/[^\P{Cc}\t\n\r]/gu, (c) => (c.charCodeAt(0) < 32 ? '\u{e000}' : c));
 
 /** Reads JSON Resume from lines in reading order, with a source and confidence for each field. */
 export const parseLines = (input: ResumeLine[], now = new Date()) => {
   const lines: Numbered[] = input
-    .map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() }))
+    // Icon-font glyphs (private use area): a bullet at the start of a line, a separator inside it.
+    .map((l) => ({
+      ...l,
+      text: iconsToPua(l.text)
+        .replace(/^\s*[\u{e000}-\u{f8ff}]+/u, '• ')
+        .replace(/[\u{e000}-\u{f8ff}]+/gu, ' | ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }))
     .filter((l) => l.text)
     .map((l, i) => ({ ...l, n: i + 1 }));
   const fields: TFieldSource[] = [];
@@ -20,6 +32,10 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
 
   // ---- split into sections --------------------------------------------------------------
   const sections: { kind: SectionKind | 'header'; lines: Numbered[] }[] = [{ kind: 'header', lines: [] }];
+  // Headings in a left label column share a line with their section's first line; looked for
+  // only when the resume has (almost) no heading on a line of its own.
+  const ownLineHeadings = lines.filter((l) => headingOf(l.text)).length;
+  const seen = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1];
@@ -39,6 +55,12 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
     if (wrapped) {
       sections.push({ kind: wrapped, lines: [] });
       i++;
+      continue;
+    }
+    const left = ownLineHeadings < 2 ? leftHeadingOf(line.text) : null;
+    if (left && !seen.has(left.kind)) {
+      seen.add(left.kind);
+      sections.push({ kind: left.kind, lines: [{ ...line, text: left.rest }] });
       continue;
     }
     const inline = inlineHeadingOf(line.text);

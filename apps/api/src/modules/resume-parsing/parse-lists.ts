@@ -28,20 +28,37 @@ export const parseSkills = ({ linesOf, source }: LineParse): TJsonResume['skills
   return skills;
 };
 
-/** Languages with their fluency when given ("Spanish (native)", "French – B2"). */
+const FLUENCY =
+  /^(?:native(?: speaker)?|mother tongue|bilingual|fluent|full professional(?: proficiency)?|professional(?: working)?(?: proficiency)?|proficient|advanced|upper[- ]intermediate|intermediate|conversational|basic|elementary|beginner|limited working|nativ[oa]|biling[uü]e|avanzad[oa]|intermedi[oa]|b[aá]sic[oa]|fluid[oa]|conversacional|[abc][12])$/i;
+
+/** Languages with their fluency when given ("Spanish (native)", "French – B2", "English Fluent", a fluency on the next line). */
 export const parseLanguages = ({ linesOf, source }: LineParse): TJsonResume['languages'] => {
   const languages: TJsonResume['languages'] = [];
   for (const { text, line } of items(linesOf('languages'))) {
+    const last = languages.at(-1);
+    if (FLUENCY.test(text)) {
+      // "Fluent" under "English": the previous language's fluency.
+      if (last && !last.fluency) last.fluency = text;
+      continue;
+    }
+    const words = text.split(' ');
+    const tail = words.length >= 2 ? words.slice(1).join(' ') : '';
     const m = text.match(/^([\p{L} ]+?)\s*\(([^)]+)\)$/u) ??
-      text.match(/^([\p{L} ]+?)\s*(?:[:–—-])\s*(.+)$/u) ?? [text, text];
+      text.match(/^([\p{L} ]+?)\s*(?:[:–—-])\s*(.+)$/u) ??
+      (tail && FLUENCY.test(tail) ? [text, words[0]!, tail] : null) ?? [text, text];
     const language = clean(m[1]!);
     if (!language || language.split(' ').length > 3) continue;
     languages.push({ language, ...(m[2] && m[2] !== text ? { fluency: clean(m[2]) } : {}) });
     source(`languages.${languages.length - 1}`, line, 0.85, text);
   }
 
-  return languages;
+  // What follows the list in the same section (a footer, a contact line, another column's items)
+  // is not a language: keep the ones with a fluency or a known name.
+  return languages.filter((l) => KNOWN_LANGUAGES.test(l.language) || (l.fluency && FLUENCY.test(l.fluency)));
 };
+
+const KNOWN_LANGUAGES =
+  /^(?:english|ingl[eé]s|spanish|espa[ñn]ol|castellano|filipino|tagalog|cebuano|ilocano|hiligaynon|waray|bisaya|french|franc[eé]s|german|alem[aá]n|portuguese|portugu[eé]s|italian|italiano|mandarin|chinese|chino|cantonese|japanese|japon[eé]s|korean|coreano|hindi|tamil|telugu|kannada|malayalam|marathi|bengali|gujarati|punjabi|urdu|arabic|[aá]rabe|russian|ruso|dutch|afrikaans|isizulu|zulu|isixhosa|xhosa|sesotho|setswana|sepedi|tshivenda|xitsonga|siswati|isindebele|swahili|hebrew|turkish|polish|vietnamese|thai|indonesian|malay)$/i;
 
 /** Certificates with their issuer and date; wrapped lines joined to their bullet. */
 export const parseCertificates = ({ linesOf, source }: LineParse): TJsonResume['certificates'] => {

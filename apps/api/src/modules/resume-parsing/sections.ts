@@ -13,6 +13,13 @@ const SECTION_SYNONYMS = {
     'personal statement',
     'overview',
     'executive summary',
+    'perfil',
+    'perfil profesional',
+    'resumen',
+    'resumen profesional',
+    'sobre mi',
+    'acerca de mi',
+    'objetivo',
   ],
   work: [
     'experience',
@@ -28,6 +35,12 @@ const SECTION_SYNONYMS = {
     'professional background',
     'career',
     'positions held',
+    'work',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'historial laboral',
+    'trayectoria profesional',
   ],
   education: [
     'education',
@@ -40,6 +53,11 @@ const SECTION_SYNONYMS = {
     'academics',
     'education & training',
     'academic history',
+    'educacion',
+    'formacion',
+    'formacion academica',
+    'estudios',
+    'educacion y formacion',
   ],
   skills: [
     'skills',
@@ -58,8 +76,19 @@ const SECTION_SYNONYMS = {
     'technologies',
     'tools & technologies',
     'strengths',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
   ],
-  languages: ['languages', 'language', 'language skills', 'languages spoken', 'language proficiency'],
+  languages: [
+    'languages',
+    'language',
+    'language skills',
+    'languages spoken',
+    'language proficiency',
+    'idiomas',
+  ],
   certificates: [
     'certifications',
     'certificates',
@@ -80,6 +109,8 @@ const SECTION_SYNONYMS = {
     'personal details',
     'personal information',
     'details',
+    'contacto',
+    'datos personales',
   ],
   other: [
     'projects',
@@ -94,16 +125,26 @@ const SECTION_SYNONYMS = {
     'activities',
     'affiliations',
     'references available upon request',
+    'referencias',
+    'intereses',
+    'proyectos',
   ],
 } as const;
 export type SectionKind = keyof typeof SECTION_SYNONYMS;
 
 const LOOKUP = new Map<string, SectionKind>();
+/** The same names without spaces: "W O R K E X P E R I E N C E" loses its word gaps too. */
+const SPACELESS = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(SECTION_SYNONYMS))
-  for (const n of names) LOOKUP.set(n, kind as SectionKind);
+  for (const n of names) {
+    LOOKUP.set(n, kind as SectionKind);
+    SPACELESS.set(n.replace(/[ &]/g, ''), kind as SectionKind);
+  }
 
 const normal = (s: string) =>
   s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' & ')
     .replace(/[^a-z& ]/g, ' ')
@@ -117,7 +158,13 @@ const unspace = (s: string) => (/^(?:[A-Za-z] ){2,}[A-Za-z]$/.test(s.trim()) ? s
 export const headingOf = (line: string): SectionKind | null => {
   const t = unspace(line.trim()).replace(/[:：]\s*$/, '');
   if (t.length > 40) return null;
-  return LOOKUP.get(normal(t)) ?? null;
+  const found = LOOKUP.get(normal(t));
+  if (found) return found;
+  // Letter-spaced, kerned into pairs now and then ("E D U C AT I O N", "W O R K E X P E R I E N C E").
+  const raw = line.trim().replace(/[:：]\s*$/, '');
+  if (/^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(raw))
+    return SPACELESS.get(normal(raw).replace(/[ &]/g, '')) ?? null;
+  return null;
 };
 
 /** "Skills: Zendesk, Excel" → the section and the rest of the line. */
@@ -126,4 +173,21 @@ export const inlineHeadingOf = (line: string): { kind: SectionKind; rest: string
   if (!m) return null;
   const kind = LOOKUP.get(normal(m[1]!));
   return kind && kind !== 'work' && kind !== 'education' ? { kind, rest: m[2]!.trim() } : null;
+};
+
+/**
+ * A heading set in a left label column, read on one line with the first line of its section
+ * ("Work  Customer Success Manager", "Education  North Carolina State University"): the heading
+ * and the rest, when the words before the rest name a section and the rest starts a new phrase.
+ */
+export const leftHeadingOf = (line: string): { kind: SectionKind; rest: string } | null => {
+  const words = line.trim().split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const head = words.slice(0, k).join(' ');
+    if (!/^\p{Lu}/u.test(head)) continue;
+    const kind = LOOKUP.get(normal(head));
+    const rest = words.slice(k).join(' ');
+    if (kind && kind !== 'other' && /^[\p{Lu}\d(+@]/u.test(rest)) return { kind, rest };
+  }
+  return null;
 };

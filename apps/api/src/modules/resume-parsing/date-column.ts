@@ -1,0 +1,117 @@
+/**
+ * Two page-layout repairs before a page's items become lines (issue #29):
+ * - bullet glyphs drawn in a symbol font sit a little above or below their text: each moves onto
+ *   the row of the text on its right, so "○ Cut month-end close…" reads as one bulleted line;
+ * - a date column (CV classes such as moderncv and europasscv set an entry's dates in a narrow
+ *   column left of the text, often wrapped over two lines): its dates come out of the rows they
+ *   share with the entry's text and become lines of their own, placed right after the line they
+ *   stand beside (the entry's first line).
+ */
+import { findRange } from './dates';
+
+// The shapes of layout.ts's TextItem and ResumeLine (kept here so the two files import one way).
+interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface ResumeLine {
+  text: string;
+  page: number;
+  x: number | null;
+  y: number | null;
+  size: number;
+}
+
+const GLYPH = /^[•·▪◦‣●○■□➢➤►▶✓✔∙⋅◆◇]$/u;
+const DATE_WORD =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|set|dic)[a-z]*\.?|spring|summer|fall|autumn|winter|primavera|verano|oto[ñn]o|invierno|de|to|a|hasta|present[e]?|actualidad|actualmente|current|now|today|(?:19|20)\d\d|\d{1,2}[/.](?:19|20)\d\d|(?:19|20)\d\d[-/.]\d\d|[–—−-]{1,2})$/i;
+
+export const isDateText = (s: string) => {
+  const words = s
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return words.length > 0 && words.length <= 6 && words.every((w) => DATE_WORD.test(w));
+};
+
+export const alignBullets = (items: TextItem[]) => {
+  for (const b of items) {
+    if (!GLYPH.test(b.text.trim())) continue;
+    let best: TextItem | null = null;
+    for (const it of items) {
+      if (it === b || GLYPH.test(it.text.trim()) || it.x <= b.x) continue;
+      const gap = it.x - (b.x + b.width);
+      const dy = Math.abs(it.y + it.height / 2 - (b.y + b.height / 2));
+      if (gap > Math.max(b.height, it.height) * 3 || dy > Math.max(b.height, it.height) * 0.8) continue;
+      if (!best || it.x < best.x || (it.x === best.x && dy < Math.abs(best.y - b.y))) best = it;
+    }
+    if (best) {
+      b.y = best.y;
+      b.height = best.height;
+    }
+  }
+};
+
+/** The x where most of a page's running text starts (its longer items), null when unclear. */
+const bodyEdge = (items: TextItem[]): number | null => {
+  const counts = new Map<number, number>();
+  for (const it of items)
+    if (it.text.trim().length >= 12 && !isDateText(it.text))
+      counts.set(Math.round(it.x), (counts.get(Math.round(it.x)) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] >= 3 ? top[0] : null;
+};
+
+/**
+ * Takes a left date column out of a single-column page: the items left of the text's edge that
+ * are nothing but dates. Answers the remaining items and the date lines, or null when the page
+ * has no such column (fewer than two dated entries).
+ */
+export const splitDateColumn = <T extends TextItem>(
+  items: T[],
+  page: number,
+): { items: T[]; dates: ResumeLine[] } | null => {
+  const edge = bodyEdge(items);
+  if (edge === null) return null;
+  const inColumn = items
+    .filter((it) => it.text.trim() && it.x + it.width < edge - 2 && isDateText(it.text))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: TextItem[][] = [];
+  for (const it of inColumn) {
+    const g = groups.at(-1);
+    const last = g?.at(-1);
+    const text = g?.map((x) => x.text).join(' ') ?? '';
+    if (g && last && it.y - (last.y + last.height) < it.height * 0.9 && !findRange(text)) g.push(it);
+    else groups.push([it]);
+  }
+  const dates = groups
+    .map((g) => ({
+      text: g
+        .map((x) => x.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      page,
+      x: Math.min(...g.map((x) => x.x)),
+      y: g[0]!.y,
+      size: Math.max(...g.map((x) => x.height)),
+    }))
+    .filter((d) => findRange(d.text));
+  if (dates.length < 2) return null;
+  const taken = new Set(groups.filter((g) => dates.some((d) => d.y === g[0]!.y)).flat());
+  return { items: items.filter((it) => !taken.has(it)), dates };
+};
+
+/** Puts each date line right after the last line that starts at or above it. */
+export const insertDates = <L extends ResumeLine>(lines: L[], dates: L[]): L[] => {
+  const out = [...lines];
+  for (const d of [...dates].sort((a, b) => b.y! - a.y!)) {
+    let at = 0;
+    for (let i = 0; i < out.length; i++) if ((out[i]!.y ?? 0) <= d.y! + d.size * 0.5) at = i + 1;
+    out.splice(at, 0, d);
+  }
+  return out;
+};

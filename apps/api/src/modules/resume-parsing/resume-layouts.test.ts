@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { findLocation } from './contacts';
+import { findRange } from './dates';
+import { pageLines, type TextItem } from './layout';
+import { parseResumeLines } from './parse-resume';
+
+// Layouts of published templates (issue #29, bench/resume-corpus): what a candidate's real resume
+// looks like once it is text, and what the parser must read from it.
+const text = (lines: string[]) => lines.map((t) => ({ text: t, page: 1, x: null, y: null, size: 0 }));
+const META = { source: 'txt', pages: 1, columns: 1 } as const;
+const work = async (lines: string[]) => parseResumeLines(text(['Ana Ruiz', ...lines]), META).resume.work;
+
+describe('dates as resumes in English and Spanish write them', () => {
+  it.each([
+    ['enero 2020 – actualidad', { start: '2020-01', current: true }],
+    ['ene. 2020 - Presente', { start: '2020-01', current: true }],
+    ['septiembre 2019 – mayo 2021', { start: '2019-09', end: '2021-05' }],
+    ['dic. 2015 – abr. 2019', { start: '2015-12', end: '2019-04' }],
+    ['Summer 2019 – Fall 2021', { start: '2019', end: '2021' }],
+    ['Otoño 2018 – Presente', { start: '2018', current: true }],
+    ['2020-01 – Now', { start: '2020-01', current: true }],
+    ['2019 -- 2021', { start: '2019', end: '2021' }],
+  ])('%s', (line, want) => {
+    expect(findRange(line)).toMatchObject(want);
+  });
+});
+
+describe('work history by layout and evidence', () => {
+  it('joins a range split over two lines and reads company-first lines by their legal suffix', async () => {
+    expect(
+      await work([
+        'Experiencia Laboral',
+        'Grupo Bimbo S.A.B. de C.V., Gerente de Ventas, Guadalajara',
+        'enero 2020 –',
+        'actualidad',
+        '• Preparé reportes semanales para la gerencia',
+        'FEMSA, Coordinadora de Logística',
+        'marzo 2017 – diciembre 2019',
+      ]),
+    ).toMatchObject([
+      { name: 'Grupo Bimbo S.A.B. de C.V.', position: 'Gerente de Ventas', startDate: '2020-01' },
+      { name: 'FEMSA', position: 'Coordinadora de Logística', startDate: '2017-03', endDate: '2019-12' },
+    ]);
+    expect((await work(['Experience', 'Agent, Acme, Inc.', 'Jan 2020 –', 'Present']))[0]).toMatchObject({
+      name: 'Acme, Inc.',
+      position: 'Agent',
+      startDate: '2020-01',
+    });
+  });
+
+  it('cuts entries without bullets at their date ranges, sentences going to highlights', async () => {
+    const got = await work([
+      'Work Experience',
+      'Customer Success Manager',
+      'Amazon.com, Inc.',
+      'Jan 2025 – Present',
+      'Grew regional sales by 18% year over year',
+      'Registered Nurse',
+      'Target Corporation',
+      'Jan 2022 – Jan 2025',
+      'Wrote weekly reports for the leadership team',
+    ]);
+    expect(got).toMatchObject([
+      { position: 'Customer Success Manager', name: 'Amazon.com, Inc.', startDate: '2025-01' },
+      { position: 'Registered Nurse', name: 'Target Corporation', startDate: '2022-01', endDate: '2025-01' },
+    ]);
+    expect(got[1]!.highlights).toEqual(['Wrote weekly reports for the leadership team']);
+  });
+
+  it('reads a letter-spaced heading and a heading set beside its first line', async () => {
+    expect(
+      await work(['W O R K E X P E R I E N C E', 'Team Lead at Swiggy | Feb 2021 - Aug 2022']),
+    ).toMatchObject([{ position: 'Team Lead', name: 'Swiggy', startDate: '2021-02', endDate: '2022-08' }]);
+    expect(
+      await work([
+        'Work Customer Success Manager',
+        'Humana',
+        'Jan 2025 – Present',
+        'Education State University',
+      ]),
+    ).toMatchObject([{ position: 'Customer Success Manager', name: 'Humana', startDate: '2025-01' }]);
+  });
+});
+
+describe('page layout', () => {
+  const item = (t: string, x: number, y: number, size = 10): TextItem => ({
+    text: t,
+    x,
+    y,
+    width: t.length * size * 0.5,
+    height: size,
+  });
+
+  it('takes a wrapped date column out of the rows it shares with the entries (moderncv)', () => {
+    const items = [
+      item('Dependable professional who enjoys solving problems', 120, 40),
+      item('Experience', 120, 60),
+      item('November', 40, 80),
+      item('Team Leader, Ayala Land Inc., Cebu City', 120, 80),
+      item('2024 – Now', 40, 92),
+      item('○', 120, 91, 7),
+      item('Coordinated schedules for a team of 25', 132, 92),
+      item('August 2020 –', 40, 110),
+      item('Operations Manager, Globe Telecom, Inc.', 120, 110),
+      item('September 2024', 40, 122),
+      item('○', 120, 121, 7),
+      item('Reduced average handling time by 40 seconds', 132, 122),
+    ];
+    expect(pageLines(items, 1).lines.map((l) => l.text)).toEqual([
+      'Dependable professional who enjoys solving problems',
+      'Experience',
+      'Team Leader, Ayala Land Inc., Cebu City',
+      'November 2024 – Now',
+      '○ Coordinated schedules for a team of 25',
+      'Operations Manager, Globe Telecom, Inc.',
+      'August 2020 – September 2024',
+      '○ Reduced average handling time by 40 seconds',
+    ]);
+  });
+});
+
+describe('contact details', () => {
+  it('keeps icon glyphs out of the place', () => {
+    expect(findLocation('⌂ San José, San José')).toMatchObject({ city: 'San José', countryCode: 'CR' });
+    expect(findLocation('Pune – Maharashtra')).toMatchObject({ city: 'Pune', countryCode: 'IN' });
+  });
+
+  it('reads languages with their fluency on the line or the next one', async () => {
+    const { resume } = parseResumeLines(
+      text(['Ana Ruiz', 'Languages', 'English Fluent', 'isiZulu', 'Native', 'Footer text © 2026']),
+      META,
+    );
+    expect(resume.languages).toEqual([
+      { language: 'English', fluency: 'Fluent' },
+      { language: 'isiZulu', fluency: 'Native' },
+    ]);
+  });
+});

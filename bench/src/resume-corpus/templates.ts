@@ -1,0 +1,48 @@
+/**
+ * The corpus's templates and its one split (issue #29): a template is in the tuning part or in the
+ * held-out part, never both, and the parser is tuned on the tuning part only. Held out: 7 of 21
+ * templates (a third): two JSON Resume themes, a two-column LaTeX layout (paracol with a left
+ * sidebar), a moderncv style, the tables-for-layout DOCX, the Word 97 DOC and a plain-text paste.
+ */
+export type Part = 'tuning' | 'held-out';
+export interface Template {
+  id: string;
+  family: 'jsonresume' | 'moderncv' | 'europasscv' | 'latex-2col' | 'docx' | 'doc' | 'text';
+  ext: 'pdf' | 'docx' | 'doc' | 'txt';
+  part: Part;
+}
+
+const T = (id: string, family: Template['family'], ext: Template['ext'], part: Part): Template => ({
+  id,
+  family,
+  ext,
+  part,
+});
+
+export const TEMPLATES: Template[] = [
+  T('jsonresume-even', 'jsonresume', 'pdf', 'tuning'),
+  T('jsonresume-elegant', 'jsonresume', 'pdf', 'tuning'),
+  T('jsonresume-flat', 'jsonresume', 'pdf', 'tuning'),
+  T('jsonresume-stackoverflow', 'jsonresume', 'pdf', 'tuning'),
+  T('jsonresume-kendall', 'jsonresume', 'pdf', 'held-out'),
+  T('jsonresume-macchiato', 'jsonresume', 'pdf', 'held-out'),
+  T('moderncv-classic', 'moderncv', 'pdf', 'tuning'),
+  T('moderncv-casual', 'moderncv', 'pdf', 'tuning'),
+  T('moderncv-oldstyle', 'moderncv', 'pdf', 'tuning'),
+  T('moderncv-fancy', 'moderncv', 'pdf', 'tuning'),
+  T('moderncv-banking', 'moderncv', 'pdf', 'held-out'),
+  T('europasscv', 'europasscv', 'pdf', 'tuning'),
+  T('paracol-right-sidebar', 'latex-2col', 'pdf', 'tuning'),
+  T('paracol-left-sidebar', 'latex-2col', 'pdf', 'held-out'),
+  T('docx-pandoc', 'docx', 'docx', 'tuning'),
+  T('docx-libreoffice-html', 'docx', 'docx', 'tuning'),
+  T('docx-tables', 'docx', 'docx', 'held-out'),
+  T('doc-word97', 'doc', 'doc', 'held-out'),
+  T('txt-paste-moderncv', 'text', 'txt', 'tuning'),
+  T('txt-paste-pandoc', 'text', 'txt', 'tuning'),
+  T('txt-paste-tables', 'text', 'txt', 'held-out'),
+];
+
+/** Which personas a template renders: every fourth, offset by the template, 15 each. */
+export const personasFor = <P>(personas: P[], templateIndex: number): P[] =>
+  personas.filter((_, n) => (n + templateIndex) % 4 === 0);
