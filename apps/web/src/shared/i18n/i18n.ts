@@ -1,5 +1,7 @@
+import { PSEUDO_LOCALE, pseudoMessages, type TMessageTree } from '@ats/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ENV } from '../config/environment';
 import { savedLanguage, saveLanguageChoice } from './language-choice';
 
 /**
@@ -12,6 +14,16 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./messag
 const codeOf = (path: string) => path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 export const LANGUAGES: string[] = Object.keys(loaders).map(codeOf).sort();
 export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * Tests only: the pseudo-locale, when saved on this device and the server says it is on
+ * (`PSEUDO_LOCALE=true`; docs/decisions/i18n.md#the-pseudo-locale). Nobody else ever asks.
+ */
+const pseudoAllowed = async () => {
+  if (savedLanguage() !== PSEUDO_LOCALE) return false;
+  const res = await fetch(`${ENV.apiBase}/public/pseudo-locale`).catch(() => null);
+  return Boolean(res?.ok);
+};
 
 /** The saved choice, else the browser's first supported language, else English. */
 export const detectLanguage = (): string => {
@@ -30,10 +42,22 @@ const namespaces = new Map<string, MessageFiles>([['translation', loaders]]);
 /** `namespace:language` pairs already added to i18next. */
 const loaded = new Set<string>();
 const loadOne = async (ns: string, files: MessageFiles, lng: string) => {
-  const loader = Object.entries(files).find(([path]) => codeOf(path) === lng)?.[1];
+  const pseudo = lng === PSEUDO_LOCALE;
+  const loader = Object.entries(files).find(
+    ([path]) => codeOf(path) === (pseudo ? DEFAULT_LANGUAGE : lng),
+  )?.[1];
   if (loaded.has(`${ns}:${lng}`)) return;
-  // Without the file (a language the feature lacks) English, the fallback, shows.
-  if (loader) i18next.addResourceBundle(lng, ns, (await loader()).default, true, true);
+  // Without the file (a language the feature lacks) English, the fallback, shows. The
+  // pseudo-locale is made from the English file.
+  const messages = loader && (await loader()).default;
+  if (messages)
+    i18next.addResourceBundle(
+      lng,
+      ns,
+      pseudo ? pseudoMessages(messages as TMessageTree) : messages,
+      true,
+      true,
+    );
   loaded.add(`${ns}:${lng}`);
 };
 const load = (lng: string) => Promise.all([...namespaces].map(([ns, files]) => loadOne(ns, files, lng)));
@@ -43,7 +67,7 @@ let ready: Promise<void> | null = null;
 /** Starts i18next once, with the detected language (and English as the fallback) loaded. */
 export const ensureI18n = () => {
   ready ??= (async () => {
-    const lng = detectLanguage();
+    const lng = (await pseudoAllowed()) ? PSEUDO_LOCALE : detectLanguage();
     await i18next.use(initReactI18next).init({
       lng,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCandidateUploadWords } from '../../../entities/candidate-pages';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { fieldErrorsOf } from '../../../shared/api-error';
 import { FileUpload } from '../../../shared/ui/upload';
@@ -20,6 +21,7 @@ export const ResumeStep = ({
   onDone: (s: TApplicationState) => void;
 }) => {
   const { t } = useTranslation();
+  const uploadWords = useCandidateUploadWords('resume');
   const [s3Key, setS3Key] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [value, setValue] = useState<PersonalInfo>({
@@ -96,6 +98,7 @@ export const ResumeStep = ({
       <FileUpload
         kind="resume"
         label={t('resume.label')}
+        words={uploadWords}
         onChange={(key) => void uploaded(key)}
         onBusyChange={setBusy}
         endpoints={{

@@ -1,31 +1,33 @@
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { statusOf } from '../../../shared/api-error';
-import { formatDateTime } from '../../../shared/format/format';
+import { useIntlFormat } from '../../../shared/i18n';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
+import { InterviewTranslated } from '../components/interview-translated';
 import { useSharedPublicRecordingQuery } from '../public-recordings-api';
 
 /** /public-recordings/view/:shareToken — a recording by its private share link. */
-const PublicRecordingViewPage = () => {
+const PublicRecordingView = () => {
+  const { t } = useTranslation('interviews');
+  const { dateTime } = useIntlFormat();
   const { shareToken = '' } = useParams();
   const { data, isLoading, error } = useSharedPublicRecordingQuery(shareToken, { skip: !shareToken });
-  if (isLoading) return <InterviewLoading />;
+  if (isLoading) return <InterviewLoading label={t('common.loading')} />;
   if (error || !data) {
     const status = statusOf(error);
     return (
       <InterviewClosed
-        title={
-          status === 404 || status === 400 ? 'This link is not valid' : 'The recording could not be loaded'
-        }
-        message="Check that you opened the whole link you were given."
+        title={status === 404 || status === 400 ? t('recordings.linkNotValid') : t('recordings.loadFailed')}
+        message={t('recordings.checkLink')}
       />
     );
   }
   return (
-    <InterviewShell title={`Recording of ${data.name}`}>
+    <InterviewShell title={t('recordings.viewTitle', { name: data.name })}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Recorded {formatDateTime(data.createdAt)}
+        {t('recordings.recordedAt', { date: dateTime(data.createdAt) })}
       </Typography>
       {data.playUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: a person's own recording has no caption track
@@ -37,13 +39,18 @@ const PublicRecordingViewPage = () => {
         />
       ) : (
         <Typography>
-          {data.status === 'expired'
-            ? 'This recording was deleted after the retention period.'
-            : 'This recording is not ready to watch yet.'}
+          {data.status === 'expired' ? t('recordings.expired') : t('recordings.notReady')}
         </Typography>
       )}
     </InterviewShell>
   );
 };
+
+/** In the viewer's language, with the language switcher. */
+const PublicRecordingViewPage = () => (
+  <InterviewTranslated>
+    <PublicRecordingView />
+  </InterviewTranslated>
+);
 
 export default PublicRecordingViewPage;

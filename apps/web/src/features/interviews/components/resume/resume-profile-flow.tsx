@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCandidateUploadWords } from '../../../../entities/candidate-pages';
 import { candidateErrorOf } from '../../../../entities/candidate-pages/candidate-error';
 import { FileUpload, type UploadEndpoints } from '../../../../shared/ui/upload';
 
@@ -41,6 +42,7 @@ export const ResumeProfileFlow = ({
   doneText,
 }: ResumeProfileFlowProps) => {
   const { t } = useTranslation();
+  const uploadWords = useCandidateUploadWords('resume');
   const [parsing, setParsing] = useState(false);
   const [parsed, setParsed] = useState<TResumeInterviewParsed | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,6 +91,7 @@ export const ResumeProfileFlow = ({
       <FileUpload
         kind="resume"
         label={t('resume.label')}
+        words={uploadWords}
         endpoints={endpoints}
         disabled={parsing || busy}
         onChange={(key) => (key ? void read(key) : setParsed(null))}

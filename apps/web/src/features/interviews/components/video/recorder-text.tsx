@@ -1,3 +1,4 @@
+import { PSEUDO_LOCALE, pseudoMessages } from '@ats/contract';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import en from './messages/en.json';
 
@@ -17,6 +18,12 @@ const cache = new Map<string, RecorderMessages>([['en', en]]);
 export const loadRecorderMessages = async (lng: string): Promise<RecorderMessages> => {
   const hit = cache.get(lng);
   if (hit) return hit;
+  // Tests only (the page's language is the pseudo-locale only when the server allows it).
+  if (lng === PSEUDO_LOCALE) {
+    const pseudo = pseudoMessages(en);
+    cache.set(lng, pseudo);
+    return pseudo;
+  }
   const loader = others[`./messages/${lng}.json`];
   if (!loader) return en;
   const messages = (await loader()).default;
@@ -79,7 +86,7 @@ export const useRecorderText = () => useContext(Context);
  * another language's file loads (a few KB) nothing is shown, so no English flashes by.
  */
 export const RecorderLanguage = ({ lng, children }: { lng: string; children: ReactNode }) => {
-  const base = lng.toLowerCase().split('-')[0] ?? 'en';
+  const base = lng === PSEUDO_LOCALE ? lng : (lng.toLowerCase().split('-')[0] ?? 'en');
   const [messages, setMessages] = useState<{ lng: string; m: RecorderMessages } | null>(() => {
     const hit = cache.get(base);
     return hit ? { lng: base, m: hit } : null;
