@@ -130,6 +130,11 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.goto(`/interviews/typing-assessment/${'A'.repeat(43)}`);
     await h1(page);
     await expectAllWrapped(page, 'typing: unknown link');
+
+    // An expired or unknown continue link of an application.
+    await page.goto(`/interviews/continue/${'C'.repeat(43)}`);
+    await h1(page);
+    await expectAllWrapped(page, 'continue: unknown link');
   }, 120_000);
 
   it('a writing assessment and the survey', async () => {
