@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TAssessmentTemplateCreate } from '@ats/contract';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { call } from '../../requests/api-client';
@@ -60,6 +60,11 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.locator('input[name=lastName]').fill('Pseudo');
     await page.locator('input[name=email]').fill('not-an-email');
     await page.locator('input[name=phone]').fill(`+506 83${String(Date.now()).slice(-6)}`);
+    // The phone's example follows the chosen country.
+    await page.locator('select[name=country]').selectOption('philippines');
+    await expect.poll(() => page.locator('#f-phone-help').innerText()).toContain('+63 917 123 4567');
+    await page.locator('select[name=country]').selectOption('costa-rica');
+    await expect.poll(() => page.locator('#f-phone-help').innerText()).toContain('+506 8312 3456');
     await expectAllWrapped(page, 'personal info');
     await submit(page);
     await page.locator('#f-firstName[aria-invalid=true]').waitFor();
