@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAssessmentTemplateCreate } from '@ats/contract';
+import { pseudoMessage, type TAssessmentTemplateCreate } from '@ats/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
@@ -108,13 +108,19 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.locator('video').first().waitFor({ timeout: 30_000 });
     await expectAllWrapped(page, 'video: comfort zone');
     await screenshot(page, 'pseudo-video');
+
+    // The application's status page, from the step's link.
+    await page.locator('a[href$="/status"]').first().click();
+    await page.waitForURL(/\/status$/);
+    await h1(page);
+    await expectAllWrapped(page, 'status page');
   }, 180_000);
 
   it('the typing test and an unknown link', async () => {
     const admin = await adminLogin();
     const email = `pseudo.${randomUUID().slice(0, 6)}@example.com`;
     const who = await createApplicant(admin.token, { firstName: 'Mia', lastName: 'Pseudo', email });
-    const test = await createTypingTest(admin.token, { durationSeconds: 60 });
+    const test = await createTypingTest(admin.token, { durationSeconds: 15 });
     await createInterview(admin.token, {
       type: 'typing-assessment',
       referenceId: test.id,
@@ -128,9 +134,16 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await h1(page);
     await expectAllWrapped(page, 'typing: intro');
     await page.locator('main button').last().click();
-    await page.getByRole('textbox').first().waitFor();
-    await expectAllWrapped(page, 'typing: practice or test');
+    const input = page.getByRole('textbox').first();
+    await input.waitFor();
+    await expectAllWrapped(page, 'typing: the timed test');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('The quick brown fox', { delay: 80 });
+    await expectAllWrapped(page, 'typing: running');
     await screenshot(page, 'pseudo-typing');
+    // The time runs out: the result.
+    await page.getByText(pseudoMessage('Your result has been recorded')).waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'typing: result');
 
     await page.goto(`/interviews/typing-assessment/${'A'.repeat(43)}`);
     await h1(page);
