@@ -14,8 +14,10 @@ export const usePseudoLocale = async (context: BrowserContext) => {
 /**
  * Every visible text node, and every `placeholder`, `aria-label`, `title` and `alt` of a visible
  * element, that has a Latin letter outside ⟦ ⟧ (a message of the pseudo-locale). Skipped: what is
- * marked `translate="no"` (the job's own content, names people typed, the brand, each language's
- * own name), what Intl wrote in the page's language (`<time>`, `data-intl`), script and style.
+ * marked `translate="no"` (the job's own content, names people typed, the brand), words declared
+ * in another language (`lang`: each language named in itself), what Intl wrote in the page's
+ * language (`<time>`, `data-intl`), the app's page header and footer (the brand and the year),
+ * script and style.
  */
 export const unwrappedText = (page: Page) =>
   page.evaluate(() => {
@@ -28,8 +30,19 @@ export const unwrappedText = (page: Page) =>
       return out;
     };
     const leaks = (s: string) => /[A-Za-z]/.test(stripped(s));
+    // Words declared in another language (`lang`, e.g. each language named in itself) are theirs.
+    const page = document.documentElement.lang;
+    const foreign = (el: Element) => {
+      const lang = el.closest('[lang]')?.getAttribute('lang');
+      return Boolean(lang && lang !== page);
+    };
     const skipped = (el: Element) =>
-      Boolean(el.closest('[translate="no"], time, [data-intl], script, style, noscript, template, head'));
+      foreign(el) ||
+      Boolean(
+        el.closest(
+          '[translate="no"], time, [data-intl], #root > div > header, #root > div > footer, script, style, noscript, template, head',
+        ),
+      );
     const visible = (el: Element): boolean => {
       const select = el.closest('select');
       if (select) return visible(select);

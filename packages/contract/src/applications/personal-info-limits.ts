@@ -27,3 +27,12 @@ export const personalFieldProblem = (field: string, value: string): TPersonalFie
   if (field === 'phone') return 'badPhone';
   return 'invalid';
 };
+
+/** A phone number as people of each country write it: the phone field's hint, for the chosen country. */
+export const PHONE_EXAMPLES = {
+  philippines: '+63 917 123 4567',
+  'costa-rica': '+506 8312 3456',
+  'south-africa': '+27 71 123 4567',
+  india: '+91 81234 56789',
+  usa: '+1 201 555 0123',
+} as const satisfies Record<string, string>;

@@ -2,13 +2,12 @@
  * The labels of the spec's enumerations, written once. Kept apart from their zod schemas
  * (enums.ts) so a page that shows labels only (the public job page) does not load zod.
  */
-/** `phoneExample`: a number written as people of that country write it (the phone field's hint). */
 export const COUNTRIES = {
-  philippines: { label: 'Philippines', phoneExample: '+63 917 123 4567' },
-  'costa-rica': { label: 'Costa Rica', phoneExample: '+506 8312 3456' },
-  'south-africa': { label: 'South Africa', phoneExample: '+27 71 123 4567' },
-  india: { label: 'India', phoneExample: '+91 81234 56789' },
-  usa: { label: 'USA', phoneExample: '+1 201 555 0123' },
+  philippines: { label: 'Philippines' },
+  'costa-rica': { label: 'Costa Rica' },
+  'south-africa': { label: 'South Africa' },
+  india: { label: 'India' },
+  usa: { label: 'USA' },
 } as const;
 
 export const EMPLOYMENT_TYPES = {

@@ -2,6 +2,7 @@ import {
   applicationStepPath,
   COUNTRIES,
   PERSONAL_INFO_MAX_LENGTH,
+  PHONE_EXAMPLES,
   PUBLIC_URLS,
   type TApplicationPlan,
   type TApplicationStepInfo,
@@ -247,7 +248,7 @@ const phoneHints = (raw: Translate) =>
   Object.fromEntries(
     (Object.keys(COUNTRIES) as TCountry[]).map((c) => [
       c,
-      raw('personal.phoneHint', { example: COUNTRIES[c].phoneExample }),
+      raw('personal.phoneHint', { example: PHONE_EXAMPLES[c] }),
     ]),
   );
 

@@ -29,12 +29,12 @@ const GuestLayout = () => {
             bgcolor: 'background.paper',
           }}
         >
-          <Logo showLabel to={job ? `/interviews/requisition/${job}` : null} label="ATS" translate="no" />
+          <Logo showLabel to={job ? `/interviews/requisition/${job}` : null} label="ATS: the job" />
         </Box>
         <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 } }}>
           <Outlet />
         </Container>
-        <Box component="footer" translate="no" sx={{ py: 2, textAlign: 'center' }}>
+        <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
           <Typography variant="caption" color="text.secondary">
             © {new Date().getFullYear()} ATS
           </Typography>

@@ -19,16 +19,12 @@ export const Logo = ({
   showLabel = true,
   to = HOME_PATH,
   label = 'ATS home',
-  translate,
 }: {
   showLabel?: boolean;
   to?: string | null;
   label?: string;
-  /** `no` where the brand stands alone on a candidate page (a name, the same in every language). */
-  translate?: 'no';
 }) => (
   <Box
-    translate={translate}
     {...(to === null ? { component: 'span' as const } : { component: Link, to, 'aria-label': label })}
     sx={{
       display: 'inline-flex',

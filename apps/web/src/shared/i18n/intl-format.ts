@@ -12,9 +12,6 @@ export const useIntlFormat = () => {
       new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
         new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value),
       ),
-    /** A moment with its time, e.g. "3 de diciembre de 2026, 14:05" (the reader's time zone). */
-    dateTime: (value: string | Date) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value)),
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
   };
 };

@@ -35,8 +35,6 @@ export const LanguageSwitcher = () => {
             type="button"
             size="small"
             lang={lng}
-            // Each language is named in itself, the same on every page.
-            translate="no"
             look={active ? 'contained' : 'text'}
             aria-pressed={active}
             onClick={() => void changeLanguage(lng)}

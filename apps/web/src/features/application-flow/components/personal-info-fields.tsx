@@ -1,6 +1,7 @@
 import {
   COUNTRIES,
   PERSONAL_INFO_MAX_LENGTH,
+  PHONE_EXAMPLES,
   personalFieldProblem,
   type TApplicationPersonalInfo,
   type TCountry,
@@ -63,7 +64,7 @@ export const PersonalInfoFields = ({
           helperText={
             errorText(f) ??
             (f === 'phone'
-              ? t('personal.phoneHint', { example: COUNTRIES[value.country]?.phoneExample ?? '' })
+              ? t('personal.phoneHint', { example: PHONE_EXAMPLES[value.country] ?? '' })
               : undefined)
           }
           sx={f === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}

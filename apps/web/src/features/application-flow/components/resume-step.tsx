@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCandidateUploadWords } from '../../../entities/candidate-pages';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
+import { CandidateFileUpload } from '../../../entities/candidate-pages/candidate-file-upload';
 import { fieldErrorsOf } from '../../../shared/api-error';
-import { FileUpload } from '../../../shared/ui/upload';
 import { useResumePrefillMutation, useSubmitStartMutation } from '../api';
 import { FlowError } from './flow-state';
 import { missingFields, type PersonalInfo, PersonalInfoFields } from './personal-info-fields';
@@ -21,7 +20,6 @@ export const ResumeStep = ({
   onDone: (s: TApplicationState) => void;
 }) => {
   const { t } = useTranslation();
-  const uploadWords = useCandidateUploadWords('resume');
   const [s3Key, setS3Key] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [value, setValue] = useState<PersonalInfo>({
@@ -95,10 +93,9 @@ export const ResumeStep = ({
           {t('resume.waitUpload')}
         </Typography>
       )}
-      <FileUpload
+      <CandidateFileUpload
         kind="resume"
         label={t('resume.label')}
-        words={uploadWords}
         onChange={(key) => void uploaded(key)}
         onBusyChange={setBusy}
         endpoints={{

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { InterviewShell } from '../components/interview-shell';
-import { InterviewTranslated } from '../components/interview-translated';
 import { RecordingForm } from '../components/public-recordings/recording-form';
+import { RecordingsTranslated } from '../components/public-recordings/recordings-translated';
 import { ShareLink } from '../components/public-recordings/share-link';
 import { RecorderLanguage } from '../components/video/recorder-text';
 import { measureUploadKbps } from '../components/video/upload-answer';
@@ -43,7 +43,9 @@ const asInterview = (r: TPublicRecordingCreated): TCandidateVideoInterview => ({
  * before an interview) with the interview recorder, and gets a private share link.
  */
 const PublicRecordingRecord = () => {
-  const { t } = useTranslation('interviews');
+  const { t } = useTranslation('recordings');
+  // A failed call in the interview pages' words (their `errors` group).
+  const { t: words } = useTranslation('interviews');
   const [recording, setRecording] = useState<TPublicRecordingCreated | null>(() => currentRecording.get());
   const [done, setDone] = useState(false);
   const [create, { isLoading, error }] = useCreatePublicRecordingMutation();
@@ -55,13 +57,13 @@ const PublicRecordingRecord = () => {
   };
 
   return (
-    <InterviewShell title={t('recordings.recordTitle')}>
+    <InterviewShell title={t('recordTitle')}>
       {!recording && (
         <>
-          <Typography sx={{ mb: 2 }}>{t('recordings.recordIntro')}</Typography>
+          <Typography sx={{ mb: 2 }}>{t('recordIntro')}</Typography>
           <RecordingForm
             busy={isLoading}
-            error={error ? candidateErrorOf(error, t) : null}
+            error={error ? candidateErrorOf(error, words) : null}
             onSubmit={(body) => {
               void create(body)
                 .unwrap()
@@ -76,7 +78,7 @@ const PublicRecordingRecord = () => {
       )}
       {recording && !done && (
         <Stack spacing={2}>
-          <Typography>{t('recordings.checkFirst', { name: recording.name })}</Typography>
+          <Typography>{t('checkFirst', { name: recording.name })}</Typography>
           <VideoInterviewFlow
             interview={asInterview(recording)}
             onStartQuestion={async () => undefined}
@@ -92,13 +94,13 @@ const PublicRecordingRecord = () => {
       )}
       {recording && done && (
         <Stack spacing={2}>
-          <Alert severity="success">{t('recordings.saved')}</Alert>
+          <Alert severity="success">{t('saved')}</Alert>
           <ShareLink shareToken={recording.shareToken} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button component={RouterLink} to="/public-recordings" variant="outlined">
-              {t('recordings.mine')}
+              {t('mine')}
             </Button>
-            <Button onClick={restart}>{t('recordings.another')}</Button>
+            <Button onClick={restart}>{t('another')}</Button>
           </Stack>
         </Stack>
       )}
@@ -113,11 +115,11 @@ const RecorderInPageLanguage = ({ children }: { children: ReactNode }) => {
 
 /** The page and the recorder in the candidate's language, with the language switcher. */
 const PublicRecordingRecordPage = () => (
-  <InterviewTranslated>
+  <RecordingsTranslated>
     <RecorderInPageLanguage>
       <PublicRecordingRecord />
     </RecorderInPageLanguage>
-  </InterviewTranslated>
+  </RecordingsTranslated>
 );
 
 export default PublicRecordingRecordPage;

@@ -12,7 +12,8 @@ import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-er
 import { useIntlFormat } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/use-session';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
-import { InterviewTranslated } from '../components/interview-translated';
+import { momentOf } from '../components/public-recordings/moment';
+import { RecordingsTranslated } from '../components/public-recordings/recordings-translated';
 import { ShareLink } from '../components/public-recordings/share-link';
 import { usePublicRecordingsQuery } from '../public-recordings-api';
 
@@ -32,39 +33,42 @@ const PublicRecordingsPage = () => {
       </Suspense>
     );
   return (
-    <InterviewTranslated>
+    <RecordingsTranslated>
       <DeviceRecordings />
-    </InterviewTranslated>
+    </RecordingsTranslated>
   );
 };
 
 /** A guest's recordings: the ones this device's cookie made (a handful; one call). */
 const DeviceRecordings = () => {
-  const { t } = useTranslation('interviews');
-  const { date, dateTime } = useIntlFormat();
+  const { t } = useTranslation('recordings');
+  // A failed call in the interview pages' words (their `errors` group).
+  const { t: words } = useTranslation('interviews');
+  const { date, locale } = useIntlFormat();
+  const dateTime = (v: string) => momentOf(v, locale);
   const { data, isLoading, error } = usePublicRecordingsQuery();
-  if (isLoading) return <InterviewLoading label={t('common.loading')} />;
+  if (isLoading) return <InterviewLoading label={t('loading')} />;
   return (
-    <InterviewShell title={t('recordings.listTitle')}>
+    <InterviewShell title={t('listTitle')}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ mb: 2, justifyContent: 'space-between' }}
       >
-        <Typography color="text.secondary">{t('recordings.listIntro')}</Typography>
+        <Typography color="text.secondary">{t('listIntro')}</Typography>
         <Button
           component={RouterLink}
           to="/public-recordings/record"
           variant="contained"
           sx={{ flexShrink: 0 }}
         >
-          {t('recordings.recordTitle')}
+          {t('recordTitle')}
         </Button>
       </Stack>
-      {error && <Alert severity="error">{candidateErrorOf(error, t)}</Alert>}
-      {data && !data.items.length && <Typography>{t('recordings.none')}</Typography>}
+      {error && <Alert severity="error">{candidateErrorOf(error, words)}</Alert>}
+      {data && !data.items.length && <Typography>{t('none')}</Typography>}
       {data && data.items.length > 0 && (
-        <List aria-label={t('recordings.listLabel')} disablePadding>
+        <List aria-label={t('listLabel')} disablePadding>
           {data.items.map((r) => (
             <ListItem key={r.id} divider disableGutters sx={{ display: 'block', py: 2 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -73,7 +77,7 @@ const DeviceRecordings = () => {
                 </Typography>
                 <Chip
                   size="small"
-                  label={t(`recordings.status.${r.status}`)}
+                  label={t(`status.${r.status}`)}
                   color={
                     r.status === 'uploaded'
                       ? 'success'
@@ -87,16 +91,14 @@ const DeviceRecordings = () => {
                 <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
                 {' · '}
                 {[
-                  r.durationMs === null
-                    ? null
-                    : t('recordings.seconds', { count: Math.round(r.durationMs / 1000) }),
-                  t('recordings.deletedAfter', { date: date(r.expiresAt) }),
+                  r.durationMs === null ? null : t('seconds', { count: Math.round(r.durationMs / 1000) }),
+                  t('deletedAfter', { date: date(r.expiresAt) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
               {r.status === 'uploaded' && (
-                <ShareLink shareToken={r.shareToken} label={t('recordings.shareLinkFor', { name: r.name })} />
+                <ShareLink shareToken={r.shareToken} label={t('shareLinkFor', { name: r.name })} />
               )}
             </ListItem>
           ))}

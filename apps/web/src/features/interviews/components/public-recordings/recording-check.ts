@@ -5,11 +5,11 @@ export type RecordingCheck = { data: TPublicRecordingCreate } | { errors: Record
 
 /**
  * The contract's check of the form, each field's problem as its own message in the page's
- * language (`recordings.form.*`): an empty or too long name, an invalid email, no consent.
+ * language (`form.*`): an empty or too long name, an invalid email, no consent.
  */
 export const checkRecording = (
   input: { name: string; email: string; consent: boolean },
-  t: TFunction<'interviews'>,
+  t: TFunction<'recordings'>,
 ): RecordingCheck => {
   const parsed = ZPublicRecordingCreate.safeParse({ ...input, consent: input.consent || undefined });
   if (parsed.success) return { data: parsed.data };
@@ -19,11 +19,9 @@ export const checkRecording = (
     if (errors[field]) continue;
     if (field === 'name')
       errors.name =
-        issue.code === 'too_big'
-          ? t('recordings.form.nameTooLong', { max: issue.maximum })
-          : t('recordings.form.nameRequired');
-    else if (field === 'email') errors.email = t('recordings.form.emailInvalid');
-    else if (field === 'consent') errors.consent = t('recordings.form.consentRequired');
+        issue.code === 'too_big' ? t('form.nameTooLong', { max: issue.maximum }) : t('form.nameRequired');
+    else if (field === 'email') errors.email = t('form.emailInvalid');
+    else if (field === 'consent') errors.consent = t('form.consentRequired');
   }
   return { errors };
 };

@@ -19,7 +19,7 @@ interface Props {
 
 /** Who records, and their consent; nothing is recorded before both are given. */
 export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
-  const { t } = useTranslation('interviews');
+  const { t } = useTranslation('recordings');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -39,7 +39,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480 }}>
       <LightTextField
-        label={t('recordings.form.name')}
+        label={t('form.name')}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -51,7 +51,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
         helperText={errors.name}
       />
       <LightTextField
-        label={t('recordings.form.email')}
+        label={t('form.email')}
         type="email"
         value={email}
         onChange={(e) => {
@@ -61,7 +61,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
         required
         autoComplete="email"
         error={Boolean(errors.email)}
-        helperText={errors.email ?? t('recordings.form.emailHelp')}
+        helperText={errors.email ?? t('form.emailHelp')}
       />
       <div>
         <LightCheckbox
@@ -71,7 +71,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
             clear('consent');
           }}
           aria-describedby="consent-help"
-          label={t('recordings.form.consent')}
+          label={t('form.consent')}
         />
         <Typography
           id="consent-help"
@@ -80,13 +80,13 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
           color={errors.consent ? 'error' : 'text.secondary'}
           sx={{ mt: '3px' }}
         >
-          {errors.consent ?? t('recordings.form.consentHelp')}
+          {errors.consent ?? t('form.consentHelp')}
         </Typography>
       </div>
       {error && <Alert severity="error">{error}</Alert>}
       <div>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('recordings.form.submit')}
+          {t('form.submit')}
         </Button>
       </div>
     </Stack>

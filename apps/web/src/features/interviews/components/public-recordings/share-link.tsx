@@ -8,13 +8,13 @@ import { shareUrlOf } from '../../public-recordings-api';
 
 /** The private share link with a copy button. */
 export const ShareLink = ({ shareToken, label }: { shareToken: string; label?: string }) => {
-  const { t } = useTranslation('interviews');
+  const { t } = useTranslation('recordings');
   const url = shareUrlOf(shareToken);
   const [copied, setCopied] = useState(false);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
       <LightTextField
-        label={label ?? t('recordings.shareLink')}
+        label={label ?? t('shareLink')}
         value={url}
         onChange={() => undefined}
         size="small"
@@ -32,7 +32,7 @@ export const ShareLink = ({ shareToken, label }: { shareToken: string; label?: s
         }}
         sx={{ flexShrink: 0 }}
       >
-        {copied ? t('recordings.copied') : t('recordings.copy')}
+        {copied ? t('copied') : t('copy')}
       </Button>
     </Stack>
   );

@@ -11,9 +11,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCandidateUploadWords } from '../../../../entities/candidate-pages';
 import { candidateErrorOf } from '../../../../entities/candidate-pages/candidate-error';
-import { FileUpload, type UploadEndpoints } from '../../../../shared/ui/upload';
+import { CandidateFileUpload } from '../../../../entities/candidate-pages/candidate-file-upload';
+import type { UploadEndpoints } from '../../../../shared/ui/upload';
 
 // The form shows once the resume is read: its fields (MUI's TextField and Select) load meanwhile,
 // not with the page (issue 15 budget).
@@ -42,7 +42,6 @@ export const ResumeProfileFlow = ({
   doneText,
 }: ResumeProfileFlowProps) => {
   const { t } = useTranslation();
-  const uploadWords = useCandidateUploadWords('resume');
   const [parsing, setParsing] = useState(false);
   const [parsed, setParsed] = useState<TResumeInterviewParsed | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,10 +87,9 @@ export const ResumeProfileFlow = ({
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>{greeting}</Typography>
-      <FileUpload
+      <CandidateFileUpload
         kind="resume"
         label={t('resume.label')}
-        words={uploadWords}
         endpoints={endpoints}
         disabled={parsing || busy}
         onChange={(key) => (key ? void read(key) : setParsed(null))}
