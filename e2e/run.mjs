@@ -95,6 +95,8 @@ const server = spawn(process.execPath, [serverJs], {
     UPLOAD_DISK_FLOOR_MB: '0',
     // Specs wait for mail (invitations, continue links): send it within 0.2 s instead of 2 s.
     MAIL_POLL_SECONDS: '0.2',
+    // The pseudo-locale specs (tests/i18n) render candidate pages in en-XA (docs/decisions/i18n.md).
+    PSEUDO_LOCALE: 'true',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

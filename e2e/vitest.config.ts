@@ -38,6 +38,8 @@ const SECONDS: Record<string, number> = {
   'workspace/scheduling.spec.ts': 14,
   'lines-of-business/lines-of-business.spec.ts': 13,
   'video/public-recordings-staff.spec.ts': 13,
+  'i18n/pseudo-locale.spec.ts': 25,
+  'i18n/pseudo-locale-interviews.spec.ts': 12,
   'auth/sign-in.spec.ts': 12,
   'roles/roles-and-permissions.spec.ts': 11,
   'dashboard/dashboard.spec.ts': 11,

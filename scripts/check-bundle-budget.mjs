@@ -120,26 +120,27 @@ const PUBLIC_PAGES = {
   },
   'video interview': {
     page: 'src/features/interviews/pages/video-question-page.tsx',
-    // 270.8 → 236.4 KB
-    ceilingKb: 237,
+    // 270.8 → 236.4 KB; 237.2 with a recording worded as one and the pseudo-locale's lazy hook (issue 30)
+    ceilingKb: 237.5,
     goalKb: STEP_GOAL_KB,
   },
   'resume profile interview': {
     page: 'src/features/interviews/pages/resume-profile-page.tsx',
-    // 278.4 → 218.2 KB
-    ceilingKb: 219,
+    // 278.4 → 218.2 KB; 219.5 with the upload control in the candidate's language (issue 30)
+    ceilingKb: 220,
     goalKb: STEP_GOAL_KB,
   },
   'public recording': {
     page: 'src/features/interviews/pages/public-recording-record-page.tsx',
-    // 273.4 → 218.9 KB
-    ceilingKb: 219.5,
+    // 273.4 → 218.9 KB; 239.8 in the candidate's language with the switcher, i18next as on every
+    // other interview page (it was English only; issue 30)
+    ceilingKb: 240.5,
     goalKb: STEP_GOAL_KB,
   },
   'aNPS survey': {
     page: 'src/features/interviews/pages/anps-survey-page.tsx',
-    // 276.8 → 217.5 KB
-    ceilingKb: 218,
+    // 276.8 → 217.5 KB; 218.0 with the pseudo-locale's lazy hook (issue 30)
+    ceilingKb: 218.5,
     goalKb: STEP_GOAL_KB,
   },
 };

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
+  PSEUDO_LOCALE: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ATS <no-reply@ats.local>'),
   STAFF_NOTIFY_EMAIL: z.string().optional(),
@@ -101,6 +102,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Test only: candidate pages and mail accept the pseudo-locale `en-XA` (docs/decisions/i18n.md). */
+  pseudoLocale: boolean;
   mail: { smtpUrl: string | undefined; from: string; staffNotify: string | undefined; pollMs: number };
   storage: {
     driver: 'local' | 's3';
@@ -200,6 +203,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? true,
+    pseudoLocale: e.PSEUDO_LOCALE ?? false,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,

@@ -62,11 +62,11 @@ describe('application flow: video answers without a typing test', () => {
     await heading(page, 'Preguntas en video');
 
     // The recorder, in Spanish: comfort zone, the list of answers, one answer sent.
-    await page.getByRole('button', { name: 'Estoy listo' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ya puedo empezar' }).waitFor({ timeout: 30_000 });
     await page.getByText('Su equipo').waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, 'apply-video-es-comfort-zone');
-    await page.getByRole('button', { name: 'Estoy listo' }).click();
+    await page.getByRole('button', { name: 'Ya puedo empezar' }).click();
     await page.getByText('Pregunta 1 de 2').waitFor();
     await page.getByText('Sus respuestas').waitFor();
     await page.getByText('0 de 2 respondidas').waitFor();

@@ -77,7 +77,7 @@ describe('video interview, the candidate page', () => {
     await page.getByRole('button', { name: 'Start recording now' }).click();
     await recordFor(page, 1500);
     // The retake ends the first take's upload on the server (tus termination).
-    await page.getByRole('button', { name: 'Record again (1 left)' }).click();
+    await page.getByRole('button', { name: 'Record again (1 retake left)' }).click();
     await waitForState(page, 'recording');
     const before = patchesSent;
     // Bytes leave while the take is recorded (it lasts at least 1.5 s: durations are checked below).
@@ -178,8 +178,10 @@ describe('public recordings', () => {
 
     await page.getByRole('button', { name: 'I’m ready' }).click();
     await page.getByRole('button', { name: 'Start recording' }).click();
+    // Worded as a recording, not as an interview question.
+    await page.getByText('Your recording', { exact: true }).waitFor();
     await recordFor(page, 2500);
-    await page.getByRole('button', { name: 'Send this answer' }).click();
+    await page.getByRole('button', { name: 'Send this recording' }).click();
     await waitForState(page, 'uploaded');
     await page.getByRole('button', { name: 'Finish' }).click();
     const link = page.getByRole('textbox', { name: 'Private share link' });

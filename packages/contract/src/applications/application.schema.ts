@@ -4,6 +4,7 @@ import { ZLine, ZText } from '../common/text';
 import { ZQualificationResponse } from '../screening/answer-snapshot';
 
 import { APPLICATION_STEPS } from './application-paths';
+import { PERSONAL_INFO_MAX_LENGTH as MAX } from './personal-info-limits';
 
 export { APPLICATION_STEPS, applicationContinuePath, applicationStepPath } from './application-paths';
 export const ZApplicationStep = z.enum(APPLICATION_STEPS);
@@ -59,12 +60,12 @@ const ZVisitorId = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'visitorId must be 8–64 letters, digits, _ or -');
 
 export const ZApplicationPersonalInfo = z.object({
-  firstName: ZLine('First name').min(1, 'is required').max(100),
-  lastName: ZLine('Last name').min(1, 'is required').max(100),
-  email: z.email('must be a valid email address').max(254),
+  firstName: ZLine('First name').min(1, 'is required').max(MAX.firstName),
+  lastName: ZLine('Last name').min(1, 'is required').max(MAX.lastName),
+  email: z.email('must be a valid email address').max(MAX.email),
   /** Validated per country on the server (libphonenumber-js). */
-  phone: ZLine('Phone').min(4, 'is required').max(40),
-  address: ZLine('Address').max(300).default(''),
+  phone: ZLine('Phone').min(4, 'is required').max(MAX.phone),
+  address: ZLine('Address').max(MAX.address).default(''),
   country: ZCountry,
 });
 export type TApplicationPersonalInfo = z.input<typeof ZApplicationPersonalInfo>;

@@ -1,2 +1,3 @@
 export * from './application.schema';
 export * from './job-posting';
+export * from './personal-info-limits';

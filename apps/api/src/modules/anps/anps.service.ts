@@ -17,6 +17,7 @@ import { lobScope } from '../../lib/scope/caller-scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
 import { assertTracker, findApplicants, hashToken, type InterviewApplicant } from '../interviews';
+import { surveyMail } from './anps.mail';
 import * as repo from './anps.repo';
 
 type SendArgs = z.output<typeof ZSendAnpsSurvey>;
@@ -33,21 +34,6 @@ const figure = (r: { responses: number; promoters: number; detractors: number })
     anps: r.responses ? Math.round(((r.promoters - r.detractors) / r.responses) * 1000) / 10 : null,
   };
 };
-
-const surveyMail = (to: string, firstName: string, link: string, expiresAt: Date) => ({
-  to,
-  subject: 'One quick question about applying with us',
-  text: [
-    `Hello ${firstName || 'there'},`,
-    '',
-    'Thank you for applying with us. We would love to hear how it went, in one question:',
-    `"${ANPS_QUESTION}"`,
-    '',
-    `Answer here (it takes ten seconds): ${link}`,
-    '',
-    `The link works until ${expiresAt.toUTCString().replace(' GMT', ' UTC')}. Your answer is used only to improve how we hire.`,
-  ].join('\n'),
-});
 
 /** aNPS surveys: sending (by hand; the flow calls `sendFor`), the one answer, the figures. */
 export const createAnpsService = (db: Db, publicUrl: string) => {
@@ -85,7 +71,12 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
       if (!surveyId) continue;
       await enqueueMail(
         tx,
-        surveyMail(p.email, p.firstName, `${publicUrl}${anpsSurveyPath(token)}`, expiresAt),
+        surveyMail({
+          to: p.email,
+          firstName: p.firstName,
+          link: `${publicUrl}${anpsSurveyPath(token)}`,
+          expiresAt,
+        }),
       );
       await recordAudit(tx, {
         actorId: opts.actorId,

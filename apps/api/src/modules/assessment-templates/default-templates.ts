@@ -199,7 +199,7 @@ export const DEFAULT_LANGUAGE_TEMPLATE: TAssessmentTemplateCreate = {
       type: 'speaking',
       title: 'Speaking',
       instructions:
-        'Answer out loud, as you would on a call. You get a little time to think first; recording then starts on its own. Your camera and microphone are used for this section only.',
+        'Answer out loud, as you would on a call. Turn on your camera and microphone, then press Start recording for each question: you get a little time to think first, and recording then starts by itself. Your camera and microphone are used for this section only.',
       passage: '',
       transcript: '',
       maxPlays: 2,

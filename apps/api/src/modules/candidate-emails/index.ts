@@ -10,3 +10,11 @@ export {
 export { sendTemplate } from './bulk-status-email';
 export { enqueueCandidateEmail } from './candidate-emails.repo';
 export { candidateEmailsRoutes } from './candidate-emails.routes';
+export {
+  greeting,
+  MAIL_LANGUAGES,
+  type MailLocale,
+  type MailT,
+  mailDate,
+  mailWords,
+} from './candidate-mail-words';

@@ -174,17 +174,22 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
     const html = res.body;
     expect(html).toContain('<html lang="en"');
     expect(res.headers['content-language']).toBe('en');
-    expect(html).toContain('<p class="client">Tico &lt;Contact&gt;</p>');
-    expect(html).toContain('<h1>Agente bilingüe &quot;A&quot;</h1>');
+    // The job's own words (staff wrote them) are marked so (the pseudo-locale test skips them).
+    expect(html).toContain('<p class="client" translate="no">Tico &lt;Contact&gt;</p>');
+    expect(html).toContain('<h1 translate="no">Agente bilingüe &quot;A&quot;</h1>');
     expect(html).toContain('<span class="tag">Remote</span>');
-    expect(html).toContain('<span class="label">Location</span></dt><dd>Remote (Heredia, Costa Rica)</dd>');
-    expect(html).toContain('<span class="label">Start date</span></dt><dd>January 10, 2027</dd>');
+    expect(html).toContain(
+      '<span class="label">Location</span></dt><dd>Remote (<span translate="no">Heredia</span>, Costa Rica)</dd>',
+    );
+    expect(html).toContain(
+      '<span class="label">Start date</span></dt><dd><time datetime="2027-01-10">January 10, 2027</time></dd>',
+    );
     // Twice (after the facts and after the description), each a plain link to the first step.
     expect(html.match(/<a class="btn btn-l btn-c" data-apply href="([^"]+)">Apply now<\/a>/g)).toHaveLength(
       2,
     );
     expect(html).toContain(`href="/interviews/requisition/${published}/apply/instructions-reminders"`);
-    expect(html).toContain('<div class="rich"><p>Atienda llamadas &amp; correos.</p>');
+    expect(html).toContain('<div class="rich" translate="no"><p>Atienda llamadas &amp; correos.</p>');
     expect(html).toContain(`<main data-requisition-id="${published}">`);
     // The language choice: a GET form, the current language pressed.
     expect(html).toMatch(
@@ -201,7 +206,7 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
     expect(picked.body).toContain('<html lang="es"');
     expect(picked.body).toContain('>Postularme</a>');
     expect(picked.body).toContain(
-      '<span class="label">Fecha de inicio</span></dt><dd>10 de enero de 2027</dd>',
+      '<span class="label">Fecha de inicio</span></dt><dd><time datetime="2027-01-10">10 de enero de 2027</time></dd>',
     );
     expect(picked.body).toContain('value="es" lang="es" aria-pressed="true">Español</button>');
     expect(picked.body).toContain('>All open jobs</a>'); // not in Spanish yet: English, as in the browser

@@ -1,10 +1,17 @@
-import { JOB_BOARD_LIMIT, PUBLIC_URLS, ZEnvelope, ZJobBoardItem, ZJobBoardQuery } from '@ats/contract';
+import {
+  JOB_BOARD_LIMIT,
+  PSEUDO_LOCALE,
+  PUBLIC_URLS,
+  ZEnvelope,
+  ZJobBoardItem,
+  ZJobBoardQuery,
+} from '@ats/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
 import { iso } from '../../lib/dates';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions';
 import { publishedJobs } from './job-board.repo';
@@ -22,7 +29,7 @@ export const candidatePagesRoutes =
     const requisitions = createRequisitionsService(deps.db);
     const build = readWebBuild(deps.config.webDist);
     const shell = publicShell(build);
-    const words = pageWords(build?.messages ?? {});
+    const words = pageWords(build?.messages ?? {}, { pseudo: deps.config.pseudoLocale });
     const { languages } = words;
     const jobPage = servedJobPage(build, words);
 
@@ -51,6 +58,23 @@ export const candidatePagesRoutes =
             })),
           },
         };
+      },
+    );
+
+    // Tests only: whether the pages may use the pseudo-locale (PSEUDO_LOCALE=true), else 404.
+    app.get(
+      '/api/public/pseudo-locale',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['application flow'],
+          summary: 'Whether the test-only pseudo-locale is on (404 when it is not)',
+          response: { 200: ZEnvelope(z.object({ locale: z.string() })) },
+        },
+      },
+      async () => {
+        if (!deps.config.pseudoLocale) throw notFound('Pseudo-locale');
+        return { data: { locale: PSEUDO_LOCALE } };
       },
     );
 

@@ -59,18 +59,30 @@ const longDate = (value: string, lng: string) =>
 export const jobPageBody = (job: TRequisitionPublic, words: PageWords, lng: string) => {
   const raw = words.t(lng);
   const t = (key: string, values?: Record<string, string | number>) => escapeAttr(raw(key, values));
-  const place = [job.location, raw(`countries.${job.country}`)].filter(Boolean).join(', ');
-  const fact = (d: string, label: string, value: string) =>
-    `<div class="fact"><dt>${icon(d)}<span class="label">${label}</span></dt><dd>${escapeAttr(value)}</dd></div>`;
+  // The job's own words (what staff wrote) are marked translate="no"; dates are Intl's, in <time>.
+  const own = (text: string) => `<span translate="no">${escapeAttr(text)}</span>`;
+  const place = [job.location ? own(job.location) : '', t(`countries.${job.country}`)]
+    .filter(Boolean)
+    .join(', ');
+  const fact = (d: string, label: string, html: string) =>
+    `<div class="fact"><dt>${icon(d)}<span class="label">${label}</span></dt><dd>${html}</dd></div>`;
   const facts = [
     fact(
       ICONS.place,
       t('job.location'),
-      job.workEnvironment === 'remote' ? raw('job.remote', { place }) : place,
+      job.workEnvironment === 'remote'
+        ? t('job.remote', { place: '\u0000' }).replace('\u0000', place)
+        : place,
     ),
-    job.payText ? fact(ICONS.pay, t('job.pay'), job.payText) : '',
-    job.shiftText ? fact(ICONS.shift, t('job.shift'), job.shiftText) : '',
-    job.startDate ? fact(ICONS.start, t('job.startDate'), longDate(job.startDate, lng)) : '',
+    job.payText ? fact(ICONS.pay, t('job.pay'), own(job.payText)) : '',
+    job.shiftText ? fact(ICONS.shift, t('job.shift'), own(job.shiftText)) : '',
+    job.startDate
+      ? fact(
+          ICONS.start,
+          t('job.startDate'),
+          `<time datetime="${escapeAttr(job.startDate)}">${escapeAttr(longDate(job.startDate, lng))}</time>`,
+        )
+      : '',
   ].join('');
   const apply = `<div class="apply"><a class="btn btn-l btn-c" data-apply href="${escapeAttr(
     applicationStepPath(job.id, null, 'instructions-reminders'),
@@ -81,15 +93,17 @@ export const jobPageBody = (job: TRequisitionPublic, words: PageWords, lng: stri
       '<article>',
       `<div class="top"><a class="btn" href="${PUBLIC_URLS.jobBoard}">${t('job.allJobs')}</a>${languageChoice(words, lng)}</div>`,
       '<div class="paper">',
-      `<p class="client">${escapeAttr(job.clientName)}</p>`,
-      `<h1>${escapeAttr(job.title)}</h1>`,
+      `<p class="client" translate="no">${escapeAttr(job.clientName)}</p>`,
+      `<h1 translate="no">${escapeAttr(job.title)}</h1>`,
       `<div class="tags"><span class="tag">${t(`employment.${job.type}`)}</span><span class="tag">${t(`workMode.${job.workEnvironment}`)}</span></div>`,
       `<dl>${facts}</dl>`,
       apply,
       '<hr />',
       `<h2>${t('job.about')}</h2>`,
       // Sanitized on the server before storing (the app's page renders the same HTML).
-      job.description ? `<div class="rich">${job.description}</div>` : `<p>${t('job.noDescription')}</p>`,
+      job.description
+        ? `<div class="rich" translate="no">${job.description}</div>`
+        : `<p>${t('job.noDescription')}</p>`,
       apply,
       '</div></article>',
     ].join(''),

@@ -1,3 +1,4 @@
+import { PSEUDO_LOCALE, pseudoMessages } from '@ats/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import i18next from 'i18next';
 
@@ -13,7 +14,10 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /** The served pages' languages (those with a message file) and a translator per language. */
 export interface PageWords {
+  /** The languages a request may ask for: `offered`, and the pseudo-locale when it is on. */
   languages: string[];
+  /** The languages the language switcher offers (never the pseudo-locale). */
+  offered: string[];
   t(lng: string): Translate;
 }
 
@@ -22,10 +26,14 @@ export interface PageWords {
  * fallback, values not escaped: the pages escape what they write). Where the web app would show
  * a key or a `{{value}}` placeholder nobody filled, a served page shows nothing.
  */
-export const pageWords = (messages: Record<string, Messages>): PageWords => {
+export const pageWords = (messages: Record<string, Messages>, opts: { pseudo?: boolean } = {}): PageWords => {
   const i18n = i18next.createInstance();
+  const offered = Object.keys(messages).sort();
+  // The pseudo-locale is made from the English file here, never written as a file of its own.
+  const all =
+    opts.pseudo && messages.en ? { ...messages, [PSEUDO_LOCALE]: pseudoMessages(messages.en) } : messages;
   void i18n.init({
-    resources: Object.fromEntries(Object.entries(messages).map(([lng, m]) => [lng, { translation: m }])),
+    resources: Object.fromEntries(Object.entries(all).map(([lng, m]) => [lng, { translation: m }])),
     lng: 'en',
     fallbackLng: 'en',
     initAsync: false,
@@ -38,7 +46,8 @@ export const pageWords = (messages: Record<string, Messages>): PageWords => {
   });
   const fixed = new Map<string, Translate>();
   return {
-    languages: Object.keys(messages).sort(),
+    languages: Object.keys(all).sort(),
+    offered,
     t: (lng) => {
       let t = fixed.get(lng);
       if (!t) {

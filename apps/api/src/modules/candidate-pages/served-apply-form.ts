@@ -1,8 +1,10 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
+  personalFieldProblem,
   publicPath,
   type TApplicationPersonalInfo,
   type TCountry,
+  type TPersonalFieldProblem,
   ZApplicationPersonalInfoSubmit,
   ZApplicationSource,
 } from '@ats/contract';
@@ -114,8 +116,8 @@ export const accommodationsOf = (form: FormBody) => {
 export const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'country'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export type PersonalValues = Record<PersonalField, string>;
-/** A field's error: empty, a phone that is not valid for the country, or any other invalid value. */
-export type FieldError = 'required' | 'badPhone' | 'invalid';
+/** A field's error: empty, too long, not an email, a phone not valid for the country, bad characters. */
+export type FieldError = TPersonalFieldProblem;
 
 export const emptyValues = (country: TCountry): PersonalValues => ({
   firstName: '',
@@ -145,7 +147,7 @@ const trackingOf = (form: FormBody) => {
 };
 
 const errorOf = (field: PersonalField, values: PersonalValues): FieldError =>
-  !values[field].trim() && field !== 'address' ? 'required' : field === 'phone' ? 'badPhone' : 'invalid';
+  personalFieldProblem(field, values[field]);
 
 /** Field errors of the service's 400 (`personalInfo.phone: …`); other errors under `form`. */
 export const fieldErrorsOf = (errors: string[], values: PersonalValues) => {

@@ -1,12 +1,15 @@
 import {
   applicationStepPath,
   COUNTRIES,
+  PERSONAL_INFO_MAX_LENGTH,
+  PHONE_EXAMPLES,
   PUBLIC_URLS,
   type TApplicationPlan,
   type TApplicationStepInfo,
+  type TCountry,
   type TPublicResource,
 } from '@ats/contract';
-import { localeOf, type PageWords } from './public-i18n';
+import { localeOf, type PageWords, type Translate } from './public-i18n';
 import { escapeAttr } from './public-pages';
 import {
   type FieldError,
@@ -14,6 +17,7 @@ import {
   type PersonalField,
   type PersonalValues,
 } from './served-apply-form';
+import { textField } from './served-form-fields';
 import { languageChoice, pageFrame } from './served-page-style';
 
 /**
@@ -27,7 +31,7 @@ import { languageChoice, pageFrame } from './served-page-style';
 export type ServedStep = 'instructions-reminders' | 'personal-info';
 const svg = (d: string, size = 20) =>
   `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
-/** Material icons: CheckCircle, RadioButtonUnchecked, RemoveCircleOutline, ErrorOutline, ArrowDropDown. */
+/** Material icons: CheckCircle, RadioButtonUnchecked, RemoveCircleOutline, ErrorOutline. */
 const ICONS = {
   done: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
   todo: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
@@ -35,7 +39,6 @@ const ICONS = {
     'M7 11v2h10v-2zm5-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
   error:
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
-  arrow: 'M7 10l5 5 5-5z',
 } as const;
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -100,7 +103,7 @@ const flowLayout = (
     plan.requisitionId,
     [
       '<div class="col">',
-      `<div class="job"><div><p class="client">${escapeAttr(plan.clientName)}</p><p class="title">${escapeAttr(plan.title)}</p></div>${languageChoice(words, lng)}</div>`,
+      `<div class="job"><div><p class="client" translate="no">${escapeAttr(plan.clientName)}</p><p class="title" translate="no">${escapeAttr(plan.title)}</p></div>${languageChoice(words, lng)}</div>`,
       progressOf(plan, step, t, raw),
       `<div class="paper"><h1>${t(`steps.${step}`)}</h1>${content}</div>`,
       '</div>',
@@ -121,59 +124,6 @@ const errorSummary = (message: string, links: { id: string; label: string }[]) =
     links.length ? `<ul>${links.map((l) => `<li><a href="#${l.id}">${l.label}</a></li>`).join('')}</ul>` : '',
     '</div></div>',
   ].join('');
-
-interface FieldSpec {
-  name: string;
-  label: string;
-  value: string;
-  required?: boolean;
-  type?: string;
-  autocomplete?: string;
-  /** The error shown under the field (it is then aria-invalid and described by it). */
-  error?: string;
-  hint?: string;
-  multiline?: boolean;
-  maxlength?: number;
-  /** Native select options: value and label. */
-  options?: [string, string][];
-  className?: string;
-}
-
-/** One outlined text field (input, textarea or native select) with its label and helper text. */
-const textField = (f: FieldSpec) => {
-  const id = `f-${f.name}`;
-  const help = f.error ?? f.hint;
-  const attrs = [
-    `class="in" id="${id}" name="${f.name}"`,
-    f.required ? 'required' : '',
-    f.autocomplete ? `autocomplete="${f.autocomplete}"` : '',
-    f.maxlength ? `maxlength="${f.maxlength}"` : '',
-    f.error ? 'aria-invalid="true"' : '',
-    help ? `aria-describedby="${id}-help"` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const control = f.options
-    ? `<select ${attrs}>${f.options
-        .map(
-          ([v, label]) =>
-            `<option value="${escapeAttr(v)}"${v === f.value ? ' selected' : ''}>${escapeAttr(label)}</option>`,
-        )
-        .join('')}</select>${svg(ICONS.arrow, 24).replace('<svg ', '<svg class="arrow" ')}`
-    : f.multiline
-      ? `<textarea ${attrs} rows="2" placeholder=" ">${escapeAttr(f.value)}</textarea>`
-      : `<input ${attrs} type="${f.type ?? 'text'}" placeholder=" " value="${escapeAttr(f.value)}" />`;
-  const star = f.required ? '<span aria-hidden="true"> *</span>' : '';
-  return [
-    `<div class="f${f.error ? ' err' : ''}${f.className ? ` ${f.className}` : ''}"><div class="box">`,
-    control,
-    `<label for="${id}">${f.label}${star}</label>`,
-    `<fieldset aria-hidden="true"><legend><span>${f.label}${f.required ? ' *' : ''}</span></legend></fieldset>`,
-    '</div>',
-    help ? `<p class="hint" id="${id}-help">${help}</p>` : '',
-    '</div>',
-  ].join('');
-};
 
 const formAction = (plan: TApplicationPlan, step: ServedStep) =>
   escapeAttr(applicationStepPath(plan.requisitionId, null, step));
@@ -284,11 +234,23 @@ export interface PersonalInfoState {
   failure?: string;
 }
 
-const FIELD_ERROR_KEYS: Record<FieldError, string> = {
-  required: 'form.required',
-  badPhone: 'form.badPhone',
-  invalid: 'errors.invalid',
-};
+/** The field's error in the page's language: what is wrong with it and what to do. */
+const fieldErrorText = (t: T, e: FieldError, field: PersonalField, value: string) =>
+  e === 'tooLong'
+    ? t('form.tooLong', {
+        max: PERSONAL_INFO_MAX_LENGTH[field as keyof typeof PERSONAL_INFO_MAX_LENGTH] ?? 0,
+        length: value.trim().length,
+      })
+    : t(`form.${e}`);
+
+/** The phone field's hint for each country (the page's script swaps it when the country changes). */
+const phoneHints = (raw: Translate) =>
+  Object.fromEntries(
+    (Object.keys(COUNTRIES) as TCountry[]).map((c) => [
+      c,
+      raw('personal.phoneHint', { example: PHONE_EXAMPLES[c] }),
+    ]),
+  );
 
 /** personal-info: name, email, phone, address and country; sending it starts the application. */
 export const personalInfoPage = (
@@ -302,9 +264,10 @@ export const personalInfoPage = (
   const errors = state.errors ?? {};
   const errorText = (f: PersonalField) => {
     const e = errors[f];
-    return e ? t(FIELD_ERROR_KEYS[e]) : undefined;
+    return e ? fieldErrorText(t, e, f, state.values[f]) : undefined;
   };
   const wrong = PERSONAL_FIELDS.filter((f) => errors[f]);
+  const hints = phoneHints(raw);
   const summary = state.failure
     ? errorSummary(t(state.failure), [])
     : wrong.length || errors.form
@@ -326,7 +289,14 @@ export const personalInfoPage = (
         type: FIELDS[f].type,
         autocomplete: FIELDS[f].autocomplete,
         required: FIELDS[f].required,
-        ...(error ? { error } : f === 'phone' ? { hint: t('personal.phoneHint') } : {}),
+        ...(error
+          ? { error }
+          : f === 'phone'
+            ? {
+                hint: escapeAttr(hints[state.values.country] ?? ''),
+                hints,
+              }
+            : {}),
         ...(f === 'address' ? { className: 'wide' } : {}),
       });
     })

@@ -144,7 +144,7 @@ describe('served steps before the application (GET)', () => {
     expect(html).not.toContain('rel="stylesheet"');
     // The language choice works without script (a GET form).
     expect(html).toContain(
-      '<button class="btn btn-s" name="lang" value="es" lang="es" aria-pressed="false">Español</button>',
+      '<button class="btn btn-s" translate="no" name="lang" value="es" lang="es" aria-pressed="false">Español</button>',
     );
 
     const inSpanish = await browser({ 'accept-language': 'es-CR,es;q=0.9' }).send(

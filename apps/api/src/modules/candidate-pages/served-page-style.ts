@@ -56,27 +56,30 @@ const LANGUAGE_ICON =
 
 /** The language choice: a GET form (`?lang=es`) that works without script; the server remembers it. */
 export const languageChoice = (words: PageWords, lng: string) => {
-  const buttons = [...words.languages]
+  const buttons = [...words.offered]
     .sort()
     .map(
       (code) =>
-        `<button class="btn btn-s${code === lng ? ' btn-c' : ''}" name="lang" value="${escapeAttr(code)}" lang="${escapeAttr(code)}" aria-pressed="${code === lng}">${escapeAttr(languageName(code))}</button>`,
+        `<button class="btn btn-s${code === lng ? ' btn-c' : ''}" translate="no" name="lang" value="${escapeAttr(code)}" lang="${escapeAttr(code)}" aria-pressed="${code === lng}">${escapeAttr(languageName(code))}</button>`,
     )
     .join('');
   return `<div class="langs" role="group" aria-label="${escapeAttr(words.t(lng)('language.label'))}">${LANGUAGE_ICON}<form method="get">${buttons}</form></div>`;
 };
 
-/** The page frame: the header whose logo leads to the job, `main` and the footer. */
+/**
+ * The page frame: the header whose logo leads to the job, `main` and the footer. The brand is a
+ * name, the same in every language (`translate="no"`).
+ */
 export const pageFrame = (jobId: string | null, main: string, mainAttrs = '') =>
   [
     '<div class="page">',
     `<header>${
       jobId
-        ? `<a class="logo" href="${escapeAttr(publicPath('jobPage', { requisitionId: jobId }))}" aria-label="ATS: the job">${LOGO}<span>ATS</span></a>`
-        : `<span class="logo">${LOGO}<span>ATS</span></span>`
+        ? `<a class="logo" href="${escapeAttr(publicPath('jobPage', { requisitionId: jobId }))}" translate="no" aria-label="ATS">${LOGO}<span>ATS</span></a>`
+        : `<span class="logo" translate="no">${LOGO}<span>ATS</span></span>`
     }</header>`,
     `<main${mainAttrs}>${main}</main>`,
-    `<footer>© ${new Date().getFullYear()} ATS</footer>`,
+    `<footer translate="no">© ${new Date().getFullYear()} ATS</footer>`,
     '</div>',
   ].join('');
 

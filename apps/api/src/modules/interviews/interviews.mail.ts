@@ -1,5 +1,5 @@
-import { INTERVIEW_TYPES, labelOf } from '@ats/contract';
 import type { MailMessage } from '../../adapters/mail/outbox.repo';
+import { greeting, type MailLocale, type MailT, mailDate, mailWords } from '../candidate-emails';
 
 export interface InterviewMailFacts {
   to: string;
@@ -10,47 +10,56 @@ export interface InterviewMailFacts {
   expiresAt: Date;
   /** 2 for a retake. */
   attempt: number;
+  /** The candidate's language (docs/decisions/i18n.md#candidate-mail); English when not given. */
+  locale?: MailLocale;
 }
 
-const expiryLine = (d: Date) =>
-  `The link works until ${d.toUTCString().replace(' GMT', ' UTC')} and only for you: please do not share it.`;
+/** The words of one mail: `t`, what is sent ("typing test") and the key variant naming the job. */
+const wordsOf = (f: InterviewMailFacts) => {
+  const t = mailWords(f.locale ?? 'en');
+  const values = { what: t(`interview.types.${f.type}`), jobTitle: f.jobTitle };
+  const role = f.jobTitle ? 'ForRole' : '';
+  return { t, values, role };
+};
 
-const what = (f: InterviewMailFacts) => labelOf(INTERVIEW_TYPES, f.type).toLowerCase();
-const forRole = (f: InterviewMailFacts) => (f.jobTitle ? ` for the ${f.jobTitle} position` : '');
+const expiryLine = (t: MailT, f: InterviewMailFacts) =>
+  t('interview.expires', { date: mailDate(f.expiresAt, f.locale ?? 'en') });
 
 /** The invitation: the link to the candidate page, what to expect, until when it works. */
-export const invitationMail = (f: InterviewMailFacts): MailMessage => ({
-  to: f.to,
-  subject: f.attempt > 1 ? `Your ${what(f)} retake${forRole(f)}` : `Your ${what(f)}${forRole(f)}`,
-  text: [
-    `Hello ${f.firstName || 'there'},`,
-    '',
-    f.attempt > 1
-      ? `You have been given one more attempt at the ${what(f)}${forRole(f)}. Your earlier attempt is kept.`
-      : `As the next step of your application${forRole(f)}, please complete a short ${what(f)}.`,
-    f.type === 'typing-assessment'
-      ? 'Find a quiet moment and a keyboard: the timer starts with your first keystroke.'
-      : 'Find a quiet moment before you begin.',
-    '',
-    `Start here: ${f.link}`,
-    '',
-    expiryLine(f.expiresAt),
-    '',
-    'If you did not apply with us, you can ignore this message.',
-  ].join('\n'),
-});
+export const invitationMail = (f: InterviewMailFacts): MailMessage => {
+  const { t, values, role } = wordsOf(f);
+  return {
+    to: f.to,
+    subject: t(f.attempt > 1 ? `interview.retakeSubject${role}` : `interview.subject${role}`, values),
+    text: [
+      greeting(t, f.firstName),
+      '',
+      t(f.attempt > 1 ? `interview.retake${role}` : `interview.nextStep${role}`, values),
+      t(f.type === 'typing-assessment' ? 'interview.typingTip' : 'interview.quietTip'),
+      '',
+      t('interview.start', { link: f.link }),
+      '',
+      expiryLine(t, f),
+      '',
+      t('interview.notYou'),
+    ].join('\n'),
+  };
+};
 
 /** The one reminder, when the candidate has not started after the configured delay. */
-export const reminderMail = (f: InterviewMailFacts): MailMessage => ({
-  to: f.to,
-  subject: `Reminder: your ${what(f)}${forRole(f)} is waiting`,
-  text: [
-    `Hello ${f.firstName || 'there'},`,
-    '',
-    `A friendly reminder: your ${what(f)}${forRole(f)} has not been started yet.`,
-    '',
-    `Start here: ${f.link}`,
-    '',
-    expiryLine(f.expiresAt),
-  ].join('\n'),
-});
+export const reminderMail = (f: InterviewMailFacts): MailMessage => {
+  const { t, values, role } = wordsOf(f);
+  return {
+    to: f.to,
+    subject: t(`interview.reminderSubject${role}`, values),
+    text: [
+      greeting(t, f.firstName),
+      '',
+      t(`interview.reminder${role}`, values),
+      '',
+      t('interview.start', { link: f.link }),
+      '',
+      expiryLine(t, f),
+    ].join('\n'),
+  };
+};

@@ -63,7 +63,7 @@ const description = (title: string, client: string) =>
   '<p>Paid training, health coverage from day one and a clear path to team lead roles.</p>';
 
 const INSTRUCTIONS =
-  '<p>The application takes about 20 minutes. Have your resume (PDF or Word) ready, use a quiet place, and a computer with a camera and microphone for the short video questions.</p>';
+  '<p>Have your resume (PDF or Word) ready, use a quiet place, and a computer with a camera and microphone for the short video questions.</p>';
 const REMINDERS =
   '<ul><li>Answer in your own words: we read every answer.</li><li>You can stop and come back later with the same link.</li></ul>';
 

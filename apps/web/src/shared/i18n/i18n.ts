@@ -1,3 +1,4 @@
+import type { TMessageTree } from '@ats/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { savedLanguage, saveLanguageChoice } from './language-choice';
@@ -12,6 +13,13 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./messag
 const codeOf = (path: string) => path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 export const LANGUAGES: string[] = Object.keys(loaders).map(codeOf).sort();
 export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * Tests only: the pseudo-locale, when saved on this device and the server says it is on
+ * (`PSEUDO_LOCALE=true`; docs/decisions/i18n.md#the-pseudo-locale). Its module is downloaded only
+ * when the saved language is none of the pages' own.
+ */
+let pseudo: { lng: string; of: (m: TMessageTree) => TMessageTree } | null = null;
 
 /** The saved choice, else the browser's first supported language, else English. */
 export const detectLanguage = (): string => {
@@ -30,10 +38,16 @@ const namespaces = new Map<string, MessageFiles>([['translation', loaders]]);
 /** `namespace:language` pairs already added to i18next. */
 const loaded = new Set<string>();
 const loadOne = async (ns: string, files: MessageFiles, lng: string) => {
-  const loader = Object.entries(files).find(([path]) => codeOf(path) === lng)?.[1];
+  const made = lng === pseudo?.lng ? pseudo.of : null;
+  const loader = Object.entries(files).find(
+    ([path]) => codeOf(path) === (made ? DEFAULT_LANGUAGE : lng),
+  )?.[1];
   if (loaded.has(`${ns}:${lng}`)) return;
-  // Without the file (a language the feature lacks) English, the fallback, shows.
-  if (loader) i18next.addResourceBundle(lng, ns, (await loader()).default, true, true);
+  // Without the file (a language the feature lacks) English, the fallback, shows. The
+  // pseudo-locale is made from the English file.
+  const messages = loader && (await loader()).default;
+  if (messages)
+    i18next.addResourceBundle(lng, ns, made ? made(messages as TMessageTree) : messages, true, true);
   loaded.add(`${ns}:${lng}`);
 };
 const load = (lng: string) => Promise.all([...namespaces].map(([ns, files]) => loadOne(ns, files, lng)));
@@ -43,7 +57,9 @@ let ready: Promise<void> | null = null;
 /** Starts i18next once, with the detected language (and English as the fallback) loaded. */
 export const ensureI18n = () => {
   ready ??= (async () => {
-    const lng = detectLanguage();
+    const saved = savedLanguage();
+    if (saved && !LANGUAGES.includes(saved)) pseudo = await (await import('./pseudo-locale')).pseudoLocale();
+    const lng = pseudo?.lng ?? detectLanguage();
     await i18next.use(initReactI18next).init({
       lng,
       fallbackLng: DEFAULT_LANGUAGE,

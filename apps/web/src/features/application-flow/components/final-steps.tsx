@@ -108,7 +108,7 @@ export const SuccessStep = ({ state, onDone }: StepProps) => {
         {t('success.thanks', { title: state.title })}
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        {t('success.reference')} <strong>{state.reference}</strong>
+        {t('success.reference')} <strong translate="no">{state.reference}</strong>
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('success.sentOn', { date: fmt.date(state.completedAt) })}</Typography>
       <Typography sx={{ mb: 1 }}>{t('success.next')}</Typography>

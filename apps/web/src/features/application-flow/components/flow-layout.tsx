@@ -46,10 +46,16 @@ export const FlowLayout = ({
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            color="text.secondary"
+            translate="no"
+            sx={{ lineHeight: 1.5 }}
+          >
             {clientName}
           </Typography>
-          <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography component="p" translate="no" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {jobTitle}
           </Typography>
         </Box>

@@ -1,4 +1,11 @@
-import { COUNTRIES, type TApplicationPersonalInfo, type TCountry } from '@ats/contract';
+import {
+  COUNTRIES,
+  PERSONAL_INFO_MAX_LENGTH,
+  PHONE_EXAMPLES,
+  personalFieldProblem,
+  type TApplicationPersonalInfo,
+  type TCountry,
+} from '@ats/contract';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
@@ -14,10 +21,12 @@ const TYPES: Record<(typeof FIELDS)[number], { type: string; autoComplete: strin
   address: { type: 'text', autoComplete: 'street-address', required: false },
 };
 
-/** Checks the browser can make before sending (the server checks the phone per country). */
+/** Checks the browser can make before sending: empty and too long (the server checks the rest). */
 export const missingFields = (v: PersonalInfo) =>
   Object.fromEntries(
-    FIELDS.filter((f) => TYPES[f].required && !v[f].trim()).map((f) => [f, 'required']),
+    FIELDS.filter(
+      (f) => (TYPES[f].required && !v[f].trim()) || v[f].trim().length > PERSONAL_INFO_MAX_LENGTH[f],
+    ).map((f) => [f, personalFieldProblem(f, v[f])]),
   ) as Record<string, string>;
 
 /** Name, email, phone, address and country, with errors in place (described by the field). */
@@ -31,10 +40,13 @@ export const PersonalInfoFields = ({
   errors: Record<string, string>;
 }) => {
   const { t } = useTranslation();
-  const errorText = (f: string) => {
-    const e = errors[f] ?? errors[`personalInfo.${f}`];
-    if (!e) return undefined;
-    return e === 'required' ? t('form.required') : e.startsWith('not a valid phone') ? t('form.badPhone') : e;
+  const errorText = (f: (typeof FIELDS)[number]) => {
+    // Whatever the server said (in English), the field says what is wrong in the page's language.
+    if (!errors[f] && !errors[`personalInfo.${f}`]) return undefined;
+    const problem = personalFieldProblem(f, value[f]);
+    return problem === 'tooLong'
+      ? t('form.tooLong', { max: PERSONAL_INFO_MAX_LENGTH[f], length: value[f].trim().length })
+      : t(`form.${problem}`);
   };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
@@ -49,7 +61,12 @@ export const PersonalInfoFields = ({
           value={value[f]}
           onChange={(e) => onChange({ ...value, [f]: e.target.value })}
           error={Boolean(errorText(f))}
-          helperText={errorText(f) ?? (f === 'phone' ? t('personal.phoneHint') : undefined)}
+          helperText={
+            errorText(f) ??
+            (f === 'phone'
+              ? t('personal.phoneHint', { example: PHONE_EXAMPLES[value.country] ?? '' })
+              : undefined)
+          }
           sx={f === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
           fullWidth
         />

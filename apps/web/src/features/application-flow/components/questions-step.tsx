@@ -52,7 +52,8 @@ export const QuestionsStep = ({
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
       <FlowError message={failure} />
       {state.questions.map((q, i) => {
-        const label = `${i + 1}. ${q.text}`;
+        // The questions and answers are the recruiter's words (translate="no": not a message).
+        const label = <span translate="no">{`${i + 1}. ${q.text}`}</span>;
         const invalid = missing.has(q.questionId);
         if (q.type === 'text-entry')
           return (
@@ -79,7 +80,12 @@ export const QuestionsStep = ({
               onChange={(e) => setAnswers({ ...answers, [q.questionId]: e.target.value })}
             >
               {q.answers.map((a) => (
-                <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={a.text} />
+                <FormControlLabel
+                  key={a.id}
+                  value={a.id}
+                  control={<Radio />}
+                  label={<span translate="no">{a.text}</span>}
+                />
               ))}
             </RadioGroup>
             {invalid && <FormHelperText>{t('form.chooseOne')}</FormHelperText>}

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
+import { CandidateFileUpload } from '../../../entities/candidate-pages/candidate-file-upload';
 import { fieldErrorsOf } from '../../../shared/api-error';
-import { FileUpload } from '../../../shared/ui/upload';
 import { useResumePrefillMutation, useSubmitStartMutation } from '../api';
 import { FlowError } from './flow-state';
 import { missingFields, type PersonalInfo, PersonalInfoFields } from './personal-info-fields';
@@ -93,7 +93,7 @@ export const ResumeStep = ({
           {t('resume.waitUpload')}
         </Typography>
       )}
-      <FileUpload
+      <CandidateFileUpload
         kind="resume"
         label={t('resume.label')}
         onChange={(key) => void uploaded(key)}

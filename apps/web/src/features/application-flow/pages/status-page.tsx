@@ -71,7 +71,7 @@ const StatusContent = () => {
         <Typography color="text.secondary">{t(`stages.${state.stage}-text`)}</Typography>
       </Box>
       <Typography sx={{ mb: 1 }}>
-        {t('success.reference')} <strong>{state.reference}</strong>
+        {t('success.reference')} <strong translate="no">{state.reference}</strong>
       </Typography>
       {state.completedAt && (
         <Typography sx={{ mb: 1 }}>{t('success.sentOn', { date: fmt.date(state.completedAt) })}</Typography>

@@ -30,3 +30,10 @@ if (requisitionId && (step === 'instructions-reminders' || step === 'personal-in
 document.getElementById('errors')?.focus();
 if (new URLSearchParams(window.location.search).has('lang'))
   saveLanguageChoice(document.documentElement.lang);
+// The phone's example follows the chosen country (the hints the server wrote for each country).
+const phoneHint = document.querySelector<HTMLElement>('#f-phone-help[data-hints]');
+document.querySelector<HTMLSelectElement>('select#f-country')?.addEventListener('change', (e) => {
+  const hints = JSON.parse(phoneHint?.dataset.hints ?? '{}') as Record<string, string>;
+  const hint = hints[(e.target as HTMLSelectElement).value];
+  if (phoneHint && hint) phoneHint.textContent = hint;
+});

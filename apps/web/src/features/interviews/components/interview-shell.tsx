@@ -24,7 +24,14 @@ export const InterviewShell = ({ title, overline, children }: Props) => {
     <Box component="article" sx={{ maxWidth: 860, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         {overline && (
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          // The test's name, as staff wrote it.
+          <Typography
+            variant="overline"
+            component="p"
+            color="text.secondary"
+            translate="no"
+            sx={{ lineHeight: 1.5 }}
+          >
             {overline}
           </Typography>
         )}

@@ -13,12 +13,17 @@ interface Props {
   onSkipPractice: () => void;
 }
 
-const Fact = ({ label, value }: { label: string; value: string }) => (
+/** `intl`: the value is Intl's words (a duration, a percentage, a language name), not a message. */
+const Fact = ({ label, value, intl }: { label: string; value: string; intl?: boolean }) => (
   <Box sx={{ minWidth: 0 }}>
     <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0, fontSize: '1.15rem', fontWeight: 600 }}>
+    <Typography
+      component="dd"
+      data-intl={intl ? '' : undefined}
+      sx={{ m: 0, fontSize: '1.15rem', fontWeight: 600 }}
+    >
       {value}
     </Typography>
   </Box>
@@ -35,12 +40,13 @@ export const TypingIntro = ({ content, onPractice, onSkipPractice }: Props) => {
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2, m: 0 }}
       >
-        <Fact label={t('typing.facts.duration')} value={duration} />
+        <Fact label={t('typing.facts.duration')} value={duration} intl />
         <Fact label={t('typing.facts.speed')} value={f.wpm(content.minNetWpm)} />
-        <Fact label={t('typing.facts.accuracy')} value={f.percent(content.minAccuracy)} />
+        <Fact label={t('typing.facts.accuracy')} value={f.percent(content.minAccuracy)} intl />
         <Fact
           label={t('typing.facts.language')}
           value={f.languageName(content.language, labelOf(TYPING_LANGUAGES, content.language))}
+          intl
         />
       </Box>
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75, lineHeight: 1.6 } }}>

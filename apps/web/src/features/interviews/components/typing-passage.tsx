@@ -65,6 +65,8 @@ export const TypingPassage = ({ replay, idle }: { replay: TTypingReplay; idle: b
 
   return (
     <Box
+      // The passage is the test's text, as staff wrote it.
+      translate="no"
       sx={{
         position: 'relative',
         overflow: 'hidden',

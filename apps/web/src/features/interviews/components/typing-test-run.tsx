@@ -39,7 +39,8 @@ const Stat = ({ label, value, timerLabel }: { label: string; value: string; time
   </Box>
 );
 
-const clock = (s: number) => (s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s}`);
+/** Always m:ss ("1:00", then "0:41"), so the timer never changes shape. */
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** The timed test (Monkeytype's time mode): countdown and live WPM, restart, time-out. */
 export const TypingTestRun = ({ content, initialRestarts, onFinish }: Props) => {

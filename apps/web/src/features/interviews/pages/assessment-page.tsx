@@ -85,7 +85,10 @@ const Assessment = () => {
           : t('assessment.intro', { duration: time })}
       </Typography>
       {data.content.instructions && (
-        <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{data.content.instructions}</Typography>
+        // The template's own words, as staff wrote them.
+        <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} translate="no">
+          {data.content.instructions}
+        </Typography>
       )}
       <CandidateResources interviewToken={token} title={t('common.resourcesTitle')} />
       <Box component="ul" sx={{ pl: 3, mb: 3, '& li': { mb: 0.5 } }}>

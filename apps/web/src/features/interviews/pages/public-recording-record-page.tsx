@@ -3,12 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessageOf } from '../../../shared/api-error';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { InterviewShell } from '../components/interview-shell';
 import { RecordingForm } from '../components/public-recordings/recording-form';
+import { RecordingsTranslated } from '../components/public-recordings/recordings-translated';
 import { ShareLink } from '../components/public-recordings/share-link';
+import { RecorderLanguage } from '../components/video/recorder-text';
 import { measureUploadKbps } from '../components/video/upload-answer';
 import { VideoInterviewFlow } from '../components/video/video-interview-flow';
 import { currentRecording, useCreatePublicRecordingMutation } from '../public-recordings-api';
@@ -39,7 +42,10 @@ const asInterview = (r: TPublicRecordingCreated): TCandidateVideoInterview => ({
  * /public-recordings/record — anyone records a short video (a self-introduction, or a device check
  * before an interview) with the interview recorder, and gets a private share link.
  */
-const PublicRecordingRecordPage = () => {
+const PublicRecordingRecord = () => {
+  const { t } = useTranslation('recordings');
+  // A failed call in the interview pages' words (their `errors` group).
+  const { t: words } = useTranslation('interviews');
   const [recording, setRecording] = useState<TPublicRecordingCreated | null>(() => currentRecording.get());
   const [done, setDone] = useState(false);
   const [create, { isLoading, error }] = useCreatePublicRecordingMutation();
@@ -51,16 +57,13 @@ const PublicRecordingRecordPage = () => {
   };
 
   return (
-    <InterviewShell title="Record a video">
+    <InterviewShell title={t('recordTitle')}>
       {!recording && (
         <>
-          <Typography sx={{ mb: 2 }}>
-            Record a short video of up to two minutes, such as an introduction of yourself or a check of your
-            camera and microphone before an interview. You get a private link to share it.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('recordIntro')}</Typography>
           <RecordingForm
             busy={isLoading}
-            error={error ? errorMessageOf(error) : null}
+            error={error ? candidateErrorOf(error, words) : null}
             onSubmit={(body) => {
               void create(body)
                 .unwrap()
@@ -75,15 +78,13 @@ const PublicRecordingRecordPage = () => {
       )}
       {recording && !done && (
         <Stack spacing={2}>
-          <Typography>
-            {recording.name}, check your camera and sound first, then record. Your video is kept on this
-            device until it reaches us, so a lost connection never loses it.
-          </Typography>
+          <Typography>{t('checkFirst', { name: recording.name })}</Typography>
           <VideoInterviewFlow
             interview={asInterview(recording)}
             onStartQuestion={async () => undefined}
             onSaveChecks={async () => undefined}
             measureKbps={measureUploadKbps}
+            wording="recording"
             onFinished={() => {
               currentRecording.set(null);
               setDone(true);
@@ -93,18 +94,32 @@ const PublicRecordingRecordPage = () => {
       )}
       {recording && done && (
         <Stack spacing={2}>
-          <Alert severity="success">Your recording is saved. Share it with this private link:</Alert>
+          <Alert severity="success">{t('saved')}</Alert>
           <ShareLink shareToken={recording.shareToken} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button component={RouterLink} to="/public-recordings" variant="outlined">
-              My recordings
+              {t('mine')}
             </Button>
-            <Button onClick={restart}>Record another</Button>
+            <Button onClick={restart}>{t('another')}</Button>
           </Stack>
         </Stack>
       )}
     </InterviewShell>
   );
 };
+
+const RecorderInPageLanguage = ({ children }: { children: ReactNode }) => {
+  const { i18n } = useTranslation();
+  return <RecorderLanguage lng={i18n.language || 'en'}>{children}</RecorderLanguage>;
+};
+
+/** The page and the recorder in the candidate's language, with the language switcher. */
+const PublicRecordingRecordPage = () => (
+  <RecordingsTranslated>
+    <RecorderInPageLanguage>
+      <PublicRecordingRecord />
+    </RecorderInPageLanguage>
+  </RecordingsTranslated>
+);
 
 export default PublicRecordingRecordPage;

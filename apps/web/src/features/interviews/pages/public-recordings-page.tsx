@@ -1,4 +1,3 @@
-import { labelOf, VIDEO_ANSWER_STATUSES } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,18 +6,19 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessageOf } from '../../../shared/api-error';
-import { formatDate, formatDateTime } from '../../../shared/format/format';
+import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
+import { useIntlFormat } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/use-session';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
+import { momentOf } from '../components/public-recordings/moment';
+import { RecordingsTranslated } from '../components/public-recordings/recordings-translated';
 import { ShareLink } from '../components/public-recordings/share-link';
 import { usePublicRecordingsQuery } from '../public-recordings-api';
 
 /** Staff only: a lazy chunk, so a guest's page never downloads the list pattern. */
 const StaffRecordingsList = lazy(() => import('../components/public-recordings/staff-recordings-list'));
-
-const seconds = (ms: number | null) => (ms === null ? null : `${Math.round(ms / 1000)} s`);
 
 /**
  * /public-recordings — signed-in staff get the paged staff list of their scope; a guest sees only
@@ -32,50 +32,52 @@ const PublicRecordingsPage = () => {
         <StaffRecordingsList />
       </Suspense>
     );
-  return <DeviceRecordings />;
+  return (
+    <RecordingsTranslated>
+      <DeviceRecordings />
+    </RecordingsTranslated>
+  );
 };
 
 /** A guest's recordings: the ones this device's cookie made (a handful; one call). */
 const DeviceRecordings = () => {
+  const { t } = useTranslation('recordings');
+  // A failed call in the interview pages' words (their `errors` group).
+  const { t: words } = useTranslation('interviews');
+  const { date, locale } = useIntlFormat();
+  const dateTime = (v: string) => momentOf(v, locale);
   const { data, isLoading, error } = usePublicRecordingsQuery();
-  if (isLoading) return <InterviewLoading />;
-  const staff = data?.scope === 'staff';
+  if (isLoading) return <InterviewLoading label={t('loading')} />;
   return (
-    <InterviewShell title="Public recordings">
+    <InterviewShell title={t('listTitle')}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ mb: 2, justifyContent: 'space-between' }}
       >
-        <Typography color="text.secondary">
-          {staff
-            ? 'Recordings you can see as staff.'
-            : 'Recordings made on this device. Other people’s recordings are never shown here.'}
-        </Typography>
+        <Typography color="text.secondary">{t('listIntro')}</Typography>
         <Button
           component={RouterLink}
           to="/public-recordings/record"
           variant="contained"
           sx={{ flexShrink: 0 }}
         >
-          Record a video
+          {t('recordTitle')}
         </Button>
       </Stack>
-      {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-      {data && !data.items.length && (
-        <Typography>No recordings yet{staff ? '' : ' on this device'}.</Typography>
-      )}
+      {error && <Alert severity="error">{candidateErrorOf(error, words)}</Alert>}
+      {data && !data.items.length && <Typography>{t('none')}</Typography>}
       {data && data.items.length > 0 && (
-        <List aria-label="Recordings" disablePadding>
+        <List aria-label={t('listLabel')} disablePadding>
           {data.items.map((r) => (
             <ListItem key={r.id} divider disableGutters sx={{ display: 'block', py: 2 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} translate="no">
                   {r.name}
                 </Typography>
                 <Chip
                   size="small"
-                  label={labelOf(VIDEO_ANSWER_STATUSES, r.status)}
+                  label={t(`status.${r.status}`)}
                   color={
                     r.status === 'uploaded'
                       ? 'success'
@@ -86,17 +88,17 @@ const DeviceRecordings = () => {
                 />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
+                {' · '}
                 {[
-                  staff ? r.email : null,
-                  formatDateTime(r.createdAt),
-                  seconds(r.durationMs),
-                  `deleted after ${formatDate(r.expiresAt)}`,
+                  r.durationMs === null ? null : t('seconds', { count: Math.round(r.durationMs / 1000) }),
+                  t('deletedAfter', { date: date(r.expiresAt) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
               {r.status === 'uploaded' && (
-                <ShareLink shareToken={r.shareToken} label={`Share link for ${r.name}`} />
+                <ShareLink shareToken={r.shareToken} label={t('shareLinkFor', { name: r.name })} />
               )}
             </ListItem>
           ))}

@@ -9,6 +9,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UploadEndpoints } from './upload-client';
+import { typesOf } from './upload-problem';
+import { ENGLISH_UPLOAD_WORDS, type UploadWords } from './upload-words';
 import { useUpload } from './use-upload';
 
 export interface FileUploadProps {
@@ -25,6 +27,8 @@ export interface FileUploadProps {
   helperText?: string;
   /** Told when an upload starts and ends (e.g. to hold a form's submit meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /** The control's words; candidate pages pass them in the candidate's language. */
+  words?: UploadWords;
 }
 
 /**
@@ -41,6 +45,7 @@ export const FileUpload = ({
   disabled,
   helperText,
   onBusyChange,
+  words = ENGLISH_UPLOAD_WORDS,
 }: FileUploadProps) => {
   const rule = UPLOAD_KINDS[kind];
   const inputId = useId();
@@ -60,8 +65,7 @@ export const FileUpload = ({
   busyChange.current = onBusyChange;
   useEffect(() => busyChange.current?.(busy), [busy]);
   const accept = rule.types.map((t) => `.${t}`).join(',');
-  const hint =
-    helperText ?? `${rule.types.map((t) => t.toUpperCase()).join(', ')} up to ${formatBytes(rule.maxBytes)}`;
+  const hint = helperText ?? words.hint(typesOf(kind), formatBytes(rule.maxBytes));
   const choose = () => input.current?.click();
   const onFiles = (files: FileList | null) => {
     const file = files?.[0];
@@ -101,6 +105,7 @@ export const FileUpload = ({
             <InsertDriveFile fontSize="small" color="action" />
             <Typography
               variant="body2"
+              translate="no"
               sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {state.file.name}
@@ -112,11 +117,11 @@ export const FileUpload = ({
           <LinearProgress
             variant="determinate"
             value={state.percent}
-            aria-label={`Uploading ${state.file.name}`}
+            aria-label={words.uploading(state.file.name)}
           />
           <Box sx={{ mt: 1, textAlign: 'right' }}>
             <Button size="small" onClick={cancel}>
-              Cancel
+              {words.cancel}
             </Button>
           </Box>
         </Box>
@@ -147,27 +152,27 @@ export const FileUpload = ({
             {shown ? (
               <Typography variant="body2">
                 {shown.url ? (
-                  <Link href={shown.url} target="_blank" rel="noopener" underline="always">
+                  <Link href={shown.url} target="_blank" rel="noopener" underline="always" translate="no">
                     {shown.fileName}
                   </Link>
                 ) : (
-                  shown.fileName
+                  <span translate="no">{shown.fileName}</span>
                 )}
                 {state.phase === 'done' && (
                   <Typography component="span" variant="body2" color="success.main" sx={{ ml: 1 }}>
-                    Uploaded
+                    {words.uploaded}
                   </Typography>
                 )}
               </Typography>
             ) : (
-              <Typography variant="body2">Drop a file here or choose one</Typography>
+              <Typography variant="body2">{words.drop}</Typography>
             )}
             <Typography id={hintId} variant="caption" color="text.secondary">
               {hint}
             </Typography>
           </Box>
           <Button variant="outlined" size="small" onClick={choose} disabled={disabled}>
-            {shown ? 'Replace' : 'Choose file'}
+            {shown ? words.replace : words.choose}
           </Button>
           {shown && (
             <Button
@@ -180,29 +185,29 @@ export const FileUpload = ({
                 onChange(null);
               }}
             >
-              Remove
+              {words.remove}
             </Button>
           )}
         </Box>
       )}
       {state.phase === 'error' && (
         <Alert
-          severity={state.message === 'Upload cancelled' ? 'info' : 'error'}
+          severity={state.problem.code === 'cancelled' ? 'info' : 'error'}
           sx={{ mt: 1 }}
           action={
             <Box sx={{ display: 'flex', gap: 0.5 }}>
               {state.file && (
                 <Button color="inherit" size="small" onClick={retry}>
-                  Retry
+                  {words.retry}
                 </Button>
               )}
               <Button color="inherit" size="small" onClick={reset}>
-                Dismiss
+                {words.dismiss}
               </Button>
             </Box>
           }
         >
-          {state.message}
+          {words.problem(state.problem)}
         </Alert>
       )}
     </Box>

@@ -1,13 +1,14 @@
-import { checkUploadFile, type TStoredFile, type TUploadKind } from '@ats/contract';
+import type { TStoredFile, TUploadKind } from '@ats/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../store-hooks';
-import { STAFF_UPLOAD_ENDPOINTS, UploadCancelled, type UploadEndpoints, uploadFile } from './upload-client';
+import { STAFF_UPLOAD_ENDPOINTS, type UploadEndpoints, uploadFile } from './upload-client';
+import { failureProblemOf, fileProblemOf, retryable, type UploadProblem } from './upload-problem';
 
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; file: File; percent: number }
   | { phase: 'done'; file: { name: string; size: number }; s3Key: string; stored?: TStoredFile }
-  | { phase: 'error'; file?: File; message: string };
+  | { phase: 'error'; file?: File; problem: UploadProblem };
 
 /**
  * One file's upload: checks type and size first (the same rules as the server), then uploads
@@ -31,8 +32,8 @@ export const useUpload = (
 
   const start = useCallback(
     async (file: File) => {
-      const problem = checkUploadFile(kind, file);
-      if (problem) return setState({ phase: 'error', file: undefined, message: problem });
+      const problem = fileProblemOf(kind, file);
+      if (problem) return setState({ phase: 'error', file: undefined, problem });
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
@@ -54,11 +55,11 @@ export const useUpload = (
         });
         onUploaded.current?.({ s3Key: r.s3Key, stored: r.stored });
       } catch (e) {
-        if (e instanceof UploadCancelled || controller.signal.aborted) {
-          setState({ phase: 'error', file, message: 'Upload cancelled' });
-          return;
-        }
-        setState({ phase: 'error', file, message: e instanceof Error ? e.message : 'Upload failed' });
+        const problem: UploadProblem = controller.signal.aborted
+          ? { code: 'cancelled' }
+          : failureProblemOf(e, file.name);
+        // A file the server refused would fail again: no retry with it.
+        setState({ phase: 'error', file: retryable(problem) ? file : undefined, problem });
       }
     },
     [kind, endpoints, token],

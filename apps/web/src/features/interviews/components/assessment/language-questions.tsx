@@ -32,13 +32,18 @@ export const LanguageSection = ({
       variant="h2"
       sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}
     >
-      {index + 1}. {section.title}
+      {index + 1}. <span translate="no">{section.title}</span>
     </Typography>
-    {section.instructions && <Typography sx={{ mb: 1 }}>{section.instructions}</Typography>}
+    {section.instructions && (
+      <Typography sx={{ mb: 1 }} translate="no">
+        {section.instructions}
+      </Typography>
+    )}
     {section.passage && (
       <Paper
         variant="outlined"
         sx={{ p: 2, my: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', lineHeight: 1.7 }}
+        translate="no"
       >
         {section.passage}
       </Paper>
@@ -59,7 +64,7 @@ export const LanguageSection = ({
         <Box component="li" key={q.id}>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-              {qi + 1}. {q.prompt}
+              {qi + 1}. <span translate="no">{q.prompt}</span>
             </Typography>
             <Box role="radiogroup" sx={{ display: 'flex', flexDirection: 'column' }}>
               {q.options.map((o, oi) => (
@@ -67,7 +72,7 @@ export const LanguageSection = ({
                   key={o}
                   name={q.id}
                   value={String(oi)}
-                  label={o}
+                  label={<span translate="no">{o}</span>}
                   checked={answers[q.id] === oi}
                   onChange={() => onAnswer(q.id, oi)}
                 />

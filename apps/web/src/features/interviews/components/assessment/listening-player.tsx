@@ -119,7 +119,7 @@ export const ListeningPlayer = ({
         <Typography variant="body2" color="text.secondary" data-testid={`plays-left-${sectionId}`}>
           {left === 0
             ? t('assessment.listening.noPlaysLeft')
-            : t('assessment.listening.playsLeft', { left, count: maxPlays })}
+            : t('assessment.listening.playsLeft', { count: left, total: maxPlays })}
         </Typography>
       </Box>
       {error && (

@@ -114,7 +114,7 @@ const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; on
       )}
       {state === 'prompt' || state === 'denied' ? (
         <>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }} translate="no">
             {item.prompt}
           </Typography>
           <RecorderStatus state={state} message={snapshot.message} />
@@ -172,9 +172,11 @@ export const SpokenSection = ({
           <li key={i.id}>
             <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               {sent.has(i.id) && <CheckCircle color="success" fontSize="small" aria-hidden />}
-              {sent.has(i.id)
-                ? t('assessment.spoken.sent', { prompt: shortened(i.prompt) })
-                : shortened(i.prompt)}
+              {sent.has(i.id) ? (
+                t('assessment.spoken.sent', { prompt: shortened(i.prompt) })
+              ) : (
+                <span translate="no">{shortened(i.prompt)}</span>
+              )}
             </Typography>
           </li>
         ))}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LightCheckbox } from '../../../../shared/ui/light-choice/light-choice';
 import { LightTextField } from '../../../../shared/ui/light-text-field/light-text-field';
 
@@ -18,6 +19,7 @@ interface Props {
 
 /** Who records, and their consent; nothing is recorded before both are given. */
 export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
+  const { t } = useTranslation('recordings');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -28,7 +30,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = (await loadCheck()).checkRecording({ name, email, consent });
+    const checked = (await loadCheck()).checkRecording({ name, email, consent }, t);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     onSubmit(checked.data);
@@ -37,7 +39,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480 }}>
       <LightTextField
-        label="Your name"
+        label={t('form.name')}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -49,7 +51,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
         helperText={errors.name}
       />
       <LightTextField
-        label="Email"
+        label={t('form.email')}
         type="email"
         value={email}
         onChange={(e) => {
@@ -59,7 +61,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
         required
         autoComplete="email"
         error={Boolean(errors.email)}
-        helperText={errors.email ?? 'Only people you give the link to, and our staff, see the recording.'}
+        helperText={errors.email ?? t('form.emailHelp')}
       />
       <div>
         <LightCheckbox
@@ -69,7 +71,7 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
             clear('consent');
           }}
           aria-describedby="consent-help"
-          label="I agree that this recording is kept and can be watched by anyone I give its private link to"
+          label={t('form.consent')}
         />
         <Typography
           id="consent-help"
@@ -78,13 +80,13 @@ export const RecordingForm = ({ busy, error, onSubmit }: Props) => {
           color={errors.consent ? 'error' : 'text.secondary'}
           sx={{ mt: '3px' }}
         >
-          {errors.consent ?? 'It is deleted automatically after the retention period.'}
+          {errors.consent ?? t('form.consentHelp')}
         </Typography>
       </div>
       {error && <Alert severity="error">{error}</Alert>}
       <div>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Continue to the camera
+          {t('form.submit')}
         </Button>
       </div>
     </Stack>

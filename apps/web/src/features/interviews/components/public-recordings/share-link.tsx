@@ -2,23 +2,19 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LightTextField } from '../../../../shared/ui/light-text-field/light-text-field';
 import { shareUrlOf } from '../../public-recordings-api';
 
 /** The private share link with a copy button. */
-export const ShareLink = ({
-  shareToken,
-  label = 'Private share link',
-}: {
-  shareToken: string;
-  label?: string;
-}) => {
+export const ShareLink = ({ shareToken, label }: { shareToken: string; label?: string }) => {
+  const { t } = useTranslation('recordings');
   const url = shareUrlOf(shareToken);
   const [copied, setCopied] = useState(false);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
       <LightTextField
-        label={label}
+        label={label ?? t('shareLink')}
         value={url}
         onChange={() => undefined}
         size="small"
@@ -36,7 +32,7 @@ export const ShareLink = ({
         }}
         sx={{ flexShrink: 0 }}
       >
-        {copied ? 'Copied' : 'Copy link'}
+        {copied ? t('copied') : t('copy')}
       </Button>
     </Stack>
   );

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateErrorOf } from '../../../../entities/candidate-pages/candidate-error';
-import { FileUpload, type UploadEndpoints } from '../../../../shared/ui/upload';
+import { CandidateFileUpload } from '../../../../entities/candidate-pages/candidate-file-upload';
+import type { UploadEndpoints } from '../../../../shared/ui/upload';
 
 // The form shows once the resume is read: its fields (MUI's TextField and Select) load meanwhile,
 // not with the page (issue 15 budget).
@@ -86,7 +87,7 @@ export const ResumeProfileFlow = ({
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>{greeting}</Typography>
-      <FileUpload
+      <CandidateFileUpload
         kind="resume"
         label={t('resume.label')}
         endpoints={endpoints}

@@ -55,6 +55,8 @@ interface Props {
   uploadRoot?: string;
   /** The answer is on the server. */
   onUploaded: () => void;
+  /** `recording`: a public recording (no question to answer), worded as a recording. */
+  wording?: 'interview' | 'recording';
 }
 
 /**
@@ -223,16 +225,31 @@ export const AnswerRecorder = (p: Props) => {
   };
 
   const left = takesLeft(snapshot);
+  const recording = p.wording === 'recording';
   const elapsed = rec.elapsedMs / 1000;
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }} id="question-text">
+        <Typography
+          variant="h2"
+          sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+          id="question-text"
+          translate="no"
+        >
           {question.question}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" label={t('answer.thinkTime', { time: mmss(question.thinkTimeSeconds) })} />
-          <Chip size="small" label={t('answer.answerUpTo', { time: mmss(question.maxAnswerSeconds) })} />
+          {question.thinkTimeSeconds > 0 && (
+            <Chip size="small" label={t('answer.thinkTime', { time: mmss(question.thinkTimeSeconds) })} />
+          )}
+          <Chip
+            size="small"
+            label={
+              recording
+                ? t('recording.upTo', { time: mmss(question.maxAnswerSeconds) })
+                : t('answer.answerUpTo', { time: mmss(question.maxAnswerSeconds) })
+            }
+          />
           <Chip size="small" label={t('answer.retakes', { count: question.retakes })} />
         </Stack>
       </Box>
@@ -245,7 +262,11 @@ export const AnswerRecorder = (p: Props) => {
       {state === 'comfort-zone' && thinkLeft === null && (
         <Box>
           <Button variant="contained" size="large" onClick={() => void begin()}>
-            {p.started ? t('answer.startRecording') : t('answer.startQuestion')}
+            {recording
+              ? t('recording.start')
+              : p.started
+                ? t('answer.startRecording')
+                : t('answer.startQuestion')}
           </Button>
         </Box>
       )}
@@ -282,7 +303,7 @@ export const AnswerRecorder = (p: Props) => {
       {state === 'stopped' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" size="large" onClick={() => void accept()}>
-            {t('answer.send')}
+            {recording ? t('recording.send') : t('answer.send')}
           </Button>
           <Button variant="outlined" disabled={left === 0} onClick={() => void record()}>
             {left === 0 ? t('answer.noRetakes') : t('answer.recordAgainLeft', { count: left })}

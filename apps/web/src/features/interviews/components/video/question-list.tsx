@@ -77,7 +77,8 @@ export const QuestionList = ({ questions, currentToken, attention, onGoTo }: Pro
               }}
             >
               {t('flow.questionN', { n: q.index + 1 })}
-              {q.token === currentToken ? ` (${t('overview.current')})` : ''}: {q.question}
+              {q.token === currentToken ? ` (${t('overview.current')})` : ''}:{' '}
+              <span translate="no">{q.question}</span>
             </Typography>
             <Chip
               size="small"

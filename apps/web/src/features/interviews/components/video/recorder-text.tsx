@@ -17,6 +17,16 @@ const cache = new Map<string, RecorderMessages>([['en', en]]);
 export const loadRecorderMessages = async (lng: string): Promise<RecorderMessages> => {
   const hit = cache.get(lng);
   if (hit) return hit;
+  // Tests only (the page's language is the pseudo-locale only when the server allows it): its
+  // module is downloaded only for a language the recorder has no file for.
+  if (!others[`./messages/${lng}.json`] && lng !== 'en') {
+    const p = await import('../../../../shared/i18n/pseudo-locale');
+    if (lng === p.PSEUDO_LOCALE) {
+      const pseudo = p.pseudoMessages(en);
+      cache.set(lng, pseudo);
+      return pseudo;
+    }
+  }
   const loader = others[`./messages/${lng}.json`];
   if (!loader) return en;
   const messages = (await loader()).default;
@@ -79,7 +89,8 @@ export const useRecorderText = () => useContext(Context);
  * another language's file loads (a few KB) nothing is shown, so no English flashes by.
  */
 export const RecorderLanguage = ({ lng, children }: { lng: string; children: ReactNode }) => {
-  const base = lng.toLowerCase().split('-')[0] ?? 'en';
+  // The pseudo-locale (`en-XA`, tests only) keeps its region; any other language is its base.
+  const base = /^[a-z]{2}-XA$/.test(lng) ? lng : (lng.toLowerCase().split('-')[0] ?? 'en');
   const [messages, setMessages] = useState<{ lng: string; m: RecorderMessages } | null>(() => {
     const hit = cache.get(base);
     return hit ? { lng: base, m: hit } : null;

@@ -29,6 +29,8 @@ interface Props {
   measureKbps: (token: string) => Promise<number | null>;
   /** Every question is answered (or closed): the page reloads the interview. */
   onFinished: () => void;
+  /** `recording`: a public recording, worded as one (no question count, "Send this recording"). */
+  wording?: 'interview' | 'recording';
 }
 
 const isOpen = (q: Question) =>
@@ -44,6 +46,7 @@ export const VideoInterviewFlow = ({
   onSaveChecks,
   measureKbps,
   onFinished,
+  wording = 'interview',
 }: Props) => {
   const { t } = useRecorderText();
   const open = interview.questions.filter(isOpen);
@@ -201,7 +204,9 @@ export const VideoInterviewFlow = ({
         />
       )}
       <Typography variant="overline" component="p" color="text.secondary" ref={heading} tabIndex={-1}>
-        {t('flow.questionOf', { n: number, total: interview.questions.length })}
+        {wording === 'recording'
+          ? t('recording.title')
+          : t('flow.questionOf', { n: number, total: interview.questions.length })}
       </Typography>
 
       {(state === 'prompt' || state === 'granted') && (
@@ -273,6 +278,7 @@ export const VideoInterviewFlow = ({
               setStartedTokens((s) => new Set([...s, question.token]));
             }}
             onUploaded={() => undefined}
+            wording={wording}
           />
         )}
       {state === 'uploaded' && (

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { pseudoMessage, type TAssessmentTemplateCreate } from '@ats/contract';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { newPage, VIEWPORTS } from '../../fixtures/browser';
+import { waitForMail } from '../../fixtures/mail';
+import { screenshot } from '../../fixtures/screenshot';
+import { createRequisitionApplicant } from '../../requests/applicants';
+import {
+  assessmentTokenFromMail,
+  createAssessmentTemplate,
+  DEFAULT_LANGUAGE_TEMPLATE,
+  sendAssessment,
+} from '../../requests/assessments';
+import { adminLogin } from '../../requests/auth';
+import { createInterview } from '../../requests/interviews';
+import { createLineOfBusiness, createRequisition } from '../../requests/requisitions';
+import { createContent } from '../../requests/screening';
+import { createVideoQuestion, sendVideoGroup, videoTokenFromMail } from '../../requests/video';
+import { expectAllWrapped, usePseudoLocale } from './pseudo-check';
+
+/** The interview pages in the pseudo-locale: the recorder in each state, the other tests' first screens. */
+const tag = () => randomUUID().slice(0, 6);
+const pseudoPage = async (opts: Parameters<typeof newPage>[0] = {}) => {
+  const page = await newPage({ ...VIEWPORTS.mobile, ...opts });
+  await usePseudoLocale(page.context());
+  return page;
+};
+/** A button by its English message, as the pseudo-locale writes it. */
+const button = (page: Page, english: string) => page.getByRole('button', { name: pseudoMessage(english) });
+const state = (page: Page, s: string) =>
+  page.locator(`[role="status"][data-state="${s}"]`).waitFor({ timeout: 30_000 });
+
+const applicantOf = async (token: string) => {
+  const lob = await createLineOfBusiness(token);
+  const req = await createRequisition(token, { lobId: lob.id, name: `Pseudo ${tag()}` });
+  const email = `pseudo.${tag()}@example.com`;
+  const a = await createRequisitionApplicant(token, {
+    requisitionId: req.id,
+    firstName: 'Ana',
+    lastName: `Pseudo-${tag()}`,
+    email,
+  });
+  return { id: a.id, email };
+};
+
+describe('pseudo-locale: the interview pages', () => {
+  it('a video interview: the camera check, the think countdown, recording, a take to send or record again', async () => {
+    const admin = await adminLogin();
+    const who = await applicantOf(admin.token);
+    const q = await createVideoQuestion(admin.token, `Tell us about yourself ${tag()}`);
+    await sendVideoGroup(admin.token, who.id, [q.id]);
+    const token = await videoTokenFromMail(who.email);
+    const page = await pseudoPage({ fakeMedia: true });
+    await page.goto(`/interviews/video-question/${token}`);
+    await button(page, 'I’m ready').waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'video: comfort zone');
+    await button(page, 'I’m ready').click();
+    await button(page, 'Start this question').click();
+    await button(page, 'Start recording now').waitFor();
+    await expectAllWrapped(page, 'video: think countdown');
+    await button(page, 'Start recording now').click();
+    await state(page, 'recording');
+    await expectAllWrapped(page, 'video: recording');
+    await page.waitForTimeout(1500);
+    await button(page, 'Stop recording').click();
+    await state(page, 'stopped');
+    await expectAllWrapped(page, 'video: a take to send or record again');
+    await screenshot(page, 'pseudo-video-stopped');
+  }, 120_000);
+
+  it('a language assessment and a resume-profile interview, first screens', async () => {
+    const admin = await adminLogin();
+    const who = await applicantOf(admin.token);
+    const template = await createAssessmentTemplate(admin.token, {
+      ...DEFAULT_LANGUAGE_TEMPLATE,
+      name: `Language ${tag()}`,
+    } as TAssessmentTemplateCreate);
+    await sendAssessment(admin.token, {
+      type: 'language',
+      templateId: template.id,
+      applicants: [{ applicantId: who.id, applicantKind: 'requisition' }],
+    });
+    const language = await assessmentTokenFromMail(who.email, 'language');
+    const profile = await createContent(admin.token, 'resume-profiles', {
+      name: `Pseudo profile ${tag()}`,
+      description: '',
+      passThreshold: 60,
+      prompts: [],
+      criteria: { requiredSkills: ['Zendesk'], countries: ['philippines'] },
+    });
+    await createInterview(admin.token, {
+      type: 'resume-profile',
+      referenceId: profile.id,
+      applicantId: who.id,
+      applicantKind: 'requisition',
+      send: true,
+    });
+    const mail = await waitForMail(who.email, { after: 1 });
+    const resume = mail.text.match(/\/interviews\/resume-profile\/([A-Za-z0-9_-]{43})/)?.[1];
+
+    const page = await pseudoPage();
+    await page.goto(`/interviews/language/${language}`);
+    await page.locator('h1').first().waitFor();
+    await expectAllWrapped(page, 'language assessment');
+    await screenshot(page, 'pseudo-language');
+    await page.goto(`/interviews/resume-profile/${resume}`);
+    await page.locator('h1').first().waitFor();
+    await expectAllWrapped(page, 'resume-profile interview');
+  }, 120_000);
+});
