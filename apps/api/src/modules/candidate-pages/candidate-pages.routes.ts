@@ -31,7 +31,10 @@ export const candidatePagesRoutes =
       () => cache.invalidate(),
       (live) => cache.setLive(live),
     );
-    app.addHook('onClose', async () => stopNotices());
+    // Before the app's own onClose closes the database (PGlite refuses an UNLISTEN once closed).
+    app.addHook('preClose', async () => {
+      await stopNotices().catch(() => undefined);
+    });
 
     app.get(
       '/api/jobs/list',
