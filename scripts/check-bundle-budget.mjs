@@ -59,8 +59,10 @@ const PUBLIC_PAGES = {
   'job board': {
     page: 'src/features/job-page/pages/job-board-page.tsx',
     // 209.9 KB since the light text field draws native inputs (was 217.4 KB); 211.4 KB with the
-    // i18n namespaces of the interview pages and the language kept in a cookie for served pages.
-    ceilingKb: 212,
+    // i18n namespaces of the interview pages and the language kept in a cookie for served pages;
+    // 184.9 KB without JobPosting data on its cards (only in-app navigation reaches it: a page
+    // load of /jobs gets the served board, docs/decisions/candidate-pages.md#the-served-job-board).
+    ceilingKb: 186,
     store: false,
     goalKb: STEP_GOAL_KB,
   },

@@ -77,3 +77,8 @@ export const publicPath = <N extends TPublicUrlName>(
     if (value === undefined && !optional) throw new Error(`${name}: ${key} is required`);
     return value === undefined ? '' : `/${encodeURIComponent(value)}`;
   });
+
+/** The API route that counts a visit of a published job page (Fastify syntax, under `/api`). */
+export const PUBLIC_JOB_VISIT = '/api/jobs/visit/:id';
+/** The visit route of one job, relative to the API base (`/api`), for the pages' scripts. */
+export const jobVisitApiPath = (requisitionId: string) => `/jobs/visit/${encodeURIComponent(requisitionId)}`;

@@ -1,16 +1,25 @@
-import { JOB_BOARD_LIMIT, ZEnvelope, ZJobBoardItem, ZJobBoardQuery } from '@ats/contract';
+import {
+  JOB_BOARD_LIMIT,
+  PUBLIC_JOB_VISIT,
+  ZEnvelope,
+  ZJobBoardItem,
+  ZJobBoardQuery,
+  ZRequisitionVisitReply,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
 import { iso } from '../../lib/dates';
+import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { crawlerFilesRoutes } from './crawler-files.routes';
-import { publishedJobs } from './job-board.repo';
+import { addVisits, publishedJobIds, publishedJobs } from './job-board.repo';
 import { pageWords } from './public-i18n';
 import { PUBLIC_JOBS_CHANGED_CHANNEL, PublicPageCache } from './public-page-cache';
 import { plainText } from './public-pages';
 import { servedApplyPagesRoutes } from './served-apply-pages.routes';
 import { servedJobPagesRoutes } from './served-job-pages.routes';
+import { VisitCounter } from './visit-counter';
 import { readWebBuild } from './web-build';
 
 /**
@@ -31,10 +40,34 @@ export const candidatePagesRoutes =
       () => cache.invalidate(),
       (live) => cache.setLive(live),
     );
+    // Visits are counted in memory and written in batches.
+    const visits = new VisitCounter((counts) => addVisits(deps.db, counts));
     // Before the app's own onClose closes the database (PGlite refuses an UNLISTEN once closed).
     app.addHook('preClose', async () => {
+      await visits.stop().catch((err) => app.log.error({ err }, 'job page visits not written'));
       await stopNotices().catch(() => undefined);
     });
+
+    app.put(
+      PUBLIC_JOB_VISIT,
+      {
+        config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['application flow'],
+          summary:
+            'Counts a visit of a published job page (once per visitor in 30 minutes, written in batches)',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: ZEnvelope(ZRequisitionVisitReply) },
+        },
+      },
+      async (req) => {
+        // Which jobs are open is known from memory until the jobs change: no query per visit.
+        const open = await cache.resolve('published-ids', () => publishedJobIds(deps.db));
+        if (!open?.has(req.params.id.toLowerCase())) throw notFound('Job');
+        const visitor = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+        return { data: { counted: visits.count(req.params.id.toLowerCase(), visitor) } };
+      },
+    );
 
     app.get(
       '/api/jobs/list',

@@ -68,3 +68,18 @@ export const publishedJob = async (
     published: true,
   };
 };
+
+/** Adds visits to published jobs, all in one statement (an unknown or unpublished job gains none). */
+export const addVisits = async (db: Db, counts: Map<string, number>) => {
+  const rows = [...counts].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`);
+  if (!rows.length) return;
+  await db.execute(
+    sql`update ${r} set visits = ${r.visits} + v.n from (values ${sql.join(rows, sql`, `)}) as v(id, n) where ${r.id} = v.id and ${r.publishStatus} = 'published'`,
+  );
+};
+
+/** The ids of the published jobs. */
+export const publishedJobIds = async (db: Db) =>
+  new Set(
+    (await db.select({ id: r.id }).from(r).where(eq(r.publishStatus, 'published'))).map((row) => row.id),
+  );

@@ -53,7 +53,7 @@ const MAX_AGE_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  page: RenderedPage;
+  value: unknown;
   until: number;
 }
 
@@ -84,32 +84,30 @@ export class PublicPageCache {
     this.entries.clear();
   }
 
-  /** The cached page of `key` (no database read), else undefined. */
-  get(key: string): RenderedPage | undefined {
+  /** The cached value of `key` (no database read), else undefined. */
+  get<T = RenderedPage>(key: string): T | undefined {
     if (!this.live) return undefined;
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.until > Date.now()) return hit.page;
+    if (hit.until > Date.now()) return hit.value as T;
     this.entries.delete(key);
     return undefined;
   }
 
   /**
-   * The cached page of `key`, or the one `render` makes (kept unless a change came between).
-   * `render` answering undefined (no such page) keeps nothing.
+   * The cached value of `key` (a rendered page, or what the pages know, e.g. the open jobs' ids),
+   * or the one `render` makes (kept unless a change came between). `render` answering undefined
+   * (no such page) keeps nothing.
    */
-  async resolve(
-    key: string,
-    render: () => Promise<RenderedPage | undefined>,
-  ): Promise<RenderedPage | undefined> {
-    const hit = this.get(key);
-    if (hit) return hit;
+  async resolve<T = RenderedPage>(key: string, render: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.get<T>(key);
+    if (hit !== undefined) return hit;
     const generation = this.generation;
-    const page = await render();
-    if (page && this.live && generation === this.generation) {
+    const value = await render();
+    if (value !== undefined && this.live && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { page, until: Date.now() + MAX_AGE_MS });
+      this.entries.set(key, { value, until: Date.now() + MAX_AGE_MS });
     }
-    return page;
+    return value;
   }
 }

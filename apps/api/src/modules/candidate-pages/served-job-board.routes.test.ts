@@ -198,3 +198,37 @@ describe('public pages rendered once per job, language and version', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
+
+describe('visits counted in batches', () => {
+  it('counts a visitor once, with no database write per visit, and adds the counts together a moment later', async () => {
+    const visitsOf = async () =>
+      (await call(t.app, 'GET', `/api/requisitions/get/${ids.heredia}`, { token: admin })).body.data
+        .visits as number;
+    const visit = async (userAgent: string, id = ids.heredia) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/jobs/visit/${id}`,
+        headers: { 'user-agent': userAgent },
+      });
+      return { status: res.statusCode, counted: res.json().data?.counted };
+    };
+    const start = await visitsOf();
+    expect(await visit('warm-up browser')).toEqual({ status: 200, counted: true });
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const queries = vi.spyOn(client, 'query');
+    try {
+      expect(await visit('Phone A')).toEqual({ status: 200, counted: true });
+      expect(await visit('Phone A')).toEqual({ status: 200, counted: false });
+      expect(await visit('Phone B')).toEqual({ status: 200, counted: true });
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+    await expect.poll(visitsOf, { timeout: 10_000 }).toBe(start + 3);
+    // Unknown, unpublished and malformed jobs count nothing.
+    expect((await visit('Phone C', ids.draft)).status).toBe(404);
+    expect((await visit('Phone C', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await visit('Phone C', 'not-a-uuid')).status).toBe(400);
+  });
+});
