@@ -1,7 +1,7 @@
 import { PUBLIC_URLS } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps';
-import { jobFeedJson, jobFeedXml, lastChangeOf, robotsTxt, sitemapXml } from './crawler-files';
+import { jobFeedJson, jobFeedXml, robotsTxt, sitemapXml } from './crawler-files';
 import type { PublishedJobRow } from './job-board.repo';
 import { publishedJobs } from './job-board.repo';
 import { type PublicPageCache, renderedPage } from './public-page-cache';
@@ -27,7 +27,8 @@ export const crawlerFilesRoutes =
       app.get(key, counted, async (req, reply) => {
         const page = await cache.resolve(key, async () => {
           const jobs = await publishedJobs(deps.db, {}, ALL_OPEN_JOBS);
-          return renderedPage(render(jobs), lastChangeOf(jobs), contentType);
+          // A list's Last-Modified is when it was rendered: a job leaving it changes no row in it.
+          return renderedPage(render(jobs), new Date(), contentType);
         });
         return sendRendered(req, reply, page!);
       });

@@ -42,8 +42,8 @@ const cdata = (s: string) =>
 const jobUrl = (publicUrl: string, id: string) =>
   `${publicUrl}${publicPath('jobPage', { requisitionId: id })}`;
 
-/** The newest change among the jobs (now for none), for the files' own Last-Modified. */
-export const lastChangeOf = (jobs: PublishedJobRow[]) =>
+/** The newest change among the jobs (now for none). */
+const lastChangeOf = (jobs: PublishedJobRow[]) =>
   jobs.reduce<Date | null>((max, j) => (!max || j.updatedAt > max ? j.updatedAt : max), null) ?? new Date();
 
 /** sitemaps.org: the board and each open job with the time it last changed. A closed job is not in it. */

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions';
-import { lastChangeOf } from './crawler-files';
 import { publishedJob, publishedJobs } from './job-board.repo';
 import { BOARD_CSS, type BoardFilters, jobBoardBody } from './job-board-html';
 import { servedJobPage } from './job-page-html';
@@ -156,7 +155,8 @@ export const servedJobPagesRoutes =
         const jobs = await publishedJobs(deps.db, filters, JOB_BOARD_LIMIT);
         const body = jobBoardBody(jobs, filters, words, lang.lng);
         const head = { ...boardHead(lang.lng), image: image(lang.lng), locale: ogLocale(lang.lng) };
-        return renderedPage(boardDocument({ lng: lang.lng, head, body, script }), lastChangeOf(jobs), HTML);
+        // A list's Last-Modified is when it was rendered: a job leaving it changes no row in it.
+        return renderedPage(boardDocument({ lng: lang.lng, head, body, script }), new Date(), HTML);
       };
       const filtered = Boolean(filters.search || filters.country || filters.workMode);
       const page = filtered ? await render() : await cache.resolve(`board:${lang.lng}`, render);
