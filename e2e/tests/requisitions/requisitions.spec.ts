@@ -94,7 +94,7 @@ describe('requisitions', () => {
     });
     await expectNoA11yViolations(guest);
     await screenshot(guest, 'job-page');
-    // Visits are counted in memory and written in batches every 2 s (candidate-pages.md).
+    // Visits are counted in memory and written at most once in 2 s (candidate-pages.md).
     await expect
       .poll(async () => (await getRequisition(admin.token, id)).visits, { timeout: 10_000 })
       .toBe(1);

@@ -44,7 +44,7 @@ export const candidatePagesRoutes =
     const visits = new VisitCounter((counts) => addVisits(deps.db, counts));
     // Before the app's own onClose closes the database (PGlite refuses an UNLISTEN once closed).
     app.addHook('preClose', async () => {
-      await visits.stop().catch((err) => app.log.error({ err }, 'job page visits not written'));
+      await visits.flush().catch((err) => app.log.error({ err }, 'job page visits not written'));
       await stopNotices().catch(() => undefined);
     });
 
@@ -65,7 +65,10 @@ export const candidatePagesRoutes =
         const open = await cache.resolve('published-ids', () => publishedJobIds(deps.db));
         if (!open?.has(req.params.id.toLowerCase())) throw notFound('Job');
         const visitor = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
-        return { data: { counted: visits.count(req.params.id.toLowerCase(), visitor) } };
+        const counted = visits.count(req.params.id.toLowerCase(), visitor);
+        if (visits.due)
+          await visits.flush().catch((err) => req.log.error({ err }, 'job page visits not written yet'));
+        return { data: { counted } };
       },
     );
 

@@ -2,21 +2,23 @@ import { createHash } from 'node:crypto';
 
 /** One visitor (address + browser) counts once per job in this window, as the staff counter did. */
 export const VISIT_WINDOW_MS = 30 * 60 * 1000;
-/** How often the counts gathered are written: one statement for all jobs, none when nothing came. */
-export const VISIT_FLUSH_MS = 2_000;
+/** At most one write of the counts in this time: the visits in between are added together. */
+export const VISIT_WRITE_EVERY_MS = 2_000;
 const MAX_VISITORS = 100_000;
 
 /**
  * Public job page visits counted in memory and written in batches
- * (docs/decisions/candidate-pages.md#visits-counted-in-batches): a visit is a map update, not a
- * database write; every VISIT_FLUSH_MS the counts are added to the jobs in one statement. Each
- * process keeps its own visitors' window, so a visitor switching processes within it may count
- * again; counts not yet written when a process dies are lost (a clean stop writes them).
+ * (docs/decisions/candidate-pages.md#visits-counted-in-batches). A visit is a map update; the
+ * counts gathered are added to the jobs in one statement by the first counted visit at least
+ * VISIT_WRITE_EVERY_MS after the previous write (so a quiet site writes each visit at once and a
+ * busy one once in two seconds), and by `stop`. The write runs in that visit's request, never in
+ * the background. Each process keeps its own visitors' window, so a visitor switching processes
+ * within it may count again; counts not yet written when a process dies are lost.
  */
 export class VisitCounter {
   private readonly seen = new Map<string, number>();
   private pending = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
+  private lastWrite = 0;
 
   constructor(private readonly write: (counts: Map<string, number>) => Promise<void>) {}
 
@@ -34,27 +36,25 @@ export class VisitCounter {
     }
     this.seen.set(key, now + VISIT_WINDOW_MS);
     this.pending.set(requisitionId, (this.pending.get(requisitionId) ?? 0) + 1);
-    this.timer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_MS).unref();
     return true;
   }
 
-  /** Writes the counts gathered so far (kept for the next flush when the write fails). */
+  /** True when counts wait and the last write is old enough for another. */
+  get due() {
+    return this.pending.size > 0 && Date.now() - this.lastWrite >= VISIT_WRITE_EVERY_MS;
+  }
+
+  /** Writes the counts gathered so far; a failed write keeps them for the next one (and rethrows). */
   async flush() {
-    this.timer = undefined;
     if (!this.pending.size) return;
+    this.lastWrite = Date.now();
     const counts = this.pending;
     this.pending = new Map();
     try {
       await this.write(counts);
-    } catch {
+    } catch (err) {
       for (const [id, n] of counts) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
-      this.timer ??= setTimeout(() => void this.flush(), VISIT_FLUSH_MS).unref();
+      throw err;
     }
-  }
-
-  /** Stops the timer and writes what is left. */
-  async stop() {
-    if (this.timer) clearTimeout(this.timer);
-    await this.flush();
   }
 }
