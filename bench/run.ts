@@ -5,6 +5,7 @@
 import { aiStreaming } from './src/ai-streaming';
 import { dashboard } from './src/dashboard';
 import { durability } from './src/durability';
+import { jobPage } from './src/job-page';
 import { lighthouseBench } from './src/lighthouse';
 import { listPaging } from './src/list-paging';
 import { load } from './src/load';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
 const NAMED_ONLY: Record<string, () => Promise<void>> = {
   dashboard,
   durability,
+  'job-page': jobPage,
   scale,
   'scale-out': scaleOut,
   lighthouse: lighthouseBench,

@@ -1,10 +1,15 @@
 // Fails `npm test` when a page of the public site (candidates on phones, slow networks) ships
-// more JavaScript than its budget, measured as gzip bytes of everything the page loads before it
-// can render: its entry, its route chunk, and their static imports (from Vite's build manifest).
+// more JavaScript than its budget, measured two ways:
+// - gzip bytes of everything the page loads before it can render: its entry, its route chunk, and
+//   their static imports (from Vite's build manifest);
+// - what a phone's browser actually fetches on a first visit until the network is idle (chunks
+//   loaded after the first render and prefetched ones too), as the compressed bytes on the wire,
+//   for the pages in FETCHED_PAGES, against the built server (scripts/measure-page-fetches.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measurePageFetches } from './measure-page-fetches.mjs';
 
 const dist =
   process.env.BUDGET_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
@@ -54,8 +59,10 @@ const PUBLIC_PAGES = {
   'job board': {
     page: 'src/features/job-page/pages/job-board-page.tsx',
     // 209.9 KB since the light text field draws native inputs (was 217.4 KB); 211.4 KB with the
-    // i18n namespaces of the interview pages and the language kept in a cookie for served pages.
-    ceilingKb: 212,
+    // i18n namespaces of the interview pages and the language kept in a cookie for served pages;
+    // 184.9 KB without JobPosting data on its cards (only in-app navigation reaches it: a page
+    // load of /jobs gets the served board, docs/decisions/candidate-pages.md#the-served-job-board).
+    ceilingKb: 186,
     store: false,
     goalKb: STEP_GOAL_KB,
   },
@@ -197,5 +204,51 @@ for (const [
   if (!ok || process.env.BUDGET_VERBOSE)
     for (const f of [...files].sort((a, b) => gzipKb(b) - gzipKb(a)))
       console.log(`       ${gzipKb(f).toFixed(1).padStart(6)} KB  ${f}`);
+}
+
+/**
+ * Pages whose JavaScript is measured as the browser fetches it (brotli bytes of every script
+ * response until network idle, on a 390 px phone, first visit), ceiling and goal in KB (issue 30:
+ * the hiring form and /login were measured at 264–342 and 240–297 KB by a browser against the
+ * 170 KB goal, while the build-manifest figures above said less).
+ */
+const FETCHED_PAGES = {
+  // 135.3 KB: the chooser loads no store, no zod, nothing it does not draw.
+  'hiring form': { path: '/talent-discovery-hiring-form', ceilingKb: 140, goalKb: GOAL_KB },
+  // 276.4 KB each: the forms load the store, zod, react-hook-form and MUI's TextField and
+  // Autocomplete after the first paint. Under the goal takes the light fields of the candidate pages.
+  'hiring form (agent)': { path: '/talent-discovery-hiring-form/agent', ceilingKb: 278, goalKb: GOAL_KB },
+  'hiring form (non-agent)': {
+    path: '/talent-discovery-hiring-form/non-agent',
+    ceilingKb: 278,
+    goalKb: GOAL_KB,
+  },
+  // 254.0 KB: the staff entry's own static imports (Redux and RTK Query's session API, zod and the
+  // contract's schemas, the shell's dialogs and providers) are most of it; prefetching is not.
+  // Under the goal takes a sign-in page outside the staff entry (docs/decisions/candidate-pages.md).
+  'staff sign-in (/login)': { path: '/login', ceilingKb: 256, goalKb: GOAL_KB },
+  // The served board's one small script.
+  'job board as served': { path: '/jobs', ceilingKb: 3, goalKb: 3 },
+};
+if (process.env.BUDGET_FETCHED !== '0') {
+  const measured = await measurePageFetches(
+    Object.fromEntries(Object.entries(FETCHED_PAGES).map(([name, p]) => [name, p.path])),
+  );
+  if (measured.skipped) console.log(`skip fetched-bytes budget: ${measured.skipped}`);
+  for (const [name, m] of Object.entries(measured.pages ?? {})) {
+    const { ceilingKb, goalKb } = FETCHED_PAGES[name];
+    const kb = m.bytes / 1024;
+    const ok = kb <= ceilingKb;
+    failed ||= !ok;
+    const goal = kb <= goalKb ? 'within the goal' : `goal ${goalKb} KB`;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${name}: ${kb.toFixed(1)} KB of JS fetched until network idle in ${m.files.length} files (ceiling ${ceilingKb} KB, ${goal})`,
+    );
+    if (!ok || process.env.BUDGET_VERBOSE)
+      for (const f of [...m.files].sort((a, b) => b.bytes - a.bytes))
+        console.log(
+          `       ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url}${f.late ? '  (after first paint)' : ''}`,
+        );
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -94,10 +94,13 @@ describe('requisitions', () => {
     });
     await expectNoA11yViolations(guest);
     await screenshot(guest, 'job-page');
-    await expect.poll(async () => (await getRequisition(admin.token, id)).visits).toBe(1);
+    // Visits are counted in memory and written at most once in 2 s (candidate-pages.md).
+    await expect
+      .poll(async () => (await getRequisition(admin.token, id)).visits, { timeout: 10_000 })
+      .toBe(1);
     await guest.reload();
     await guest.getByRole('heading', { name: 'Customer Service Representative', level: 1 }).waitFor();
-    await guest.waitForTimeout(500);
+    await guest.waitForTimeout(3_000);
     expect((await getRequisition(admin.token, id)).visits).toBe(1);
 
     // The staff list shows it, published, with its visit.

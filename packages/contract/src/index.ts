@@ -8,6 +8,7 @@ export * from './auth/auth.schema';
 export * from './auth/password-policy';
 export * from './candidate-emails/index';
 export * from './candidate-pages/pages-manifest';
+export * from './candidate-pages/pay-amount';
 export * from './candidate-pages/pseudo-locale';
 export * from './candidate-pages/public-urls';
 export * from './candidates/index';

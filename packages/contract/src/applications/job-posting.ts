@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payAmountOf } from '../candidate-pages/pay-amount';
 import { ZCountry, ZEmploymentType, ZWorkMode } from '../common/enums';
 import { ZLine } from '../common/text';
 import type { TRequisitionPublic } from '../requisitions/requisition.schema';
@@ -30,10 +31,20 @@ type JobLike = Pick<
   | 'startDate'
 >;
 
-/** schema.org JobPosting for job search engines (Google for Jobs and others); server and browser. */
+/** A job's country as the ISO 3166 code job search engines read ("CR"). */
+export const countryCodeOf = (country: string) => COUNTRY_CODES[country] ?? country;
+
+/**
+ * schema.org JobPosting for job search engines (Google for Jobs and others); server and browser.
+ * What the data holds and nothing more (docs/decisions/candidate-pages.md#jobposting): `baseSalary`
+ * only where the pay text states a currency, amount and unit; no `validThrough`, since a job has
+ * no closing date (it leaves the board, the sitemap and the feeds when it is closed). `directApply`:
+ * the Apply link is the application itself, on this site.
+ */
 export const jobPostingOf = (job: JobLike, url: string) => {
-  const country = COUNTRY_CODES[job.country] ?? job.country;
+  const country = countryCodeOf(job.country);
   const remote = job.workEnvironment === 'remote';
+  const pay = payAmountOf(job.payText);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -61,6 +72,20 @@ export const jobPostingOf = (job: JobLike, url: string) => {
         addressCountry: country,
       },
     },
+    ...(pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: pay.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(pay.min === pay.max ? { value: pay.min } : { minValue: pay.min, maxValue: pay.max }),
+              unitText: pay.unit,
+            },
+          },
+        }
+      : {}),
+    directApply: true,
     ...(job.startDate ? { jobStartDate: job.startDate } : {}),
     ...(job.shiftText ? { workHours: job.shiftText } : {}),
     url,

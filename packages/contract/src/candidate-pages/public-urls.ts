@@ -7,9 +7,17 @@
 export const PUBLIC_URLS = {
   // ── served whole as HTML by the API (modules/candidate-pages) ──
   jobBoard: '/jobs',
+  /** The open jobs for job aggregators (XML) and as a schema.org JobPosting list (JSON). */
+  jobFeedXml: '/jobs/feed.xml',
+  jobFeedJson: '/jobs/feed.json',
+  /** The share preview image (`og:image`) of the board and the job pages. */
+  shareImage: '/jobs/share-image.png',
   jobPage: '/interviews/requisition/:requisitionId',
   /** The steps before the application exists (instructions-reminders, personal-info). */
   applyStep: '/interviews/requisition/:requisitionId/apply/:step',
+  // ── for crawlers (served by the API) ──
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
   // ── the application flow, rendered by the public web app ──
   applicationStatus: '/interviews/requisition/:requisitionId/:applicantId/status',
   applicationStep: '/interviews/requisition/:requisitionId/:applicantId/:step?',
@@ -69,3 +77,8 @@ export const publicPath = <N extends TPublicUrlName>(
     if (value === undefined && !optional) throw new Error(`${name}: ${key} is required`);
     return value === undefined ? '' : `/${encodeURIComponent(value)}`;
   });
+
+/** The API route that counts a visit of a published job page (Fastify syntax, under `/api`). */
+export const PUBLIC_JOB_VISIT = '/api/jobs/visit/:id';
+/** The visit route of one job, relative to the API base (`/api`), for the pages' scripts. */
+export const jobVisitApiPath = (requisitionId: string) => `/jobs/visit/${encodeURIComponent(requisitionId)}`;

@@ -1,35 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
+import { fakeWebBuild } from './candidate-pages.test-helper';
 
 let t: TestApp;
 let admin: string;
 let published: string;
 let draft: string;
-
-const SHELL = `<!doctype html>
-<html lang="en"><head><meta charset="UTF-8" /><title>ATS</title>
-<script type="module" crossorigin src="/assets/public.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/fonts.css"></head>
-<body><div id="root"></div></body></html>`;
-const FONTS_CSS = '@font-face{font-family:Urbanist;src:url(/assets/urbanist-latin-400-normal-Ab12.woff2)}';
-
-/** The candidate pages' manifest of a build: the job page's script, the chunks to announce, fonts, messages. */
-const MANIFEST = {
-  version: 1,
-  scripts: { jobPage: 'assets/job-page-script.js' },
-  modulePreloads: {
-    job: ['assets/guest-layout.js', 'assets/job-page.js', 'assets/en.js'],
-    board: ['assets/guest-layout.js', 'assets/en.js'],
-  },
-  fonts: {
-    '400': 'assets/urbanist-latin-400-normal-Ab12.woff2',
-    '700': 'assets/urbanist-latin-700-normal-Cd34.woff2',
-  },
-  messages: { en: 'i18n/en.json', es: 'i18n/es.json' },
-};
 
 /** The messages the served first paint of the apply steps uses (the web build's i18n/<lng>.json). */
 const MESSAGES = {
@@ -49,6 +25,22 @@ const MESSAGES = {
     countries: { 'costa-rica': 'Costa Rica' },
     employment: { 'full-time': 'Full-time' },
     workMode: { remote: 'Remote', onsite: 'On-site' },
+    board: {
+      title: 'Open jobs',
+      intro: 'Find a job and apply online in a few minutes.',
+      search: 'Search jobs',
+      country: 'Country',
+      workMode: 'Work mode',
+      any: 'Any',
+      count_one: '{{n}} open job',
+      count_other: '{{n}} open jobs',
+      empty: 'No open jobs match your search.',
+      posted: 'Posted {{date}}',
+      submit: 'Search',
+      imageAlt: 'The ATS logo, a white square with a blue A, on a blue background',
+      feedXml: 'Open jobs (XML feed)',
+      feedJson: 'Open jobs (JSON feed)',
+    },
     instructions: {
       intro: 'Applying takes about {{minutes}} minutes. These are the steps:',
       minutes_one: 'about {{n}} minute',
@@ -70,21 +62,12 @@ const MESSAGES = {
       startDate: 'Fecha de inicio',
     },
     workMode: { remote: 'Remoto' },
+    board: { title: 'Vacantes abiertas', search: 'Buscar vacantes', count_other: '{{n}} vacantes abiertas' },
   },
 };
 
 beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'ats-web-'));
-  writeFileSync(join(web, 'public.html'), SHELL);
-  writeFileSync(join(web, 'index.html'), SHELL);
-  writeFileSync(join(web, 'candidate-pages-manifest.json'), JSON.stringify(MANIFEST));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'assets', 'urbanist-latin-400-normal-Ab12.woff2'), '');
-  writeFileSync(join(web, 'assets', 'urbanist-latin-700-normal-Cd34.woff2'), '');
-  writeFileSync(join(web, 'assets', 'fonts.css'), FONTS_CSS);
-  mkdirSync(join(web, 'i18n'));
-  writeFileSync(join(web, 'i18n', 'en.json'), JSON.stringify(MESSAGES.en));
-  writeFileSync(join(web, 'i18n', 'es.json'), JSON.stringify(MESSAGES.es));
+  const web = fakeWebBuild(MESSAGES);
   t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://jobs.example.com' });
   admin = await adminToken(t.app);
   const ok = async (url: string, body: unknown) => {
@@ -155,7 +138,18 @@ describe('served HTML of a job page (share previews, crawlers)', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Agente bilingüe &quot;A&quot; – Tico &lt;Contact&gt;" />',
     );
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // The share preview: a large image (the site's, 1200 × 630) with its description.
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://jobs.example.com/jobs/share-image.png" />',
+    );
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://jobs.example.com/jobs/share-image.png" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="The ATS logo, a white square with a blue A, on a blue background" />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
     const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     const posting = JSON.parse(ld!);
     expect(posting).toMatchObject({
@@ -274,11 +268,5 @@ describe('job board', () => {
     expect(await list('?country=costa-rica&workMode=onsite')).toEqual([]);
     expect(await list('?search=%25')).toEqual([]);
     expect((await call(t.app, 'GET', '/api/jobs/list?country=mars')).status).toBe(400);
-    const html = (await t.app.inject({ method: 'GET', url: '/jobs' })).body;
-    expect(html).toContain('<title>Open jobs</title>');
-    // The board's chunks the entry does not load itself (the build's manifest), announced with it.
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/guest-layout.js" />\n    <link rel="modulepreload" crossorigin href="/assets/en.js" />\n  </head>',
-    );
   });
 });

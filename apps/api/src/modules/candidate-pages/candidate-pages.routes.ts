@@ -1,37 +1,94 @@
 import {
   JOB_BOARD_LIMIT,
   PSEUDO_LOCALE,
-  PUBLIC_URLS,
+  PUBLIC_JOB_VISIT,
   ZEnvelope,
   ZJobBoardItem,
   ZJobBoardQuery,
+  ZRequisitionVisitReply,
 } from '@ats/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
 import { iso } from '../../lib/dates';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
-import { createRequisitionsService } from '../requisitions';
-import { publishedJobs } from './job-board.repo';
-import { servedJobPage } from './job-page-html';
-import { chooseLanguage, pageWords, rememberLanguage } from './public-i18n';
-import { jobHead, plainText, publicShell } from './public-pages';
+import { crawlerFilesRoutes } from './crawler-files.routes';
+import { addVisits, publishedJobIds, publishedJobs } from './job-board.repo';
+import { pageWords } from './public-i18n';
+import { PUBLIC_JOBS_CHANGED_CHANNEL, PublicPageCache } from './public-page-cache';
+import { plainText } from './public-pages';
 import { servedApplyPagesRoutes } from './served-apply-pages.routes';
+import { servedJobPagesRoutes } from './served-job-pages.routes';
+import { VisitCounter } from './visit-counter';
 import { readWebBuild } from './web-build';
 
-/** The public job board's data, the served HTML of the job pages and the steps before the application. */
+/**
+ * The public job board's data, the served HTML of the board and the job pages, the files for
+ * crawlers and job boards, and the steps before the application.
+ */
 export const candidatePagesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await useCookies(app);
-    const requisitions = createRequisitionsService(deps.db);
     const build = readWebBuild(deps.config.webDist);
-    const shell = publicShell(build);
     const words = pageWords(build?.messages ?? {}, { pseudo: deps.config.pseudoLocale });
-    const { languages } = words;
-    const jobPage = servedJobPage(build, words);
+    // What the public pages show is rendered once and kept until the jobs change (migration
+    // 0032's notices); while the notices cannot arrive, nothing is served from it.
+    const cache = new PublicPageCache();
+    const stopNotices = await app.database.listen(
+      PUBLIC_JOBS_CHANGED_CHANNEL,
+      () => cache.invalidate(),
+      (live) => cache.setLive(live),
+    );
+    // Visits are counted in memory and written in batches.
+    const visits = new VisitCounter((counts) => addVisits(deps.db, counts));
+    // Before the app's own onClose closes the database (PGlite refuses an UNLISTEN once closed).
+    app.addHook('preClose', async () => {
+      await visits.flush().catch((err) => app.log.error({ err }, 'job page visits not written'));
+      await stopNotices().catch(() => undefined);
+    });
+
+    app.put(
+      PUBLIC_JOB_VISIT,
+      {
+        config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['application flow'],
+          summary:
+            'Counts a visit of a published job page (once per visitor in 30 minutes, written in batches)',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: ZEnvelope(ZRequisitionVisitReply) },
+        },
+      },
+      async (req) => {
+        // Which jobs are open is known from memory until the jobs change: no query per visit.
+        const open = await cache.resolve('published-ids', () => publishedJobIds(deps.db));
+        if (!open?.has(req.params.id.toLowerCase())) throw notFound('Job');
+        const visitor = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+        const counted = visits.count(req.params.id.toLowerCase(), visitor);
+        if (visits.due)
+          await visits.flush().catch((err) => req.log.error({ err }, 'job page visits not written yet'));
+        return { data: { counted } };
+      },
+    );
+
+    // Tests only: whether the pages may use the pseudo-locale (PSEUDO_LOCALE=true), else 404.
+    app.get(
+      '/api/public/pseudo-locale',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['application flow'],
+          summary: 'Whether the test-only pseudo-locale is on (404 when it is not)',
+          response: { 200: ZEnvelope(z.object({ locale: z.string() })) },
+        },
+      },
+      async () => {
+        if (!deps.config.pseudoLocale) throw notFound('Pseudo-locale');
+        return { data: { locale: PSEUDO_LOCALE } };
+      },
+    );
 
     app.get(
       '/api/jobs/list',
@@ -61,88 +118,9 @@ export const candidatePagesRoutes =
       },
     );
 
-    // Tests only: whether the pages may use the pseudo-locale (PSEUDO_LOCALE=true), else 404.
-    app.get(
-      '/api/public/pseudo-locale',
-      {
-        config: { access: { public: true } },
-        schema: {
-          tags: ['application flow'],
-          summary: 'Whether the test-only pseudo-locale is on (404 when it is not)',
-          response: { 200: ZEnvelope(z.object({ locale: z.string() })) },
-        },
-      },
-      async () => {
-        if (!deps.config.pseudoLocale) throw notFound('Pseudo-locale');
-        return { data: { locale: PSEUDO_LOCALE } };
-      },
-    );
-
-    if (!shell) return;
-    const html = (reply: { type(t: string): unknown; header(k: string, v: string): unknown }) => {
-      reply.type('text/html; charset=utf-8');
-      reply.header('cache-control', 'no-cache');
-    };
-    // The job page queries the database: it counts under the public rate limit like the JSON API
-    // (the static board shell does not). Past the limit it is a page that says so, not JSON.
-    const counted = {
-      config: { access: { public: true as const }, rateLimit: { allowList: () => false } },
-      errorHandler: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-        const status = err.statusCode === 429 ? 429 : (err.statusCode ?? 500);
-        if (status >= 500) reply.log.error({ err }, 'job page failed');
-        if (err instanceof HttpError) reply.headers(err.headers);
-        html(reply);
-        return reply.code(status >= 400 && status < 600 ? status : 500).send(
-          shell({
-            title: status === 429 ? 'Too many requests' : 'Something went wrong',
-            description:
-              status === 429 ? 'Too many requests from this address; try again in a minute.' : 'Try again.',
-            canonical: `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
-            noindex: true,
-          }),
-        );
-      },
-    };
-    app.get(PUBLIC_URLS.jobPage, counted, async (req, reply) => {
-      const { requisitionId } = req.params as { requisitionId: string };
-      html(reply);
-      const job = /^[0-9a-f-]{36}$/i.test(requisitionId)
-        ? await requisitions.view(requisitionId, null).catch((err) => {
-            if (err instanceof HttpError && err.statusCode === 404) return null;
-            throw err;
-          })
-        : null;
-      if (!job) {
-        return shell({
-          title: 'Job no longer open',
-          description: 'This job is no longer open.',
-          canonical: `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
-          noindex: true,
-        });
-      }
-      const head = jobHead(job, deps.publicUrl);
-      if (job.published && jobPage) {
-        const { lng, picked } = chooseLanguage(req, languages);
-        if (picked) rememberLanguage(reply, lng);
-        reply.header('content-language', lng);
-        reply.header('vary', 'Accept-Language, Cookie');
-        return jobPage(job, head, lng);
-      }
-      return shell({ ...head, preloadFetch: [`/api/requisitions/view/${job.id}`] }, 'job');
-    });
+    await app.register(crawlerFilesRoutes(deps, cache));
+    await app.register(servedJobPagesRoutes(deps, cache, build, words));
     // The steps before the application exists (instructions-reminders, personal-info), served whole.
-    if (build && languages.includes('en')) await app.register(servedApplyPagesRoutes(deps, build, words));
-    app.get(PUBLIC_URLS.jobBoard, async (req, reply) => {
-      html(reply);
-      const filtered = req.url.includes('?');
-      return shell(
-        {
-          title: 'Open jobs',
-          description: 'Find a job and apply online in a few minutes.',
-          canonical: `${deps.publicUrl}${PUBLIC_URLS.jobBoard}`,
-          ...(filtered ? {} : { preloadFetch: ['/api/jobs/list'] }),
-        },
-        'board',
-      );
-    });
+    if (build && words.languages.includes('en'))
+      await app.register(servedApplyPagesRoutes(deps, build, words));
   };

@@ -8,6 +8,7 @@ import {
   publicPath,
   type TRequisitionPublic,
 } from '@ats/contract';
+import { SHARE_IMAGE } from './share-image';
 import type { WebBuild } from './web-build';
 
 /**
@@ -47,6 +48,12 @@ export interface HeadTags {
   noindex?: boolean;
   /** Same-origin URLs the page fetches first (`<link rel="preload" as="fetch">`). */
   preloadFetch?: string[];
+  /** The share preview image (absolute URL, 1200 × 630) and its description for screen readers. */
+  image?: { url: string; alt: string };
+  /** The page's language as Open Graph writes it (`es_CR`). */
+  locale?: string;
+  /** Other formats of the page's content (the board's job feeds). */
+  alternates?: { type: string; title: string; href: string }[];
 }
 
 export const headHtml = (h: HeadTags) =>
@@ -60,9 +67,29 @@ export const headHtml = (h: HeadTags) =>
     `<meta property="og:description" content="${escapeAttr(h.description)}" />`,
     `<meta property="og:url" content="${escapeAttr(h.canonical)}" />`,
     '<meta property="og:site_name" content="ATS Careers" />',
-    '<meta name="twitter:card" content="summary" />',
+    h.locale ? `<meta property="og:locale" content="${escapeAttr(h.locale)}" />` : '',
+    ...(h.image
+      ? [
+          `<meta property="og:image" content="${escapeAttr(h.image.url)}" />`,
+          '<meta property="og:image:type" content="image/png" />',
+          `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+          `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+          `<meta property="og:image:alt" content="${escapeAttr(h.image.alt)}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${h.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeAttr(h.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttr(h.description)}" />`,
+    ...(h.image
+      ? [
+          `<meta name="twitter:image" content="${escapeAttr(h.image.url)}" />`,
+          `<meta name="twitter:image:alt" content="${escapeAttr(h.image.alt)}" />`,
+        ]
+      : []),
+    ...(h.alternates ?? []).map(
+      (a) =>
+        `<link rel="alternate" type="${escapeAttr(a.type)}" title="${escapeAttr(a.title)}" href="${escapeAttr(a.href)}" />`,
+    ),
     h.jsonLd ? `<script type="application/ld+json">${jsonLdText(h.jsonLd)}</script>` : '',
     ...(h.preloadFetch ?? []).map(
       (u) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(u)}" />`,

@@ -54,8 +54,11 @@ export const BASE_CSS = [
 const LANGUAGE_ICON =
   '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z"/></svg>';
 
-/** The language choice: a GET form (`?lang=es`) that works without script; the server remembers it. */
-export const languageChoice = (words: PageWords, lng: string) => {
+/**
+ * The language choice: a GET form (`?lang=es`) that works without script; the server remembers
+ * it. `hidden` is the page's own query kept across the switch (the board's filters).
+ */
+export const languageChoice = (words: PageWords, lng: string, hidden = '') => {
   const buttons = [...words.offered]
     .sort()
     .map(
@@ -63,7 +66,7 @@ export const languageChoice = (words: PageWords, lng: string) => {
         `<button class="btn btn-s${code === lng ? ' btn-c' : ''}" translate="no" name="lang" value="${escapeAttr(code)}" lang="${escapeAttr(code)}" aria-pressed="${code === lng}">${escapeAttr(languageName(code))}</button>`,
     )
     .join('');
-  return `<div class="langs" role="group" aria-label="${escapeAttr(words.t(lng)('language.label'))}">${LANGUAGE_ICON}<form method="get">${buttons}</form></div>`;
+  return `<div class="langs" role="group" aria-label="${escapeAttr(words.t(lng)('language.label'))}">${LANGUAGE_ICON}<form method="get">${hidden}${buttons}</form></div>`;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { jobVisitApiPath } from '@ats/contract';
 import { ENV } from '../../../shared/config/environment';
 
 const storageKey = (id: string) => `job-visit:${id}`;
@@ -13,7 +14,8 @@ export const countVisit = (requisitionId: string) => {
   } catch {
     // Storage disabled (private mode): count anyway; the server dedupes per visitor.
   }
-  void fetch(`${ENV.apiBase}/requisitions/visit/increment/${encodeURIComponent(requisitionId)}`, {
+  // Counted in memory by the server and written in batches (no database write per visit).
+  void fetch(`${ENV.apiBase}${jobVisitApiPath(requisitionId)}`, {
     method: 'PUT',
     keepalive: true,
   }).catch(() => undefined);

@@ -15,7 +15,6 @@ import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18
 import { useUpdateSearchParams } from '../../../shared/routing/use-update-search-params';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useJobBoard } from '../api';
-import { JobPostingJsonLd } from '../components/job-posting-json-ld';
 
 const JobCard = ({ job }: { job: TJobBoardItem }) => {
   const { t } = useTranslation();
@@ -24,7 +23,6 @@ const JobCard = ({ job }: { job: TJobBoardItem }) => {
   const href = `/interviews/requisition/${job.id}`;
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <JobPostingJsonLd job={job} url={`${window.location.origin}${href}`} />
       {/* A whole page load: the job page is served complete by the server (no page script to fetch). */}
       <CardActionArea component="a" href={href} sx={{ p: { xs: 2, md: 2.5 } }}>
         <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
