@@ -55,6 +55,7 @@ const ZEnv = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   STAFF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Hours after sending before the one reminder of an unstarted interview; 0 turns reminders off. */
   INTERVIEW_REMINDER_HOURS: z.coerce
     .number()
@@ -76,6 +77,15 @@ const ZEnv = z.object({
   /** How often a replica looks for due background jobs (video checks, deletions). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
+  /** How long a claimed background job is held from other replicas before it is taken back. */
+  JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Plain-HTTP and loopback webhook endpoints, for trying webhooks on one machine; never in production. */
+  WEBHOOKS_ALLOW_HTTP: flag,
+  /** Seconds between webhook attempts; default ≈ 27 h over 8 attempts (Standard Webhooks' schedule). */
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'a comma-separated list of seconds')
+    .default('5,300,1800,7200,18000,36000,36000'),
 });
 
 export interface AppConfig {
@@ -128,6 +138,8 @@ export interface AppConfig {
   publicRateLimitPerMinute: number;
   /** Requests per minute per address on signed-in staff routes. */
   staffRateLimitPerMinute: number;
+  /** Requests per minute per API token, wherever it calls from. */
+  apiTokenRateLimitPerMinute: number;
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
   /** `mediaTools`: ffprobe/ffmpeg paths when not the bundled ones. */
@@ -138,7 +150,8 @@ export interface AppConfig {
   };
   /** tus uploads: hours without a write before an incomplete one is swept, and how often the sweep runs. */
   tus: { abandonedHours: number; sweepMs: number };
-  jobs: { pollMs: number };
+  jobs: { pollMs: number; leaseMs: number };
+  webhooks: { allowHttp: boolean; retrySeconds: number[] };
 }
 
 /** Keeps a generated JWT secret in DATA_DIR so restarts keep sessions valid. */
@@ -220,6 +233,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     interviews: {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
@@ -233,6 +247,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       },
     },
     tus: { abandonedHours: e.TUS_ABANDONED_HOURS, sweepMs: 3_600_000 },
-    jobs: { pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000) },
+    jobs: {
+      pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+      leaseMs: Math.round(e.JOBS_LEASE_SECONDS * 1000),
+    },
+    webhooks: {
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP ?? false,
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
+    },
   };
 };

@@ -1,4 +1,5 @@
 export * from './ai/index';
+export * from './api-tokens/index';
 export * from './applicants/index';
 export * from './applications/index';
 export * from './assessments/index';
@@ -41,3 +42,4 @@ export * from './typing/index';
 export * from './uploads/upload.schema';
 export * from './users/user.schema';
 export * from './video/index';
+export * from './webhooks/index';

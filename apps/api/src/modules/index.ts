@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anpsRoutes } from './anps';
+import { apiTokensRoutes } from './api-tokens';
 import { applicantsRoutes } from './applicants';
 import { applicationsRoutes } from './applications';
 import { assessmentTemplatesRoutes } from './assessment-templates';
@@ -38,6 +39,7 @@ import { searchRoutes } from './search';
 import { tagsRoutes } from './tags';
 import { uploadsRoutes } from './uploads';
 import { usersRoutes } from './users';
+import { webhooksRoutes } from './webhooks';
 
 /** Every API module; each adds its routes under `/api`. */
 const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
@@ -45,6 +47,8 @@ const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   authRoutes,
   usersRoutes,
   rolesRoutes,
+  apiTokensRoutes,
+  webhooksRoutes,
   linesOfBusinessRoutes,
   requisitionsRoutes,
   ...SCREENING_MODULES,

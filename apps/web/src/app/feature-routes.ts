@@ -3,6 +3,7 @@
  * (see src/shared/README.md). The router reads every export of this module.
  */
 
+export { apiTokensRoutes as apiTokens } from '../features/api-tokens/routes';
 export { applicantsRoutes as applicants } from '../features/applicants/routes';
 export { applicationFlowRoutes as applicationFlow } from '../features/application-flow/routes';
 export { archivedItemsRoutes as archivedItems } from '../features/archived-items/routes';

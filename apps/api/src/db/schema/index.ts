@@ -1,3 +1,4 @@
+export * from './api-tokens';
 export * from './applicants';
 export * from './applications';
 export * from './assessments';
@@ -26,3 +27,4 @@ export * from './tags';
 export * from './uploads';
 export * from './users';
 export * from './video-interviews';
+export * from './webhooks';
