@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { modulesForRole } from './modules';
+import { dataExportJobs } from './modules/data-exports';
 import {
   createInterviewReminders,
   createLinkTokens,
@@ -119,6 +120,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     mail.jobs,
     interviewReminders.jobs,
     webhookJobs(deps),
+    dataExportJobs(deps),
   ];
   const jobs = createJobQueue({
     db: database.db,

@@ -18,6 +18,7 @@ export * from './common/envelope';
 export * from './common/labelled';
 export * from './common/text';
 export * from './dashboard/index';
+export * from './data-exports/index';
 export * from './email-templates/index';
 export * from './interviews/index';
 export * from './lines-of-business/index';

@@ -12,6 +12,7 @@ import { candidatePagesRoutes } from './candidate-pages';
 import { candidatesRoutes } from './candidates';
 import { classRequestsRoutes } from './class-requests';
 import { dashboardRoutes } from './dashboard';
+import { dataExportsRoutes } from './data-exports';
 import { emailTemplatesRoutes } from './email-templates';
 import { healthRoutes } from './health';
 import {
@@ -49,6 +50,7 @@ const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   rolesRoutes,
   apiTokensRoutes,
   webhooksRoutes,
+  dataExportsRoutes,
   linesOfBusinessRoutes,
   requisitionsRoutes,
   ...SCREENING_MODULES,

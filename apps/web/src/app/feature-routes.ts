@@ -27,3 +27,4 @@ export { rolesRoutes as roles } from '../features/roles/routes';
 export { schedulingRoutes as scheduling } from '../features/scheduling/routes';
 export { screeningRoutes as screening } from '../features/screening/routes';
 export { usersRoutes as users } from '../features/users/routes';
+export { webhooksRoutes as webhooks } from '../features/webhooks/routes';

@@ -8,6 +8,7 @@ export * from './candidate-emails';
 export * from './candidates';
 export * from './class-requests';
 export * from './dashboard';
+export * from './data-exports';
 export * from './email-templates';
 export * from './interviews';
 export * from './lines-of-business';

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
 import { createRequisitionsService } from '../requisitions';
+import { emitWebhookEvent } from '../webhooks';
 import * as repo from './applications.repo';
 
 const ENTITY = 'requisition-applicant';
@@ -66,6 +67,10 @@ export const createApplicationErasure = (db: Db) => ({
       for (const f of files) await enqueueJob(tx, STORAGE_DELETE_JOB, { key: f.key });
       await repo.clearAuditAddresses(tx, ENTITY, applicantId);
       const erasedAt = new Date();
+      await emitWebhookEvent(tx, 'candidate.erased', {
+        requisitionApplicantId: applicantId,
+        requisitionId: a.app.requisitionId,
+      });
       await recordAudit(tx, {
         actorId: caller.userId,
         action: 'application_erase',

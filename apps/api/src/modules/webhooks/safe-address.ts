@@ -55,7 +55,7 @@ export const refusalOf = (ip: string, opts: { allowLoopback: boolean }): string 
   if (!isIP(address)) return `"${ip}" is not an IP address`;
   if (opts.allowLoopback && loopback.check(address, family)) return undefined;
   if (blocked.check(address, family))
-    return `${address} is a private, loopback, link-local or reserved address`;
+    return `${address}, a private, loopback, link-local or reserved address`;
   return undefined;
 };
 

@@ -67,3 +67,27 @@ export const emitWebhookEvent = async (db: Db, type: TWebhookEventType, data: Re
   );
   for (const r of rows) await enqueueJob(db, DELIVER_JOB, { deliveryId: r.id, attempt: 1 });
 };
+
+const REQUISITION_EVENTS: Record<string, TWebhookEventType> = {
+  opened: 'requisition.opened',
+  cancelled: 'requisition.closed',
+  filled: 'requisition.filled',
+};
+
+/** A requisition's status change: opened, closed (cancelled) and filled are events; others are not. */
+export const emitRequisitionStatus = async (
+  db: Db,
+  r: { id: string; name: string; requisitionUid?: string | null; status: string; numHired?: number | null },
+  previousStatus: string,
+) => {
+  const type = REQUISITION_EVENTS[r.status];
+  if (type && r.status !== previousStatus)
+    await emitWebhookEvent(db, type, {
+      requisitionId: r.id,
+      name: r.name,
+      requisitionUid: r.requisitionUid ?? null,
+      status: r.status,
+      previousStatus,
+      numHired: r.numHired ?? null,
+    });
+};
