@@ -151,6 +151,77 @@ describe('webhooks', () => {
     }
   });
 
+  it('emits requisition, applicant and pipeline events from the services where they happen', async () => {
+    const made = await createEndpoint({
+      url: receiver.url,
+      events: ['requisition.opened', 'requisition.filled', 'applicant.created', 'applicant.stage_moved'],
+    });
+    secrets = [made.body.data.secret];
+    status = 200;
+    const lob = await call(t.app, 'POST', '/api/lobs/create', {
+      token: admin,
+      body: { name: 'Hook line', clientName: 'Hook Co', lineType: 'bpo', country: 'philippines' },
+    });
+    const req = await call(t.app, 'POST', '/api/requisitions/create', {
+      token: admin,
+      body: {
+        name: 'Hook class',
+        lobId: lob.body.data.id,
+        jobTitle: { jobTitle: 'Agent', internalJobCode: 'H-1', location: 'Makati' },
+        startDate: '2026-12-01',
+      },
+    });
+    const id = req.body.data.id;
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/requisitions/update/${id}`, {
+          token: admin,
+          body: { status: 'opened' },
+        })
+      ).status,
+    ).toBe(200);
+    const ra = await call(t.app, 'POST', '/api/requisitions/applicant/create', {
+      token: admin,
+      body: {
+        requisitionId: id,
+        firstName: 'Pia',
+        lastName: 'Board',
+        email: 'pia@example.com',
+        notes: 'private',
+      },
+    });
+    expect(ra.status, ra.text).toBe(200);
+    const moved = await call(t.app, 'POST', `/api/pipeline/move/${id}`, {
+      token: admin,
+      body: { applicantId: ra.body.data.id, status: 'declined', reason: 'DEC003' },
+    });
+    expect(moved.body.data.moved).toBe(true);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/requisitions/update/${id}`, {
+          token: admin,
+          body: { status: 'filled' },
+        })
+      ).status,
+    ).toBe(200);
+    await t.app.jobs.runOnce();
+    const mine = [...receiver.log.values()].filter(
+      (m) => m.data.requisitionId === id || m.data.requisitionApplicantId === ra.body.data.id,
+    );
+    expect(mine.map((m) => m.type).sort()).toEqual([
+      'applicant.created',
+      'applicant.stage_moved',
+      'requisition.filled',
+      'requisition.opened',
+    ]);
+    expect(mine.find((m) => m.type === 'applicant.stage_moved')?.data).toMatchObject({
+      stage: 'declined',
+      reason: 'DEC003',
+    });
+    expect(JSON.stringify(mine)).not.toContain('private');
+    await call(t.app, 'DELETE', `/api/webhooks/delete/${made.body.data.endpoint.id}`, { token: admin });
+  });
+
   it('answers bad input with 400 and unknown ids with 404, and needs the webhooks permission', async () => {
     expect(
       (await createEndpoint({ url: 'not a url', events: [] })).body.errors.length,
