@@ -12,6 +12,7 @@ import { createDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { createResponseSerializer } from './lib/response-serializer';
 import { modulesForRole } from './modules';
+import { dataExportJobs } from './modules/data-exports';
 import {
   createInterviewReminders,
   createLinkTokens,
@@ -22,6 +23,7 @@ import type { ModuleDeps } from './modules/module-deps';
 import { setParseTimeout } from './modules/resume-parsing';
 import { AUTH_CHANGED_CHANNEL, registerSessionCache, SessionCache } from './modules/sessions';
 import { tusSweepJobs } from './modules/uploads';
+import { webhookJobs } from './modules/webhooks';
 import { registerAuth } from './plugins/auth';
 import { registerBackPressure } from './plugins/back-pressure';
 import { registerErrorHandling } from './plugins/errors';
@@ -109,13 +111,21 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   // The one background-work runner: video checks and deletions, sweeps, the mail outbox and the
   // interview reminders are all jobs of the PostgreSQL job queue (docs/decisions/platform.md#background-jobs).
-  const jobSets: JobSet[] = [videoJobs(deps), tusSweepJobs(deps), mail.jobs, interviewReminders.jobs];
+  const jobSets: JobSet[] = [
+    videoJobs(deps),
+    tusSweepJobs(deps),
+    mail.jobs,
+    interviewReminders.jobs,
+    webhookJobs(deps),
+    dataExportJobs(deps),
+  ];
   const jobs = createJobQueue({
     db: database.db,
     handlers: Object.assign({}, ...jobSets.map((j) => j.handlers)),
     onGiveUp: Object.assign({}, ...jobSets.map((j) => j.onGiveUp ?? {})),
     periodic: jobSets.flatMap((j) => j.periodic ?? []),
     pollMs: config.jobs.pollMs,
+    leaseMs: config.jobs.leaseMs,
     log: app.log,
   });
   app.decorate('jobs', jobs);
@@ -172,8 +182,17 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     ...rateLimitStore(app, config.redisUrl),
     global: true,
     allowList: (req) => !req.url.startsWith('/api/'),
-    keyGenerator: (req) => `${isPublicRoute(req) ? 'public' : 'staff'}:${req.ip}`,
-    max: (req) => (isPublicRoute(req) ? config.publicRateLimitPerMinute : staffLimit),
+    // An API token counts in a bucket of its own, whatever address it calls from.
+    keyGenerator: (req) =>
+      req.auth?.apiToken
+        ? `token:${req.auth.apiToken.id}`
+        : `${isPublicRoute(req) ? 'public' : 'staff'}:${req.ip}`,
+    max: (req) =>
+      req.auth?.apiToken
+        ? config.apiTokenRateLimitPerMinute
+        : isPublicRoute(req)
+          ? config.publicRateLimitPerMinute
+          : staffLimit,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -186,7 +205,16 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     openapi: {
       openapi: '3.1.0',
       info: { title: 'ATS API', version: '1.0.0', description: 'Applicant tracking and talent discovery.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A signed-in session token (POST /api/auth/login), or an API token made under Settings › API Tokens (`atsk_…`).',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: withErrorResponses(jsonSchemaTransform),

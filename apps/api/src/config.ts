@@ -60,6 +60,7 @@ const ZEnv = z.object({
   RESUME_PARSES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(30),
   /** Embedded database only: API requests served at once; more are answered 503 at once. */
   PGLITE_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(24),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Hours after sending before the one reminder of an unstarted interview; 0 turns reminders off. */
   INTERVIEW_REMINDER_HOURS: z.coerce
     .number()
@@ -86,6 +87,15 @@ const ZEnv = z.object({
   /** How often a replica looks for due background jobs (video checks, deletions). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
+  /** How long a claimed background job is held from other replicas before it is taken back. */
+  JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Plain-HTTP and loopback webhook endpoints, for trying webhooks on one machine; never in production. */
+  WEBHOOKS_ALLOW_HTTP: flag,
+  /** Seconds between webhook attempts; default ≈ 27 h over 8 attempts (Standard Webhooks' schedule). */
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'a comma-separated list of seconds')
+    .default('5,300,1800,7200,18000,36000,36000'),
 });
 
 export interface AppConfig {
@@ -144,6 +154,8 @@ export interface AppConfig {
   resumeParsesPerAddressHour: number;
   /** Embedded database: API requests served at once; more are answered 503 (0: no limit). */
   pgliteMaxRequests: number;
+  /** Requests per minute per API token, wherever it calls from. */
+  apiTokenRateLimitPerMinute: number;
   interviews: { reminderHours: number; reminderPollMs: number };
   /** Video recordings: retention, and how often the retention sweep runs. */
   /** `mediaTools`: ffprobe/ffmpeg paths when not the bundled ones. */
@@ -163,7 +175,8 @@ export interface AppConfig {
     bytesPerHour: number;
     diskFloorBytes: number;
   };
-  jobs: { pollMs: number };
+  jobs: { pollMs: number; leaseMs: number };
+  webhooks: { allowHttp: boolean; retrySeconds: number[] };
 }
 
 /** Settings in MB are bytes inside the product. */
@@ -251,6 +264,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
     resumeParsesPerAddressHour: e.RESUME_PARSES_PER_ADDRESS_HOUR,
     pgliteMaxRequests: e.PGLITE_MAX_REQUESTS,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     interviews: {
       reminderHours: e.INTERVIEW_REMINDER_HOURS,
       reminderPollMs: e.INTERVIEW_REMINDER_POLL_SECONDS * 1000,
@@ -270,6 +284,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       bytesPerHour: e.PUBLIC_UPLOAD_MB_PER_HOUR * MB,
       diskFloorBytes: e.UPLOAD_DISK_FLOOR_MB * MB,
     },
-    jobs: { pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000) },
+    jobs: {
+      pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+      leaseMs: Math.round(e.JOBS_LEASE_SECONDS * 1000),
+    },
+    webhooks: {
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP ?? false,
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
+    },
   };
 };

@@ -1,4 +1,5 @@
 export * from './ai/index';
+export * from './api-tokens/index';
 export * from './applicants/index';
 export * from './applications/index';
 export * from './assessments/index';
@@ -19,6 +20,7 @@ export * from './common/envelope';
 export * from './common/labelled';
 export * from './common/text';
 export * from './dashboard/index';
+export * from './data-exports/index';
 export * from './email-templates/index';
 export * from './interviews/index';
 export * from './lines-of-business/index';
@@ -43,3 +45,4 @@ export * from './typing/index';
 export * from './uploads/upload.schema';
 export * from './users/user.schema';
 export * from './video/index';
+export * from './webhooks/index';

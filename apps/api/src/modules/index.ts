@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anpsRoutes } from './anps';
+import { apiTokensRoutes } from './api-tokens';
 import { applicantsRoutes } from './applicants';
 import { applicationRecordsRoutes } from './application-records';
 import { applicationsRoutes } from './applications';
@@ -12,6 +13,7 @@ import { candidatePagesRoutes } from './candidate-pages';
 import { candidatesRoutes } from './candidates';
 import { classRequestsRoutes } from './class-requests';
 import { dashboardRoutes } from './dashboard';
+import { dataExportsRoutes } from './data-exports';
 import { emailTemplatesRoutes } from './email-templates';
 import { healthRoutes } from './health';
 import {
@@ -39,6 +41,7 @@ import { searchRoutes } from './search';
 import { tagsRoutes } from './tags';
 import { uploadsRoutes } from './uploads';
 import { usersRoutes } from './users';
+import { webhooksRoutes } from './webhooks';
 
 /** Every API module; each adds its routes under `/api`. */
 const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
@@ -46,6 +49,9 @@ const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   authRoutes,
   usersRoutes,
   rolesRoutes,
+  apiTokensRoutes,
+  webhooksRoutes,
+  dataExportsRoutes,
   linesOfBusinessRoutes,
   requisitionsRoutes,
   ...SCREENING_MODULES,

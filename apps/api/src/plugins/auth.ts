@@ -1,8 +1,9 @@
-import { isAllowed } from '@ats/contract';
+import { isAllowed, isForbiddenToApiTokens as isForbiddenToTokens } from '@ats/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySessionToken } from '../lib/tokens';
+import { authenticateApiToken, isApiTokenSecret } from '../modules/api-tokens/api-token-auth';
 import { findActiveSession, sessionCacheOf } from '../modules/sessions';
 import type { AuthContext, RegisteredRoute, RouteAccess } from './route-access';
 
@@ -30,6 +31,11 @@ const authenticate = async (
 ): Promise<AuthContext | undefined> => {
   const token = bearer(req);
   if (!token) return undefined;
+  if (isApiTokenSecret(token)) {
+    const caller = await authenticateApiToken(db, token, req.ip, req.log);
+    if (!caller) throw unauthorized(INVALID);
+    return caller;
+  }
   const claims = await verifySessionToken(secret, token);
   if (!claims) throw unauthorized(INVALID);
   const lookup = () => findActiveSession(db, claims.sessionId, claims.userId);
@@ -77,12 +83,24 @@ export const registerAuth = (app: FastifyInstance, deps: { db: Db; jwtSecret: st
     if (auth.roleStatus === 0 && !('signedIn' in access && access.allowRevokedRole)) {
       throw unauthorized('Access has been revoked');
     }
+    if (auth.apiToken) assertTokenMayUse(access);
     if ('permission' in access) {
-      const grants = [access.permission, ...(access.permission.alsoGrantedBy ?? [])];
+      const grants = [access.permission, ...(access.permission.alsoGrantedBy ?? [])].filter(
+        (g) => !auth.apiToken || !isForbiddenToTokens(g.menuItem),
+      );
       if (!grants.some((g) => isAllowed(auth.permissions, g.menuItem, g.op))) throw forbidden();
     }
     req.auth = auth;
   });
+};
+
+/**
+ * API tokens reach only routes a permission opens, and never users, roles, API tokens or webhooks;
+ * routes of a person's own session (sign-out, profile, notifications) are not theirs either.
+ */
+const assertTokenMayUse = (access: RouteAccess) => {
+  if (!('permission' in access)) throw forbidden('API tokens cannot use this route');
+  if (isForbiddenToTokens(access.permission.menuItem)) throw forbidden('API tokens cannot use this route');
 };
 
 /** The signed-in caller; only for routes that require sign-in. */

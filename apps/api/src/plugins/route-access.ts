@@ -27,6 +27,8 @@ export interface AuthContext {
   permissions: TPermissions;
   /** Lines of business that scope this user's data; empty means all. */
   linesOfBusiness: string[];
+  /** Set when the caller is a machine client's API token (docs/decisions/api-tokens.md). */
+  apiToken?: { id: string; name: string };
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@
  * (see src/shared/README.md). The router reads every export of this module.
  */
 
+export { apiTokensRoutes as apiTokens } from '../features/api-tokens/routes';
 export { applicantsRoutes as applicants } from '../features/applicants/routes';
 export { applicationFlowRoutes as applicationFlow } from '../features/application-flow/routes';
 export { archivedItemsRoutes as archivedItems } from '../features/archived-items/routes';
@@ -26,3 +27,4 @@ export { rolesRoutes as roles } from '../features/roles/routes';
 export { schedulingRoutes as scheduling } from '../features/scheduling/routes';
 export { screeningRoutes as screening } from '../features/screening/routes';
 export { usersRoutes as users } from '../features/users/routes';
+export { webhooksRoutes as webhooks } from '../features/webhooks/routes';

@@ -34,6 +34,9 @@ export const TAG_TYPES = [
   'Tag',
   'SavedView',
   'PublicRecording',
+  'ApiToken',
+  'WebhookEndpoint',
+  'WebhookDelivery',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

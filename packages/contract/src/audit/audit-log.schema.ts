@@ -17,6 +17,9 @@ export const AUDIT_ENTITY_TYPES = {
   line_of_business: { label: 'Line of business' },
   user: { label: 'User' },
   role: { label: 'Role' },
+  'api-token': { label: 'API token' },
+  'webhook-endpoint': { label: 'Webhook endpoint' },
+  'candidate-export': { label: 'Candidate data export' },
 } as const;
 
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);

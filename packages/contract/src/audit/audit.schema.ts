@@ -43,5 +43,8 @@ export const AUDIT_ACTIONS = [
   // One candidate record (docs/decisions/candidates.md)
   'candidate_merge',
   'add_to_requisition',
+  // Candidate data portability (docs/decisions/data-exports.md)
+  'data_export',
+  'data_export_download',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -204,6 +204,8 @@ export const MENU_ITEMS: TMenuItem[] = [
       item('email-templates', 'Email Templates', '/settings/email-templates', VED, 'mail'),
       item('archived-items', 'Archived Items', '/archived-items', VE, 'inventory'),
       item('audit-log', 'Audit Log', '/settings/audit-log', V, 'history'),
+      item('api-tokens', 'API Tokens', '/settings/api-tokens', VED, 'key'),
+      item('webhooks', 'Webhooks', '/settings/webhooks', VED, 'webhook'),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+export * from './api-tokens';
 export * from './applicants';
 export * from './applications';
 export * from './assessments';
@@ -7,6 +8,7 @@ export * from './candidate-emails';
 export * from './candidates';
 export * from './class-requests';
 export * from './dashboard';
+export * from './data-exports';
 export * from './email-templates';
 export * from './interviews';
 export * from './lines-of-business';
@@ -26,3 +28,4 @@ export * from './tags';
 export * from './uploads';
 export * from './users';
 export * from './video-interviews';
+export * from './webhooks';

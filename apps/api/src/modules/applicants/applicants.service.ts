@@ -23,6 +23,7 @@ import { diffOf, recordAudit, snapshotOf } from '../audit';
 import { sendTemplate } from '../candidate-emails';
 import { timelineOf } from '../requisition-applicants';
 import type { UploadsService } from '../uploads';
+import { emitWebhookEvent } from '../webhooks';
 import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
 import * as repo from './applicants.repo';
 
@@ -130,6 +131,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
           entityId: id,
           diff: snapshotOf({ ...values, resumeKey: input.resumeKey }),
         });
+        await emitWebhookEvent(tx, 'applicant.created', { applicantId: id, kind: 'manual', ...input });
         // Read back inside the transaction: if the caller could not see the new row, nothing stays.
         return mustFind(tx, id, caller);
       });
@@ -165,6 +167,14 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
         });
         if (isFinalDecision(before.status, status))
           await sendAutomaticAnps(tx, publicUrl, 'manual', [id], 'decision');
+        if (statusChanged)
+          await emitWebhookEvent(tx, 'applicant.status_changed', {
+            applicantId: id,
+            kind: 'manual',
+            status,
+            reason: values.reason,
+            previousStatus: before.status,
+          });
       });
       return toApplicant(await mustFind(db, id, caller));
     },
@@ -192,6 +202,14 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
               diff: { status: [r.status, input.status], reason: [r.reason, reason] },
             })),
           );
+          for (const r of changed)
+            await emitWebhookEvent(tx, 'applicant.status_changed', {
+              applicantId: r.id,
+              kind: 'manual',
+              status: input.status,
+              reason,
+              previousStatus: r.status,
+            });
           await sendAutomaticAnps(
             tx,
             publicUrl,

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../plugins/route-access';
 import { type ApplicationJoined, findApplication } from '../applications';
 import { recordAudit } from '../audit';
 import { createRequisitionsService } from '../requisitions';
+import { emitWebhookEvent } from '../webhooks';
 import * as repo from './application-records.repo';
 
 const ENTITY = 'requisition-applicant';
@@ -67,6 +68,10 @@ export const createApplicationErasure = (db: Db) => ({
       for (const f of files) await enqueueJob(tx, STORAGE_DELETE_JOB, { key: f.key });
       await repo.clearAuditAddresses(tx, ENTITY, applicantId);
       const erasedAt = new Date();
+      await emitWebhookEvent(tx, 'candidate.erased', {
+        requisitionApplicantId: applicantId,
+        requisitionId: a.app.requisitionId,
+      });
       await recordAudit(tx, {
         actorId: caller.userId,
         action: 'application_erase',

@@ -2,6 +2,7 @@ import { applicationContinuePath } from '@ats/contract';
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { sendAutomaticAnps } from '../anps';
+import { emitWebhookEvent } from '../webhooks';
 import { type CandidateContext, days, deviceOf, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
 import { confirmationMail } from './applications.mail';
@@ -13,6 +14,10 @@ export const completionStep = (core: FlowCore) => ({
     return core.atStep(applicantId, ctx, 'success', async (tx, a) => {
       const now = new Date();
       await repo.updateApplicant(tx, applicantId, { completedAt: now });
+      await emitWebhookEvent(tx, 'application.completed', {
+        requisitionApplicantId: applicantId,
+        requisitionId: a.app.requisitionId,
+      });
       await core.completeStep(tx, a, 'success', deviceOf(ctx.userAgent));
       await core.auditApplication(
         tx,

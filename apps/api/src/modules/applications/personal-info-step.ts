@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
 import { linkApplication, phoneDigitsOf } from '../applicant-common';
+import { emitWebhookEvent } from '../webhooks';
 import { type CandidateContext, cookieNameOf, deviceOf, newReference } from './application-context';
 import { type FlowCore, phoneErrors } from './application-flow-core';
 import { stepsOf, totalMinutes } from './application-steps';
@@ -94,6 +95,13 @@ export const personalInfoStep = (core: FlowCore) => ({
         source: body.source,
       });
       await linkApplication(tx, 'requisition', applicantId);
+      await emitWebhookEvent(tx, 'applicant.created', {
+        requisitionApplicantId: applicantId,
+        requisitionId,
+        kind: 'requisition',
+        ...info,
+        status: 'incomplete',
+      });
       await core.auditApplication(
         tx,
         applicantId,

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
+import { emitWebhookEvent } from '../webhooks';
 import { draftRequisitionFrom } from './class-request-to-requisition';
 import { requesterConfirmation, staffNotification } from './class-requests.mail';
 import * as repo from './class-requests.repo';
@@ -112,6 +113,11 @@ export const createClassRequestsService = (deps: ModuleDeps) => {
           ip: meta.ip ?? null,
         });
         await enqueueMail(tx, requesterConfirmation(content, referenceNumber));
+        await emitWebhookEvent(tx, 'class_request.submitted', {
+          classRequestId: id,
+          name: content.positionTitle,
+          headcount: content.headcount,
+        });
         const link = `${deps.publicUrl}/talent-discovery/class-requests/${id}`;
         for (const to of await staffRecipients(tx))
           await enqueueMail(tx, staffNotification(to, content, referenceNumber, link));

@@ -1,6 +1,7 @@
 import type { TAuditAction } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
+import { emitWebhookEvent } from '../webhooks';
 import { applicantIdOf, applicantKindOf, type InterviewRow } from './interviews.repo';
 
 export const INTERVIEW_ENTITY = 'applicant-interview';
@@ -12,16 +13,25 @@ const applicantEntity = (row: InterviewRow) =>
 /**
  * One lifecycle event, written twice in the caller's transaction: on the interview (its own
  * history) and on the applicant (their timeline). `actorId` null = the candidate or the system.
+ * A submission is also the webhook event "interview result submitted", for every interview kind.
  */
-export const auditInterview = (
+export const auditInterview = async (
   tx: Db,
   row: InterviewRow,
   action: TAuditAction,
   actorId: string | null,
   diff: Record<string, unknown> = {},
   ip: string | null = null,
-) =>
-  recordAudit(
+) => {
+  if (action === 'interview_submit')
+    await emitWebhookEvent(tx, 'interview.result_submitted', {
+      interviewId: row.id,
+      kind: row.type,
+      [applicantKindOf(row) === 'requisition' ? 'requisitionApplicantId' : 'applicantId']: applicantIdOf(row),
+      name: row.referenceName,
+      status: 'submitted',
+    });
+  await recordAudit(
     tx,
     { actorId, action, entityType: INTERVIEW_ENTITY, entityId: row.id, diff, ip },
     {
@@ -39,3 +49,4 @@ export const auditInterview = (
       ip,
     },
   );
+};

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../plugins/route-access';
 import { findEmailTemplate } from '../email-templates';
 import { createRequisitionApplicantsService } from '../requisition-applicants';
 import type { UploadsService } from '../uploads';
+import { emitWebhookEvent } from '../webhooks';
 import * as repo from './pipeline.repo';
 
 /**
@@ -108,6 +109,13 @@ export const createPipelineService = (db: Db, uploads: UploadsService, publicUrl
         },
         caller,
       );
+      if (result.updated === 1)
+        await emitWebhookEvent(db, 'applicant.stage_moved', {
+          requisitionApplicantId: input.applicantId,
+          requisitionId,
+          stage: input.status,
+          reason: input.reason ?? null,
+        });
       const emailed = input.templateId && / 1 emailed$/.test(result.message) ? ', candidate emailed' : '';
       return {
         moved: result.updated === 1,

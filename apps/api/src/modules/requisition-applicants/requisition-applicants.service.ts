@@ -28,6 +28,7 @@ import { diffOf, recordAudit, snapshotOf } from '../audit';
 import { sendTemplate } from '../candidate-emails';
 import { findRequisition } from '../requisitions';
 import type { UploadsService } from '../uploads';
+import { emitWebhookEvent } from '../webhooks';
 import { applyApplicantViewRule } from './applicant-view-rule';
 import { REQUISITION_APPLICANT_CSV_COLUMNS } from './requisition-applicants.csv';
 import * as repo from './requisition-applicants.repo';
@@ -96,6 +97,13 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
     });
     if (isFinalDecision(row.status, next.status))
       await sendAutomaticAnps(tx, publicUrl, 'requisition', [row.id], 'decision');
+    await emitWebhookEvent(tx, 'applicant.status_changed', {
+      requisitionApplicantId: row.id,
+      kind: 'requisition',
+      status: next.status,
+      reason,
+      previousStatus: row.status,
+    });
     return true;
   };
 
@@ -162,6 +170,12 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
           completedAt: new Date(),
         });
         await linkApplication(tx, 'requisition', id);
+        await emitWebhookEvent(tx, 'applicant.created', {
+          requisitionApplicantId: id,
+          kind: 'requisition',
+          ...input,
+          status,
+        });
         if (!(await repo.findRequisitionApplicant(tx, id, caller))) {
           throw badRequest('Validation failed', ['requisitionId: requisition not found']);
         }

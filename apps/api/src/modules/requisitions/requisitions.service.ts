@@ -16,6 +16,7 @@ import { callerMaySee, canSeeSmallTeams, SMALL_TEAMS } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit';
 import { missingScreeningReferences } from '../screening';
+import { emitRequisitionStatus } from '../webhooks';
 import { hasText, sanitizeRichText } from './requisition-html';
 import { applyStatusRules } from './requisition-rules';
 import * as repo from './requisitions.repo';
@@ -270,6 +271,7 @@ export const createRequisitionsService = (db: Db) => {
           });
         }
         await auditStatus(tx, actor, id, before, after);
+        await emitRequisitionStatus(tx, after, before.status);
         return after;
       });
     },

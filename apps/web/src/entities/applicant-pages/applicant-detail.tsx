@@ -28,6 +28,7 @@ import {
   StatusDialog,
 } from '../applicants';
 import { CandidateActivity, CandidateApplications, CandidateDuplicates } from '../candidates';
+import { DataExportPanel } from '../data-exports';
 import { HistoryPanel } from '../history';
 import { NotesPanel } from '../notes';
 import { ApplicantWorkspacePanels } from '../scheduling';
@@ -211,6 +212,7 @@ export const ApplicantDetail = (p: {
             <ApplicantTimeline entries={a.timeline} />
           </DetailSection>
           <HistoryPanel entityType={p.historyEntity} entityId={a.id} />
+          <DataExportPanel kind={kind} applicantId={a.id} />
         </Box>
       </Box>
       {sendOpen && (

@@ -13,6 +13,7 @@ import Groups from '@mui/icons-material/Groups';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
 import History from '@mui/icons-material/History';
 import Inventory from '@mui/icons-material/Inventory2';
+import Key from '@mui/icons-material/Key';
 import Keyboard from '@mui/icons-material/Keyboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
@@ -24,6 +25,7 @@ import Speed from '@mui/icons-material/Speed';
 import Translate from '@mui/icons-material/Translate';
 import Videocam from '@mui/icons-material/Videocam';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import Webhook from '@mui/icons-material/Webhook';
 import Work from '@mui/icons-material/Work';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
@@ -54,6 +56,8 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   'admin-panel-settings': AdminPanelSettings,
   inventory: Inventory,
   history: History,
+  key: Key,
+  webhook: Webhook,
   mail: Mail,
   folder: Folder,
 };

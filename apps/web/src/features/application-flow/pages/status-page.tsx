@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
+import { MyDataDownload } from '../../../entities/data-exports';
 import { Translated, useIntlFormat } from '../../../shared/i18n';
 import { useApplicationStateQuery, useRequestDeletionMutation, useWithdrawApplicationMutation } from '../api';
 import { FlowLayout } from '../components/flow-layout';
@@ -109,6 +110,7 @@ const StatusContent = () => {
           </Button>
         )}
       </Box>
+      <MyDataDownload applicantId={applicantId} />
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="confirm-title">
         <DialogTitle id="confirm-title">
           {confirming === 'withdraw' ? t('status.withdrawConfirmTitle') : t('status.deleteConfirmTitle')}

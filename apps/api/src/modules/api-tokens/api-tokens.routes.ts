@@ -1,0 +1,43 @@
+import { ZApiToken, ZApiTokenCreate, ZApiTokenCreated, ZEnvelope, ZIdParam } from '@ats/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../module-deps';
+import { createApiTokensService } from './api-tokens.service';
+
+const access = (op: 'view' | 'edit' | 'delete') =>
+  ({ access: { permission: { menuItem: 'api-tokens', op } } }) as const;
+
+export const apiTokensRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tokens = createApiTokensService(deps.db);
+    const tags = ['api-tokens'];
+
+    app.get(
+      '/api/api-tokens/list',
+      { config: access('view'), schema: { tags, response: { 200: ZEnvelope(z.array(ZApiToken)) } } },
+      async () => ({ data: await tokens.list() }),
+    );
+    app.post(
+      '/api/api-tokens/create',
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          description: 'Creates a token; the answer carries its secret, which is shown this once only.',
+          body: ZApiTokenCreate,
+          response: { 200: ZEnvelope(ZApiTokenCreated) },
+        },
+      },
+      async (req) => ({ data: await tokens.create(req.body, callerOf(req), req.ip) }),
+    );
+    app.post(
+      '/api/api-tokens/revoke/:id',
+      {
+        config: access('delete'),
+        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ id: z.uuid() })) } },
+      },
+      async (req) => ({ data: await tokens.revoke(req.params.id, callerOf(req), req.ip) }),
+    );
+  };

@@ -1,0 +1,2 @@
+export { DataExportPanel } from './data-export-panel';
+export { MyDataDownload } from './my-data-download';

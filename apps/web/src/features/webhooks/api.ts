@@ -1,0 +1,79 @@
+import type {
+  TListPage,
+  TWebhookDelivery,
+  TWebhookEndpoint,
+  TWebhookEndpointCreate,
+  TWebhookEndpointCreated,
+  TWebhookEndpointUpdate,
+} from '@ats/contract';
+import { baseApi } from '../../shared/base-api';
+
+type Data<T> = { data: T };
+
+export const webhooksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    webhookEndpoints: build.query<TWebhookEndpoint[], void>({
+      query: () => '/webhooks/list',
+      transformResponse: (r: Data<TWebhookEndpoint[]>) => r.data,
+      providesTags: (r) => [
+        { type: 'WebhookEndpoint', id: 'LIST' },
+        ...(r ?? []).map((e) => ({ type: 'WebhookEndpoint' as const, id: e.id })),
+      ],
+    }),
+    webhookEndpoint: build.query<TWebhookEndpoint, string>({
+      query: (id) => `/webhooks/get/${id}`,
+      transformResponse: (r: Data<TWebhookEndpoint>) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'WebhookEndpoint', id }],
+    }),
+    createWebhookEndpoint: build.mutation<TWebhookEndpointCreated, TWebhookEndpointCreate>({
+      query: (body) => ({ url: '/webhooks/create', method: 'POST', body }),
+      transformResponse: (r: Data<TWebhookEndpointCreated>) => r.data,
+      invalidatesTags: [{ type: 'WebhookEndpoint', id: 'LIST' }],
+    }),
+    updateWebhookEndpoint: build.mutation<TWebhookEndpoint, { id: string; body: TWebhookEndpointUpdate }>({
+      query: ({ id, body }) => ({ url: `/webhooks/update/${id}`, method: 'PUT', body }),
+      transformResponse: (r: Data<TWebhookEndpoint>) => r.data,
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'WebhookEndpoint', id: 'LIST' },
+        { type: 'WebhookEndpoint', id },
+      ],
+    }),
+    deleteWebhookEndpoint: build.mutation<{ id: string }, string>({
+      query: (id) => ({ url: `/webhooks/delete/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'WebhookEndpoint', id: 'LIST' }],
+    }),
+    rotateWebhookSecret: build.mutation<{ secret: string }, string>({
+      query: (id) => ({ url: `/webhooks/rotate-secret/${id}`, method: 'POST' }),
+      transformResponse: (r: Data<{ secret: string }>) => r.data,
+      invalidatesTags: (_r, _e, id) => [{ type: 'WebhookEndpoint', id }],
+    }),
+    webhookSecret: build.mutation<{ secret: string }, string>({
+      query: (id) => `/webhooks/secret/${id}`,
+      transformResponse: (r: Data<{ secret: string }>) => r.data,
+    }),
+    webhookDeliveries: build.query<TListPage<TWebhookDelivery>, { id: string; paginationKey?: string }>({
+      query: ({ id, paginationKey }) => ({
+        url: `/webhooks/deliveries/${id}`,
+        params: { limit: 50, ...(paginationKey ? { paginationKey } : {}) },
+      }),
+      transformResponse: (r: Data<TListPage<TWebhookDelivery>>) => r.data,
+      providesTags: (_r, _e, { id }) => [{ type: 'WebhookDelivery', id }],
+    }),
+    resendWebhookDelivery: build.mutation<TWebhookDelivery, { id: string; deliveryId: string }>({
+      query: ({ id, deliveryId }) => ({ url: `/webhooks/resend/${id}/${deliveryId}`, method: 'POST' }),
+      transformResponse: (r: Data<TWebhookDelivery>) => r.data,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'WebhookDelivery', id }],
+    }),
+  }),
+});
+export const {
+  useWebhookEndpointsQuery,
+  useWebhookEndpointQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useRotateWebhookSecretMutation,
+  useWebhookSecretMutation,
+  useWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
+} = webhooksApi;
