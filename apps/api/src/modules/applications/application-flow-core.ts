@@ -65,13 +65,16 @@ export const phoneErrors = (phone: string, country: string) => {
   return [];
 };
 
+/** Runs after a step is stamped (not success): the completion step sends a finished application. */
+export type AfterStep = (tx: Db, applicantId: string, device?: string) => Promise<void>;
+
 /**
  * What every step of the application flow shares (docs/decisions/application-flow.md#where-the-flow-lives): the
  * open job and its steps' content, the application's state, who may act on it (its cookie), the
  * order of the steps, completion events, cookies and continue links. The steps' own files build
  * on it; each takes the core, so a step can be run without HTTP.
  */
-export const createFlowCore = (deps: ModuleDeps) => {
+export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
   const { db } = deps;
   const uploads = uploadsServiceFor(deps);
   const interviewTokens = createLinkTokens(deps.config.jwtSecret);
@@ -175,6 +178,7 @@ export const createFlowCore = (deps: ModuleDeps) => {
       device: device ?? a.app.device,
       source: sourceOf(a.app.source),
     });
+    if (step !== 'success') await afterStep?.(tx, a.app.applicantId, device);
   };
 
   /**

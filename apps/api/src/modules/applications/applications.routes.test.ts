@@ -13,6 +13,8 @@ let lobId: string;
 let fullReq: string;
 /** No screening content: only personal info, then success. */
 let plainReq: string;
+/** Only a resume step (no rules) after personal info: stays in progress until the resume is in. */
+let openReq: string;
 let knockoutAnswer: { questionId: string; answerId: string };
 let qualifyingAnswers: { questionId: string; answerId?: string; text?: string }[];
 
@@ -87,6 +89,8 @@ beforeAll(async () => {
     typingTestId: typing.id,
   });
   plainReq = await requisition({});
+  const anyResume = await ok('POST', '/api/resume-profiles/create', { name: 'Any resume', criteria: {} });
+  openReq = await requisition({ resumeProfileId: anyResume.id });
 });
 afterAll(() => t.close());
 
@@ -214,7 +218,7 @@ describe('plan', () => {
 describe('personal-info (resume-profile/submit)', () => {
   it('lists every validation error and writes nothing', async () => {
     const before = await queryRows(t.database.db, sql`select count(*)::int as n from requisition_applicants`);
-    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, {
+    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
       body: {
         step: 'personal-info',
         personalInfo: { firstName: '', lastName: 'X', email: 'nope', phone: '12', country: 'mars' },
@@ -225,7 +229,7 @@ describe('personal-info (resume-profile/submit)', () => {
     const errors = res.body.errors.join('\n');
     for (const field of ['firstName', 'email', 'phone', 'country', 'consent.accepted'])
       expect(errors).toContain(field);
-    const phone = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, {
+    const phone = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
       body: startBody(person({ phone: '+506 1234' })),
     });
     expect(phone.status).toBe(400);
@@ -236,13 +240,13 @@ describe('personal-info (resume-profile/submit)', () => {
 
   it('creates the applicant (incomplete), sets an HttpOnly cookie and emails a continue link', async () => {
     const b = browser();
-    const { info, state, res } = await start(b, plainReq);
+    const { info, state, res } = await start(b, openReq);
     expect(String(res.headers['set-cookie'])).toMatch(
       /^ats_app_[0-9a-f]{32}=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax$/,
     );
     expect(state).toMatchObject({
       stage: 'in-progress',
-      nextStep: 'success',
+      nextStep: 'resume-profile',
       reference: expect.stringMatching(/^APP-[0-9A-Z]{8}$/),
     });
     expect((await applicantRow(state.applicantId)).status).toBe('incomplete');
@@ -329,9 +333,15 @@ describe('the whole flow', () => {
       body: { token, log: typedLog(PASSAGE, 100) },
     });
     expect(submitted.status, submitted.text).toBe(200);
+    // The typing test was the last step: the application is sent now, before anyone reads it.
+    expect((await applicantRow(id)).completed_at).not.toBeNull();
+    const confirmation = `We received your application (${state.reference})`;
+    const sent = () => listOutbox(t.database.db, info.email);
+    expect((await sent()).filter((m) => m.subject === confirmation)).toHaveLength(1);
     const now = (await b.send('GET', `/api/applications/state/${id}`)).body.data;
-    expect(now.nextStep).toBe('success');
+    expect(now).toMatchObject({ stage: 'awaiting-review', nextStep: null });
 
+    // The success page's call answers the same state and sends nothing more.
     const done = await b.send('PUT', `/api/applications/complete/${id}`);
     expect(done.status, done.text).toBe(200);
     expect(done.body.data).toMatchObject({
@@ -340,14 +350,25 @@ describe('the whole flow', () => {
       completedAt: expect.any(String),
     });
     expect((await applicantRow(id)).status).toBe('incomplete');
-    const mails = await listOutbox(t.database.db, info.email);
-    expect(mails.at(-1)?.subject).toBe(`We received your application (${state.reference})`);
-    expect((await b.send('PUT', `/api/applications/complete/${id}`)).status).toBe(409);
+    expect((await b.send('PUT', `/api/applications/complete/${id}`)).status).toBe(200);
+    expect((await sent()).filter((m) => m.subject === confirmation)).toHaveLength(1);
+  });
+
+  it('sends a job with nothing more to ask at personal info: one confirmation, no continue link', async () => {
+    const { info, state } = await start(browser(), plainReq);
+    expect(state).toMatchObject({
+      stage: 'awaiting-review',
+      nextStep: null,
+      completedAt: expect.any(String),
+    });
+    expect((await listOutbox(t.database.db, info.email)).map((m) => m.subject)).toEqual([
+      `We received your application (${state.reference})`,
+    ]);
   });
 
   it('writes Spanish mail for a candidate who applied in Spanish', async () => {
     const info = person();
-    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, {
+    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
       body: startBody(info, { locale: 'es' }),
     });
     expect(res.status).toBe(200);
@@ -360,7 +381,7 @@ describe('the whole flow', () => {
 describe('resume prefill', () => {
   it("reads the candidate's own resume with the built-in parser; others get 404", async () => {
     const b = browser();
-    const { state } = await start(b, plainReq);
+    const { state } = await start(b, openReq);
     const id = state.applicantId as string;
     const bytes = Buffer.from(
       'Jane Doe\njane.doe@example.com\n+506 8312 3456\nCall centre agent, 5 years.\n',
@@ -393,13 +414,13 @@ describe('resume prefill', () => {
 describe('continue link and scope', () => {
   it('opens the application in a fresh browser; the ids alone or another cookie open nothing', async () => {
     const first = browser();
-    const { info, state } = await start(first, plainReq);
+    const { info, state } = await start(first, openReq);
     const id = state.applicantId as string;
     const stranger = browser();
     expect((await stranger.send('GET', `/api/applications/state/${id}`)).status).toBe(404);
     expect((await stranger.send('PUT', `/api/applications/complete/${id}`)).status).toBe(404);
     // A cookie of another application does not open this one.
-    await start(stranger, plainReq);
+    await start(stranger, openReq);
     const [name, value] = [...stranger.jar][0]!;
     const forged = await call(t.app, 'GET', `/api/applications/state/${id}`, {
       headers: { cookie: `ats_app_${id.replace(/-/g, '')}=${value}; ${name}=${value}` },
@@ -411,12 +432,12 @@ describe('continue link and scope', () => {
       token: await linkIn(info.email),
     });
     expect(opened.status).toBe(200);
-    expect(opened.body.data.next).toBe(`/interviews/requisition/${plainReq}/${id}/success`);
+    expect(opened.body.data.next).toBe(`/interviews/requisition/${openReq}/${id}/resume-profile`);
     expect((await fresh.send('GET', `/api/applications/state/${id}`)).status).toBe(200);
   });
 
   it('refuses an expired or unknown continue link', async () => {
-    const { info, state } = await start(browser(), plainReq);
+    const { info, state } = await start(browser(), openReq);
     const token = await linkIn(info.email);
     await t.database.db.execute(
       sql`update application_sessions set expires_at = now() - interval '1 minute' where applicant_id = ${state.applicantId} and kind = 'link'`,
@@ -434,12 +455,12 @@ describe('continue link and scope', () => {
 describe('duplicates', () => {
   it('applying again with the same email or phone resumes the application and re-sends the link', async () => {
     const b = browser();
-    const { info, state } = await start(b, plainReq);
+    const { info, state } = await start(b, openReq);
     const count = async () =>
       (
         await queryRows<{ n: number }>(
           t.database.db,
-          sql`select count(*)::int as n from requisition_applicants where requisition_id = ${plainReq}`,
+          sql`select count(*)::int as n from requisition_applicants where requisition_id = ${openReq}`,
         )
       )[0]!.n;
     const before = await count();
@@ -447,20 +468,20 @@ describe('duplicates', () => {
     const other = browser();
     const again = await other.send(
       'PUT',
-      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      `/api/requisitions/resume-profile/submit/${openReq}`,
       startBody({ ...info, email: info.email.toUpperCase() }),
     );
     expect(again.body.data).toEqual({ resumed: true, emailed: true });
     expect(other.jar.size).toBe(0);
     const byPhone = await other.send(
       'PUT',
-      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      `/api/requisitions/resume-profile/submit/${openReq}`,
       startBody({ ...info, email: 'other@example.com' }),
     );
     expect(byPhone.body.data).toEqual({ resumed: true, emailed: true });
     expect(await count()).toBe(before);
     expect((await listOutbox(t.database.db, info.email)).length).toBe(mailsBefore + 2);
-    const same = await b.send('PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, startBody(info));
+    const same = await b.send('PUT', `/api/requisitions/resume-profile/submit/${openReq}`, startBody(info));
     expect(same.body.data.state.applicantId).toBe(state.applicantId);
   });
 });
@@ -523,7 +544,7 @@ describe('pre-screening knock-out', () => {
 describe('withdraw and deletion request', () => {
   it('withdraws once (declined DEC007) and records a deletion request once, both audited', async () => {
     const b = browser();
-    const { state } = await start(b, plainReq);
+    const { state } = await start(b, openReq);
     const id = state.applicantId as string;
     const w = await b.send('PUT', `/api/applications/withdraw/${id}`);
     expect(w.body.data).toMatchObject({ stage: 'withdrawn', withdrawnAt: expect.any(String) });
@@ -547,14 +568,14 @@ describe('accommodations', () => {
     const asked = 'I use a screen reader; please send questions as text <b>too</b>.';
     const res = await b.send(
       'PUT',
-      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      `/api/requisitions/resume-profile/submit/${openReq}`,
       startBody(person(), { accommodations: asked }),
     );
     expect(res.status, res.text).toBe(200);
     const id = res.body.data.state.applicantId as string;
     const view = await call(t.app, 'GET', `/api/applications/staff/${id}`, { token: admin });
     expect(view.body.data.accommodations).toBe(asked);
-    const quiet = await start(browser(), plainReq);
+    const quiet = await start(browser(), openReq);
     const none = await call(t.app, 'GET', `/api/applications/staff/${quiet.state.applicantId}`, {
       token: admin,
     });

@@ -17,14 +17,17 @@ export type { CandidateContext, IssuedCookie } from './application-context';
  * without HTTP; this is what the routes call.
  */
 export const createApplicationsService = (deps: ModuleDeps) => {
-  const core = createFlowCore(deps);
+  // The completion step runs after every step; it is built on the core it is handed to.
+  let completion: ReturnType<typeof completionStep> | undefined;
+  const core = createFlowCore(deps, (tx, id, device) => completion!.finishIfDone(tx, id, device));
+  completion = completionStep(core);
   return {
     ...personalInfoStep(core),
     ...resumeStep(core),
     ...qualificationStep(core),
     ...videoStep(core),
     ...typingStep(core),
-    ...completionStep(core),
+    ...completion,
     ...candidateRequests(core),
     ...funnelEvents(core),
   };

@@ -103,12 +103,11 @@ export const personalInfoStep = (core: FlowCore) => ({
       );
       const a = (await repo.findApplication(tx, applicantId))!;
       await core.completeStep(tx, a, 'personal-info', device);
-      await core.emailContinueLink(tx, applicantId);
+      const state = await core.reloadState(tx, applicantId);
+      // A job with nothing more to ask is sent at once: its confirmation carries the status link.
+      if (!state.completedAt) await core.emailContinueLink(tx, applicantId);
       const cookie = await core.issueCookie(tx, applicantId);
-      return {
-        reply: { resumed: false as const, state: await core.reloadState(tx, applicantId) },
-        cookie,
-      };
+      return { reply: { resumed: false as const, state }, cookie };
     });
   },
 });

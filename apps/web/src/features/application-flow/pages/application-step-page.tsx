@@ -25,11 +25,16 @@ const STEPS: Partial<Record<TApplicationStep, React.ComponentType<StepProps>>> =
   success: lazy(() => finalSteps().then((m) => ({ default: m.SuccessStep }))),
 };
 
-/** Where a state sends the candidate: the next step, or the status page when nothing is left. */
+/**
+ * Where a state sends the candidate: the next step; the success page of an application the
+ * server has just sent (its last step completes it); else the status page.
+ */
 const targetOf = (s: TApplicationState) =>
   s.nextStep
     ? stepPath(s.requisitionId, s.applicantId, s.nextStep)
-    : statusPath(s.requisitionId, s.applicantId);
+    : s.stage === 'awaiting-review'
+      ? stepPath(s.requisitionId, s.applicantId, 'success')
+      : statusPath(s.requisitionId, s.applicantId);
 
 const StepContent = () => {
   const { t } = useTranslation();
@@ -66,7 +71,8 @@ const StepContent = () => {
   const onDone = (s: TApplicationState) => {
     setState(s);
     if (s.stage === 'not-selected') return;
-    if (s.nextStep && s.nextStep !== current) navigate(targetOf(s));
+    const target = targetOf(s);
+    if (target !== stepPath(requisitionId, applicantId, current)) navigate(target);
   };
   return (
     <FlowLayout jobTitle={state.title} clientName={state.clientName} steps={state.steps} step={current}>
