@@ -1,5 +1,6 @@
 import {
   applicationContinuePath,
+  isEditableStep,
   snapshotQualificationProfile,
   type TApplicationStage,
   type TApplicationState,
@@ -124,6 +125,7 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
     const content = await contentOf(tx, req, a.app.qualificationSnapshot);
     const steps = stepsOf(content, a.app.stepsDone, isClosed(a));
     const p = a.applicant;
+    const { qualificationQuestionResults: answered } = await repo.answersOf(tx, a.app.applicantId);
     return {
       applicantId: a.app.applicantId,
       requisitionId: a.app.requisitionId,
@@ -141,6 +143,7 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
         address: p.address,
         country: (p.country ?? req.country) as TApplicationState['personalInfo']['country'],
       },
+      pendingEmail: await repo.pendingEmailOf(tx, a.app.applicantId),
       hasResume: Boolean(p.resumeUploadId),
       questions: (content.qualification?.questions ?? []).map((q) => ({
         questionId: q.questionId,
@@ -149,6 +152,11 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
         required: q.required,
         answers: q.answers.map((x) => ({ id: x.id, text: x.text })),
       })),
+      responses: (answered ?? []).map((r) =>
+        r.answerId
+          ? { questionId: r.questionId, answerId: r.answerId }
+          : { questionId: r.questionId, text: r.answerText ?? '' },
+      ),
       completedAt: iso(p.completedAt),
       withdrawnAt: iso(a.app.withdrawnAt),
       deletionRequestedAt: iso(a.app.deletionRequestedAt),
@@ -210,6 +218,37 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
       ]);
     }
   };
+
+  /**
+   * A done step may be changed while the application is in progress, if it is one of
+   * EDITABLE_STEPS; after the application is sent or closed, or for a recorded video or a finished
+   * typing test, 409 says why.
+   */
+  const assertEditable = (a: repo.ApplicationJoined, step: TApplicationStep) => {
+    if (isClosed(a))
+      throw conflict('This application is closed', ['application: it can no longer be changed']);
+    if (a.applicant.completedAt)
+      throw conflict('This application was already sent; it can no longer be changed', [
+        `${step}: the application was sent; contact the recruiter to change it`,
+      ]);
+    if (!isEditableStep(step))
+      throw conflict('This step cannot be changed once it is done', [`${step}: done; it cannot be changed`]);
+  };
+
+  /** Like atStep, or, for a done step, an edit of it (`editing`) while that is allowed. */
+  const atStepOrEdit = <T>(
+    applicantId: string,
+    ctx: CandidateContext,
+    step: TApplicationStep,
+    run: (tx: Db, a: repo.ApplicationJoined, editing: boolean) => Promise<T>,
+  ) =>
+    db.transaction(async (tx) => {
+      const a = await mustOpen(tx, applicantId, ctx);
+      const editing = Boolean(a.app.stepsDone[step]);
+      if (editing) assertEditable(a, step);
+      else await assertNext(tx, a, step);
+      return run(tx, a, editing);
+    });
 
   /** In one transaction: the application of this browser's cookie, when `step` is its next step. */
   const atStep = <T>(
@@ -285,6 +324,7 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
     mustOpen,
     assertNext,
     atStep,
+    atStepOrEdit,
     issueCookie,
     emailContinueLink,
     auditApplication,

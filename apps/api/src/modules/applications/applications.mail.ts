@@ -88,3 +88,41 @@ export const notSelectedMail = (p: { to: string; firstName: string; jobTitle: st
         subject: `Your application for ${p.jobTitle}`,
         text: `Hi ${p.firstName},\n\nThank you for your interest in ${p.jobTitle}. Your answers do not meet this position's minimum requirements, so we will not continue with this application. You are welcome to look at our other open jobs.`,
       };
+
+/** The link that confirms a new address for an application in progress (sent to that address). */
+export const emailChangeMail = (p: {
+  to: string;
+  firstName: string;
+  jobTitle: string;
+  link: string;
+  locale: Locale;
+}): MailMessage =>
+  p.locale === 'es'
+    ? {
+        to: p.to,
+        subject: `Confirme su nuevo correo: ${p.jobTitle}`,
+        text: [
+          `Hola ${p.firstName}:`,
+          '',
+          `Pidió usar esta dirección para su solicitud a ${p.jobTitle}.`,
+          'Abra este enlace para confirmarla; hasta entonces escribimos a la dirección anterior:',
+          '',
+          p.link,
+          '',
+          'Si no lo pidió usted, ignore este mensaje: nada cambiará.',
+        ].join('\n'),
+      }
+    : {
+        to: p.to,
+        subject: `Confirm your new email address: ${p.jobTitle}`,
+        text: [
+          `Hi ${p.firstName},`,
+          '',
+          `You asked to use this address for your application for ${p.jobTitle}.`,
+          'Open this link to confirm it; until then we write to your previous address:',
+          '',
+          p.link,
+          '',
+          'If you did not ask for this, ignore this message: nothing will change.',
+        ].join('\n'),
+      };

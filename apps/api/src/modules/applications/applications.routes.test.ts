@@ -304,10 +304,12 @@ describe('the whole flow', () => {
       responses: qualifyingAnswers,
     });
     expect(qq.status, qq.text).toBe(200);
+    // Sent again before the application is sent, the same answers are an edit that changes nothing.
     const replay = await b.send('PUT', `/api/requisitions/qualification-question/submit/${id}`, {
-      responses: [knockoutAnswer, qualifyingAnswers[1]],
+      responses: qualifyingAnswers,
     });
-    expect(replay.status).toBe(409);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toMatchObject({ stage: 'in-progress', nextStep: 'typing-assessment' });
     const row = await applicantRow(id);
     expect(
       (row.qualification_question_results as { idx: number; qualifies: boolean }[]).map((r) => [
@@ -710,5 +712,139 @@ describe('funnel', () => {
     expect(
       (await call(t.app, 'GET', `/api/applications/funnel/${req}`, { token: noRight.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('a way back: earlier steps change until the application is sent', () => {
+  const resumeBody = (info: Record<string, unknown>, key?: string) => ({
+    step: 'resume-profile',
+    ...(key ? { resumeS3Key: key } : {}),
+    personalInfo: info,
+  });
+
+  it('changes personal info and answers after later steps, re-runs the knock-out rules, and refuses once closed', async () => {
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const resumeUrl = `/api/requisitions/resume-profile/submit/${fullReq}`;
+    expect((await b.send('PUT', resumeUrl, resumeBody(info))).status).toBe(400); // the first time needs a resume
+    const key = await uploadResume(b, id);
+    expect((await b.send('PUT', resumeUrl, resumeBody(info, key))).status).toBe(200);
+    const qq = await b.send('PUT', `/api/requisitions/qualification-question/submit/${id}`, {
+      responses: qualifyingAnswers,
+    });
+    // The rules ran with the answers: the next step is the typing test.
+    expect(qq.body.data).toMatchObject({ nextStep: 'typing-assessment', stage: 'in-progress' });
+    expect(
+      qq.body.data.steps
+        .filter((s: { editable: boolean }) => s.editable)
+        .map((s: { step: string }) => s.step),
+    ).toEqual(['resume-profile', 'qualification-questions']);
+    expect(qq.body.data.responses).toEqual(qualifyingAnswers);
+
+    // Back on the resume step: new address, the resume already sent is kept.
+    const edited = await b.send(
+      'PUT',
+      resumeUrl,
+      resumeBody({ ...info, address: 'Barrio Escalante, San José' }),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data.state).toMatchObject({
+      nextStep: 'typing-assessment',
+      hasResume: true,
+      personalInfo: { address: 'Barrio Escalante, San José' },
+    });
+    // Another browser cannot.
+    expect((await browser().send('PUT', resumeUrl, resumeBody(info))).status).toBe(404);
+
+    // A changed answer that knocks out declines now, as the first answer would have.
+    const changed = await b.send('PUT', `/api/requisitions/qualification-question/submit/${id}`, {
+      responses: [knockoutAnswer, qualifyingAnswers[1]],
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data).toMatchObject({ stage: 'not-selected', nextStep: null });
+    expect(await applicantRow(id)).toMatchObject({ status: 'declined', reason: 'DEC000' });
+
+    const late = await b.send('PUT', resumeUrl, resumeBody(info));
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual(['application: it can no longer be changed']);
+  });
+
+  it('refuses changes once the application is sent', async () => {
+    const b = browser();
+    const { info, state } = await start(b, openReq);
+    const id = state.applicantId as string;
+    const url = `/api/requisitions/resume-profile/submit/${openReq}`;
+    const sent = await b.send('PUT', url, resumeBody(info, await uploadResume(b, id)));
+    expect(sent.body.data.state).toMatchObject({ stage: 'awaiting-review' });
+    const late = await b.send('PUT', url, resumeBody({ ...info, address: 'Otra dirección' }));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This application was already sent; it can no longer be changed');
+    expect((await b.send('GET', `/api/applications/state/${id}`)).body.data.personalInfo.address).toBe(
+      info.address,
+    );
+  });
+});
+
+describe('identity: an application in progress keeps its person', () => {
+  const candidateOf = async (id: string) =>
+    (
+      await queryRows<{ candidate_id: string | null }>(
+        t.database.db,
+        sql`select candidate_id from requisition_applicants where id = ${id}`,
+      )
+    )[0]!.candidate_id;
+  const liveApplications = async (email: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from requisition_applicants
+            where requisition_id = ${fullReq} and lower(email) = ${email} and archived_at is null`,
+      )
+    )[0]!.n;
+
+  it("another applicant's email and phone on the resume step relink nothing and mail nobody", async () => {
+    const bee = await start(browser(), fullReq);
+    const beeMails = (await listOutbox(t.database.db, bee.info.email)).length;
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const own = await candidateOf(id);
+    const res = await b.send('PUT', `/api/requisitions/resume-profile/submit/${fullReq}`, {
+      step: 'resume-profile',
+      resumeS3Key: await uploadResume(b, id),
+      personalInfo: { ...info, email: bee.info.email, phone: bee.info.phone },
+    });
+    expect(res.status, res.text).toBe(200);
+    // The answer looks the same as for any new address: nothing says someone else applied.
+    expect(res.body.data.state.personalInfo).toMatchObject({ email: info.email, phone: info.phone });
+    expect(res.body.data.state.pendingEmail).toBe(bee.info.email);
+    expect(await candidateOf(id)).toBe(own);
+    expect(await candidateOf(id)).not.toBe(await candidateOf(bee.state.applicantId));
+    expect(await listOutbox(t.database.db, bee.info.email)).toHaveLength(beeMails);
+    expect(await liveApplications(bee.info.email)).toBe(1);
+  });
+
+  it('a new address counts once the link sent to it is opened', async () => {
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const fresh = `new.${info.email}`;
+    const res = await b.send('PUT', `/api/requisitions/resume-profile/submit/${fullReq}`, {
+      step: 'resume-profile',
+      resumeS3Key: await uploadResume(b, id),
+      personalInfo: { ...info, email: fresh },
+    });
+    expect(res.body.data.state).toMatchObject({ personalInfo: { email: info.email }, pendingEmail: fresh });
+    const mails = await listOutbox(t.database.db, fresh);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Confirm your new email address: Customer Service Representative',
+    ]);
+    const token = await linkIn(fresh);
+    const opened = await browser().send('POST', '/api/applications/continue', { token });
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.data.state).toMatchObject({ personalInfo: { email: fresh }, pendingEmail: null });
+    // Used once.
+    expect((await browser().send('POST', '/api/applications/continue', { token })).status).toBe(404);
   });
 });

@@ -1,77 +1,27 @@
 import { gradeQualification, type ZApplicationQualificationSubmit } from '@ats/contract';
 import type { z } from 'zod';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { type CandidateContext, deviceOf, KNOCK_OUT_REASON, localeOf } from './application-context';
+import { type CandidateContext, deviceOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
-import { notSelectedMail } from './applications.mail';
 import * as repo from './applications.repo';
-import { preScreen } from './pre-screening';
+import { knockOut } from './knock-out';
 
 /** qualification-questions and pre-screening: the answers, graded, then the knock-out rules. */
 export const qualificationStep = (core: FlowCore) => {
-  /**
-   * Applies the knock-out rules. A failure declines the application with DEC000 (status change
-   * audited, respectful mail) and closes the remaining steps; it is stored before the step is
-   * stamped, so a declined application is never sent as complete.
-   */
-  const screen = async (tx: Db, a: repo.ApplicationJoined, ctx: CandidateContext) => {
-    const applicantId = a.app.applicantId;
-    const req = (await repo.findFlowRequisition(tx, a.app.requisitionId))!;
-    const content = await core.contentOf(tx, req, a.app.qualificationSnapshot);
-    // The results as the qualification step stored them (what the tracker's view reads too).
-    const stored = await repo.answersOf(tx, applicantId);
-    const verdict = preScreen({
-      onDisqualify: content.qualification?.onDisqualify ?? null,
-      questions: stored.qualificationQuestions,
-      results: stored.qualificationQuestionResults,
-      criteria: content.resumeProfile?.criteria ?? null,
-      country: a.applicant.country,
-    });
-    await repo.updateApplication(tx, applicantId, {
-      preScreen: { ...verdict, at: new Date().toISOString() },
-    });
-    if (!verdict.passed) {
-      await repo.updateApplicant(tx, applicantId, {
-        status: 'declined',
-        reason: KNOCK_OUT_REASON,
-        statusChangedAt: new Date(),
-      });
-      await core.auditApplication(
-        tx,
-        applicantId,
-        'status_change',
-        {
-          status: { from: a.applicant.status, to: 'declined' },
-          reason: { from: a.applicant.reason, to: KNOCK_OUT_REASON },
-          by: 'pre-screening rules',
-          failedRules: verdict.failed,
-        },
-        ctx.ip,
-      );
-      await enqueueMail(
-        tx,
-        notSelectedMail({
-          to: a.applicant.email,
-          firstName: a.applicant.firstName,
-          jobTitle: req.title,
-          locale: localeOf(a.app.locale),
-        }),
-      );
-    }
-    await core.completeStep(tx, a, 'pre-screening', deviceOf(ctx.userAgent));
-    return verdict.passed;
-  };
+  const screen = knockOut(core);
 
   return {
-    /** qualification-questions: graded against the questions frozen at the start; results by idx. */
+    /**
+     * qualification-questions: graded against the questions frozen at the start; results by idx.
+     * Revisited before the application is sent, the new answers replace the old and the knock-out
+     * rules run again.
+     */
     async submitQualification(
       applicantId: string,
       body: z.output<typeof ZApplicationQualificationSubmit>,
       ctx: CandidateContext,
     ) {
-      return core.atStep(applicantId, ctx, 'qualification-questions', async (tx, a) => {
+      return core.atStepOrEdit(applicantId, ctx, 'qualification-questions', async (tx, a, editing) => {
         const snapshot = a.app.qualificationSnapshot!;
         const graded = gradeQualification(snapshot, body.responses);
         const unknown = body.responses.filter(
@@ -92,6 +42,11 @@ export const qualificationStep = (core: FlowCore) => {
             qualifies: r.qualifies,
           })),
         });
+        if (editing) {
+          if (a.app.stepsDone['pre-screening'])
+            await screen(tx, (await repo.findApplication(tx, applicantId))!, ctx);
+          return core.reloadState(tx, applicantId);
+        }
         await core.completeStep(tx, a, 'qualification-questions', deviceOf(ctx.userAgent));
         // The rules run now, not when the next page asks: a candidate may close the tab here.
         const next = await core.reloadState(tx, applicantId);

@@ -10,11 +10,9 @@ import { applyUntilResume, heading } from './apply-steps';
 
 /** The staff's view of one applicant of the job, found by email. */
 const staffRow = async (token: string, email: string) => {
-  const list = await call<{ items: { email: string; status: string; completedAt: string | null }[] }>(
-    'GET',
-    '/requisitions/applicant/list',
-    { token, query: { search: email } },
-  );
+  const list = await call<{
+    items: { email: string; status: string; completedAt: string | null; address: string }[];
+  }>('GET', '/requisitions/applicant/list', { token, query: { search: email } });
   return list.items.find((a) => a.email === email);
 };
 
@@ -54,4 +52,33 @@ describe('application flow: no dead ends', () => {
       1,
     );
   }, 180_000);
+
+  it('a candidate goes back from the questions to the resume step and changes her address', async () => {
+    const admin = await adminLogin();
+    const job = await seedFullJob(admin.token, { video: false });
+    const email = `back.${randomUUID().slice(0, 6)}@example.com`;
+    const page = await newPage(VIEWPORTS.mobile);
+    await page.goto(`/interviews/requisition/${job.requisition.id}`);
+    await heading(page, job.title);
+    await applyUntilResume(page, { first: 'Dana', last: 'Rojas', email }, '');
+
+    // The browser's Back button returns to the resume step, which can still be changed.
+    await page.goBack();
+    await heading(page, 'Resume');
+    await page.getByText('You are changing an earlier step. Your other answers are kept.').waitFor();
+    await page.getByText('Your resume is saved. Upload a new file only to replace it.').waitFor();
+    await page.getByLabel('Address').fill('Barrio Escalante, San José');
+    await screenshot(page, 'apply-revisit-resume');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await heading(page, 'Qualification questions');
+    expect((await staffRow(admin.token, email))?.address).toBe('Barrio Escalante, San José');
+
+    // The step list links to the steps that can still be changed.
+    await page.getByRole('button', { name: 'Show all steps' }).click();
+    await page.getByRole('link', { name: 'Change Resume' }).click();
+    await heading(page, 'Resume');
+    await expect.poll(() => page.getByLabel('Address').inputValue()).toBe('Barrio Escalante, San José');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'apply-revisit-resume-desktop');
+  }, 120_000);
 });
