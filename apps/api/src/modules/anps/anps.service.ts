@@ -34,20 +34,49 @@ const figure = (r: { responses: number; promoters: number; detractors: number })
   };
 };
 
-const surveyMail = (to: string, firstName: string, link: string, expiresAt: Date) => ({
-  to,
-  subject: 'One quick question about applying with us',
-  text: [
-    `Hello ${firstName || 'there'},`,
-    '',
-    'Thank you for applying with us. We would love to hear how it went, in one question:',
-    `"${ANPS_QUESTION}"`,
-    '',
-    `Answer here (it takes ten seconds): ${link}`,
-    '',
-    `The link works until ${expiresAt.toUTCString().replace(' GMT', ' UTC')}. Your answer is used only to improve how we hire.`,
-  ].join('\n'),
-});
+const ANPS_QUESTION_ES = '¿Qué tan probable es que recomiende postularse con nosotros a una amistad?';
+const surveyUntil = (d: Date, language: 'en' | 'es') =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-CR' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(d);
+
+/** The survey invitation in the applicant's language (or staff's choice for this send). */
+const surveyMail = (to: string, firstName: string, link: string, expiresAt: Date, language: 'en' | 'es') =>
+  language === 'es'
+    ? {
+        to,
+        subject: 'Una pregunta rápida sobre su postulación',
+        text: [
+          firstName ? `Hola ${firstName}:` : 'Hola:',
+          '',
+          'Gracias por postularse con nosotros. Nos gustaría saber cómo le fue, con una sola pregunta:',
+          `"${ANPS_QUESTION_ES}"`,
+          '',
+          `Responda aquí (toma diez segundos): ${link}`,
+          '',
+          `El enlace funciona hasta el ${surveyUntil(expiresAt, 'es')}. Su respuesta se usa solo para mejorar cómo contratamos.`,
+        ].join('\n'),
+      }
+    : {
+        to,
+        subject: 'One quick question about applying with us',
+        text: [
+          `Hello ${firstName || 'there'},`,
+          '',
+          'Thank you for applying with us. We would love to hear how it went, in one question:',
+          `"${ANPS_QUESTION}"`,
+          '',
+          `Answer here (it takes ten seconds): ${link}`,
+          '',
+          `The link works until ${surveyUntil(expiresAt, 'en')}. Your answer is used only to improve how we hire.`,
+        ].join('\n'),
+      };
 
 /** aNPS surveys: sending (by hand; the flow calls `sendFor`), the one answer, the figures. */
 export const createAnpsService = (db: Db, publicUrl: string) => {
@@ -55,7 +84,13 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
   const sendFor = async (
     tx: Db,
     people: InterviewApplicant[],
-    opts: { expiresInDays: number; trigger: AnpsTrigger; actorId: string | null },
+    opts: {
+      expiresInDays: number;
+      trigger: AnpsTrigger;
+      actorId: string | null;
+      /** Staff's choice for this send; else each applicant's language. */
+      language?: 'en' | 'es' | undefined;
+    },
   ) => {
     const places = new Map<string, { requisitionId: string | null; lobId: string | null }>();
     for (const kind of ['requisition', 'manual'] as const) {
@@ -85,7 +120,13 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
       if (!surveyId) continue;
       await enqueueMail(
         tx,
-        surveyMail(p.email, p.firstName, `${publicUrl}${anpsSurveyPath(token)}`, expiresAt),
+        surveyMail(
+          p.email,
+          p.firstName,
+          `${publicUrl}${anpsSurveyPath(token)}`,
+          expiresAt,
+          opts.language ?? (p.language === 'es' ? 'es' : 'en'),
+        ),
       );
       await recordAudit(tx, {
         actorId: opts.actorId,
@@ -127,7 +168,12 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
           noEmail.map((p) => `${p.firstName} ${p.lastName} has no email address`),
         );
       const sent = await db.transaction((tx) =>
-        sendFor(tx, people, { expiresInDays: body.expiresInDays, trigger: 'manual', actorId: caller.userId }),
+        sendFor(tx, people, {
+          expiresInDays: body.expiresInDays,
+          trigger: 'manual',
+          actorId: caller.userId,
+          language: body.language,
+        }),
       );
       return { sent, message: `${sent} survey(s) sent` };
     },

@@ -15,6 +15,7 @@ let fullReq: string;
 let plainReq: string;
 /** Only a resume step (no rules) after personal info: stays in progress until the resume is in. */
 let openReq: string;
+let typingTestId: string;
 let knockoutAnswer: { questionId: string; answerId: string };
 let qualifyingAnswers: { questionId: string; answerId?: string; text?: string }[];
 
@@ -83,6 +84,7 @@ beforeAll(async () => {
     minAccuracy: 90,
     language: 'en',
   });
+  typingTestId = typing.id;
   fullReq = await requisition({
     qualificationQuestionProfileId: profile.id,
     resumeProfileId: resume.id,
@@ -846,5 +848,39 @@ describe('identity: an application in progress keeps its person', () => {
     expect(opened.body.data.state).toMatchObject({ personalInfo: { email: fresh }, pendingEmail: null });
     // Used once.
     expect((await browser().send('POST', '/api/applications/continue', { token })).status).toBe(404);
+  });
+});
+
+describe('candidate mail in the language of the application', () => {
+  it("a Spanish applicant's typing test and survey invitations arrive in Spanish; staff may choose English for one send", async () => {
+    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
+      body: startBody(person(), { locale: 'es' }),
+    });
+    const { applicantId, personalInfo } = res.body.data.state;
+    const applicant = { applicantId, applicantKind: 'requisition' };
+    await ok('POST', '/api/applicant-interviews/create', {
+      type: 'typing-assessment',
+      ...applicant,
+      referenceId: typingTestId,
+      send: true,
+    });
+    await ok('POST', '/api/applicant-interviews/send-anps-survey', { applicants: [applicant] });
+    const mails = await listOutbox(t.database.db, personalInfo.email);
+    const typingMail = mails.find((m) => m.subject.includes('prueba de mecanografía'));
+    expect(typingMail?.subject).toBe(
+      'Su prueba de mecanografía para el puesto Customer Service Representative',
+    );
+    expect(typingMail?.text).toContain('Empiece aquí: ');
+    expect(typingMail?.text).toMatch(/El enlace funciona hasta el \d{1,2} de \w+ de 2\d{3}/);
+    const survey = mails.find((m) => m.subject === 'Una pregunta rápida sobre su postulación');
+    expect(survey?.text).toContain('Gracias por postularse con nosotros.');
+
+    await ok('POST', '/api/applicant-interviews/send-anps-survey', {
+      applicants: [applicant],
+      language: 'en',
+    });
+    expect((await listOutbox(t.database.db, personalInfo.email)).at(-1)?.subject).toBe(
+      'One quick question about applying with us',
+    );
   });
 });

@@ -76,6 +76,8 @@ export const personalInfoStep = (core: FlowCore) => ({
         phoneDigits: digits,
         address: info.address,
         country: info.country,
+        // Mail about this person is written in the language they applied in (staff may override per send).
+        language: body.locale,
         status: 'incomplete',
       });
       const device = deviceOf(ctx.userAgent);
