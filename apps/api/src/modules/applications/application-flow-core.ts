@@ -9,13 +9,13 @@ import {
   type TQualificationQuestionProfile,
   type TResumeCriteria,
 } from '@ats/contract';
-import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit';
+import { continueLinkMail } from '../candidate-emails';
 import { createLinkTokens, findTypingTest } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import {
@@ -37,16 +37,7 @@ import {
   sourceOf,
 } from './application-context';
 import { type FlowContent, nextStepOf, stepsOf } from './application-steps';
-import { continueLinkMail } from './applications.mail';
 import * as repo from './applications.repo';
-
-const COUNTRY_CODES: Record<string, CountryCode> = {
-  philippines: 'PH',
-  'costa-rica': 'CR',
-  'south-africa': 'ZA',
-  india: 'IN',
-  usa: 'US',
-};
 
 const stageOf = (a: repo.ApplicationJoined): TApplicationStage => {
   if (a.app.withdrawnAt) return 'withdrawn';
@@ -56,15 +47,6 @@ const stageOf = (a: repo.ApplicationJoined): TApplicationStage => {
 };
 const isClosed = (a: repo.ApplicationJoined) =>
   Boolean(a.app.withdrawnAt || a.applicant.archivedAt || a.applicant.status === 'declined');
-
-/** `personalInfo.phone` errors of a phone that is not valid for the country. */
-export const phoneErrors = (phone: string, country: string) => {
-  const code = COUNTRY_CODES[country];
-  if (code && !isValidPhoneNumber(phone, code)) {
-    return [`personalInfo.phone: not a valid phone number for ${code}`];
-  }
-  return [];
-};
 
 /** Runs after a step is stamped (not success): the completion step sends a finished application. */
 export type AfterStep = (tx: Db, applicantId: string, device?: string) => Promise<void>;

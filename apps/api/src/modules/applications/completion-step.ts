@@ -3,9 +3,9 @@ import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { sendAutomaticAnps } from '../anps';
+import { confirmationMail } from '../candidate-emails';
 import { type CandidateContext, days, deviceOf, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
-import { confirmationMail } from './applications.mail';
 import * as repo from './applications.repo';
 
 /**

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { linkApplication, phoneDigitsOf } from '../applicant-common';
+import { emailChangeMail } from '../candidate-emails';
 import { days, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
-import { emailChangeMail } from './applications.mail';
 import * as repo from './applications.repo';
 
 const EMAIL_LINK_DAYS = 2;

@@ -1,10 +1,10 @@
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
+import { notSelectedMail } from '../candidate-emails';
+import { preScreen } from '../screening';
 import { type CandidateContext, deviceOf, KNOCK_OUT_REASON, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
-import { notSelectedMail } from './applications.mail';
 import * as repo from './applications.repo';
-import { preScreen } from './pre-screening';
 
 /**
  * pre-screening's run: applies the knock-out rules to the stored answers and the resume's country.

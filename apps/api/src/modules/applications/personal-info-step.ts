@@ -7,9 +7,9 @@ import {
 import type { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
-import { linkApplication, phoneDigitsOf } from '../applicant-common';
+import { linkApplication, phoneDigitsOf, phoneErrors } from '../applicant-common';
 import { type CandidateContext, cookieNameOf, deviceOf, newReference } from './application-context';
-import { type FlowCore, phoneErrors } from './application-flow-core';
+import type { FlowCore } from './application-flow-core';
 import { stepsOf, totalMinutes } from './application-steps';
 import * as repo from './applications.repo';
 

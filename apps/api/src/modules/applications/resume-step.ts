@@ -1,8 +1,9 @@
 import type { ZApplicationResumeSubmit } from '@ats/contract';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error';
+import { phoneErrors } from '../applicant-common';
 import { type CandidateContext, cookieApplicantIds, deviceOf } from './application-context';
-import { type FlowCore, phoneErrors } from './application-flow-core';
+import type { FlowCore } from './application-flow-core';
 import * as repo from './applications.repo';
 import { contactChange } from './contact-change';
 import { knockOut } from './knock-out';
