@@ -1,7 +1,6 @@
 import {
   ZApplicationApplicantParam,
   ZApplicationContinue,
-  ZApplicationEvent,
   ZApplicationPlan,
   ZApplicationPreScreenReply,
   ZApplicationQualificationSubmit,
@@ -167,22 +166,6 @@ export const applicationsRoutes =
         const { cookie, ...data } = await flow.continueWith(req.body.token);
         setCookie(req, reply, cookie);
         return { data };
-      },
-    );
-
-    app.post(
-      '/api/applications/events',
-      {
-        config: { ...publicAccess, rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          body: ZApplicationEvent,
-          response: { 200: ZEnvelope(z.object({ recorded: z.boolean() })) },
-        },
-      },
-      async (req) => {
-        await flow.recordEvent(req.body, contextOf(req));
-        return { data: { recorded: true } };
       },
     );
 

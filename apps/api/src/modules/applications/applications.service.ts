@@ -2,7 +2,6 @@ import type { ModuleDeps } from '../module-deps';
 import { createFlowCore } from './application-flow-core';
 import { candidateRequests } from './candidate-requests';
 import { completionStep } from './completion-step';
-import { funnelEvents } from './funnel-events';
 import { personalInfoStep } from './personal-info-step';
 import { qualificationStep } from './qualification-step';
 import { resumeStep } from './resume-step';
@@ -29,7 +28,6 @@ export const createApplicationsService = (deps: ModuleDeps) => {
     ...typingStep(core),
     ...completion,
     ...candidateRequests(core),
-    ...funnelEvents(core),
   };
 };
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
