@@ -19,6 +19,8 @@ export const MailLanguageField = ({
     value={value}
     onChange={(e) => onChange(e.target.value as MailLanguageChoice)}
     helperText="By default each applicant gets the email in the language they applied in"
+    // The default ('') is shown as a choice, not as an empty field.
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     sx={{ maxWidth: 360 }}
   >
     <MenuItem value="">Each applicant's language</MenuItem>
