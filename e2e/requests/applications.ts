@@ -18,7 +18,7 @@ export const VIDEO_QUESTIONS = [
  * profile), qualification questions that knock out on "No", pre-screening, two video questions
  * and (unless `typing: false`) a typing test.
  */
-export const seedFullJob = async (token: string, opts: { typing?: boolean } = {}) => {
+export const seedFullJob = async (token: string, opts: { typing?: boolean; video?: boolean } = {}) => {
   const tag = randomUUID().slice(0, 6);
   const lob = await createLineOfBusiness(token, { clientName: 'Tico Contact', country: 'costa-rica' });
   const nights = await createContent(token, 'qualification-questions', {
@@ -72,7 +72,7 @@ export const seedFullJob = async (token: string, opts: { typing?: boolean } = {}
     payText: '₡650 000 a month',
     qualificationQuestionProfileId: profile.id,
     resumeProfileId: resume.id,
-    videoQuestionProfileId: video.id,
+    ...(opts.video === false ? {} : { videoQuestionProfileId: video.id }),
     ...(typing ? { typingTestId: typing.id } : {}),
   } as never);
   return {

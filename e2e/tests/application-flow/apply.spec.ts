@@ -75,7 +75,7 @@ describe('application flow', () => {
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await phone.keyboard.type(TYPING_PASSAGE, { delay: 120 });
     await phone.getByText('Your result has been recorded').waitFor({ timeout: 30_000 });
-    await phone.getByRole('link', { name: 'Back to your application' }).click();
+    await phone.getByRole('link', { name: 'Continue' }).click();
 
     await heading(phone, 'Application sent');
     await phone.getByText(/Your reference:/).waitFor();

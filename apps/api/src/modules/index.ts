@@ -3,7 +3,7 @@ import { anpsRoutes } from './anps';
 import { apiTokensRoutes } from './api-tokens';
 import { applicantsRoutes } from './applicants';
 import { applicationRecordsRoutes } from './application-records';
-import { applicationsRoutes } from './applications';
+import { applicationsRoutes, createApplicationsService } from './applications';
 import { assessmentTemplatesRoutes } from './assessment-templates';
 import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments';
 import { auditRoutes } from './audit';
@@ -67,7 +67,9 @@ const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   classRequestsRoutes,
   promptsRoutes,
   interviewsRoutes,
-  candidateInterviewsRoutes,
+  // A typing test of the application flow finishes its step (and the application) when submitted.
+  (deps) =>
+    candidateInterviewsRoutes(deps, { typingSubmitted: createApplicationsService(deps).typingSubmitted }),
   // The served candidate pages first: the public board's data leads the application flow's API docs.
   candidatePagesRoutes,
   applicationsRoutes,

@@ -11,12 +11,24 @@ export const ZApplicationStep = z.enum(APPLICATION_STEPS);
 export type TApplicationStep = z.infer<typeof ZApplicationStep>;
 
 /**
- * done: submitted (cannot be changed); skipped: the requisition has no content for it (or, for
+ * done: submitted (the steps of EDITABLE_STEPS can still be changed until the application is sent);
+ * skipped: the requisition has no content for it (or, for
  * video, the recorder is not available yet); pending: still to do; closed: the application ended
  * before it (knocked out or withdrawn).
  */
 export const ZApplicationStepState = z.enum(['done', 'skipped', 'pending', 'closed']);
 export type TApplicationStepState = z.infer<typeof ZApplicationStepState>;
+
+/**
+ * Done steps a candidate may revisit and change until the application is sent
+ * (docs/decisions/application-flow.md#a-way-back); recorded videos and a finished typing test are final.
+ */
+export const EDITABLE_STEPS = [
+  'resume-profile',
+  'qualification-questions',
+] as const satisfies readonly TApplicationStep[];
+export const isEditableStep = (step: TApplicationStep) =>
+  (EDITABLE_STEPS as readonly string[]).includes(step);
 
 export const ZApplicationStepInfo = z.object({
   step: ZApplicationStep,
@@ -25,6 +37,8 @@ export const ZApplicationStepInfo = z.object({
   skipReason: z.enum(['no-content', 'unavailable']).nullable(),
   /** Rough minutes the step takes (shown on instructions-reminders). */
   minutes: z.number(),
+  /** Done and can still be changed (in progress, a step of EDITABLE_STEPS). */
+  editable: z.boolean(),
 });
 export type TApplicationStepInfo = z.infer<typeof ZApplicationStepInfo>;
 
@@ -89,8 +103,11 @@ export const ZApplicationPersonalInfoSubmit = z.object({
 });
 export const ZApplicationResumeSubmit = z.object({
   step: z.literal('resume-profile'),
-  /** The stored key the upload control answered (`applicants/<id>/resume/…`). */
-  resumeS3Key: z.string().min(3).max(400),
+  /**
+   * The stored key the upload control answered (`applicants/<id>/resume/…`); required the first
+   * time, left out when the candidate revisits the step and keeps the resume already sent.
+   */
+  resumeS3Key: z.string().min(3).max(400).optional(),
   personalInfo: ZApplicationPersonalInfo,
 });
 export const ZApplicationStartSubmit = z.discriminatedUnion('step', [
@@ -146,8 +163,12 @@ export const ZApplicationState = z.object({
   nextStep: ZApplicationStep.nullable(),
   steps: z.array(ZApplicationStepInfo),
   personalInfo: ZApplicationPersonalInfo,
+  /** A new email address waiting for the candidate to open the link sent to it (the old one is used until then). */
+  pendingEmail: z.string().nullable(),
   hasResume: z.boolean(),
   questions: z.array(ZApplicationQuestion),
+  /** The candidate's answers so far (to show them again when the step is revisited). */
+  responses: z.array(ZQualificationResponse),
   completedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
   deletionRequestedAt: z.string().nullable(),

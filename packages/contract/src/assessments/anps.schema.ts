@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMailLanguage } from '../common/enums';
 import { ZText } from '../common/text';
 import { ZExpiresInDays } from '../interviews/interview.schema';
 import {
@@ -22,6 +23,8 @@ export const ZSendAnpsSurvey = z.object({
     .min(1, 'Choose at least one applicant')
     .max(200, 'Send to at most 200 applicants at once'),
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
+  /** The email's language for this send; default: each applicant's. */
+  language: ZMailLanguage.optional(),
 });
 export type TSendAnpsSurvey = z.input<typeof ZSendAnpsSurvey>;
 export const ZSendAnpsResult = z.object({ sent: z.number().int(), message: z.string() });

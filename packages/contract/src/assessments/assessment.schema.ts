@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMailLanguage } from '../common/enums';
 import { ZText } from '../common/text';
 import {
   ZApplicantInterviewListItem,
@@ -31,6 +32,8 @@ export const ZSendAssessment = z.object({
     .min(1, 'Choose at least one applicant')
     .max(200, 'Send to at most 200 applicants at once'),
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
+  /** The email's language for this send; default: each applicant's. */
+  language: ZMailLanguage.optional(),
 });
 export type TSendAssessment = z.input<typeof ZSendAssessment>;
 

@@ -40,3 +40,8 @@ export type TApplicantStatus = z.infer<typeof ZApplicantStatus>;
 export const ZDeclineReason = z.enum(keysOf(DECLINE_REASONS));
 
 export type TDeclineReason = z.infer<typeof ZDeclineReason>;
+
+/** The languages candidate mail is written in; an applicant's is the language they applied in. */
+export const MAIL_LANGUAGES = { en: { label: 'English' }, es: { label: 'Español' } } as const;
+export const ZMailLanguage = z.enum(['en', 'es']);
+export type TMailLanguage = z.infer<typeof ZMailLanguage>;

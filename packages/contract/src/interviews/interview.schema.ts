@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMailLanguage } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { ZText } from '../common/text';
 import { ZResumeScreenResult } from '../resume/resume-interview.schema';
@@ -102,6 +103,8 @@ export const ZApplicantInterviewCreate = z.object({
   /** Link lifetime in days (default 7). */
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
   send: z.boolean().default(false),
+  /** The email's language for this send; default: the applicant's. */
+  language: ZMailLanguage.optional(),
 });
 export type TApplicantInterviewCreate = z.input<typeof ZApplicantInterviewCreate>;
 
@@ -109,7 +112,11 @@ export type TApplicantInterviewCreate = z.input<typeof ZApplicantInterviewCreate
  * `POST /api/applicant-interviews/send` with `ids`: emails interviews that are still `new`; the
  * link lasts `expiresInDays` (default 7) from the send.
  */
-export const ZApplicantInterviewSendExisting = ZIds.extend({ expiresInDays: ZExpiresInDays.optional() });
+export const ZApplicantInterviewSendExisting = ZIds.extend({
+  expiresInDays: ZExpiresInDays.optional(),
+  /** The email's language for this send; default: each applicant's. */
+  language: ZMailLanguage.optional(),
+});
 
 /** `POST /api/applicant-interviews/send` in bulk: one interview per applicant, created and emailed. */
 export const ZApplicantInterviewSendBulk = z.object({
@@ -120,6 +127,8 @@ export const ZApplicantInterviewSendBulk = z.object({
     .min(1, 'Choose at least one applicant')
     .max(200, 'Send to at most 200 applicants at once'),
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
+  /** The email's language for this send; default: each applicant's. */
+  language: ZMailLanguage.optional(),
 });
 export const ZApplicantInterviewSend = z.union([
   ZApplicantInterviewSendExisting,
@@ -157,6 +166,8 @@ export const ZApplicantInterviewGroupCreate = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A question may appear only once'),
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
   send: z.boolean().default(false),
+  /** The email's language for this send; default: the applicant's. */
+  language: ZMailLanguage.optional(),
 });
 export type TApplicantInterviewGroupCreate = z.input<typeof ZApplicantInterviewGroupCreate>;
 

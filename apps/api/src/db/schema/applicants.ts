@@ -21,6 +21,8 @@ export const applicants = pgTable(
     phoneDigits: text('phone_digits').notNull().default(''),
     address: text('address').notNull().default(''),
     country: text('country'),
+    /** The language mail to this person is written in (en | es): the application's, or staff's choice. */
+    language: text('language').notNull().default('en'),
     /** referral | job-board | walk-in | social | agency | other. */
     source: text('source').notNull().default('other'),
     lobId: uuid('lob_id').references(() => linesOfBusiness.id, { onDelete: 'set null' }),
@@ -70,6 +72,8 @@ export const requisitionApplicants = pgTable(
     phoneDigits: text('phone_digits').notNull().default(''),
     address: text('address').notNull().default(''),
     country: text('country'),
+    /** The language mail to this person is written in (en | es): the application's, or staff's choice. */
+    language: text('language').notNull().default('en'),
     status: text('status').notNull().default('incomplete'),
     reason: text('reason'),
     statusChangedAt: tstz('status_changed_at').notNull().defaultNow(),

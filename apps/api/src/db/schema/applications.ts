@@ -65,8 +65,9 @@ export const applications = pgTable(
 );
 
 /**
- * Secrets that open an application: the emailed continue link (`link`) and the browser's
- * HttpOnly cookie (`cookie`). Only their SHA-256 is stored.
+ * Secrets that open an application: the emailed continue link (`link`), the browser's HttpOnly
+ * cookie (`cookie`) and the link that confirms a new email address (`email`, which carries that
+ * address). Only their SHA-256 is stored.
  */
 export const applicationSessions = pgTable(
   'application_sessions',
@@ -77,6 +78,8 @@ export const applicationSessions = pgTable(
       .references(() => applications.applicantId, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The new address an `email` link confirms (docs/decisions/application-flow.md#identity). */
+    email: text('email'),
     expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
   },

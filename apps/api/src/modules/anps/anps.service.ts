@@ -41,7 +41,13 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
   const sendFor = async (
     tx: Db,
     people: InterviewApplicant[],
-    opts: { expiresInDays: number; trigger: AnpsTrigger; actorId: string | null },
+    opts: {
+      expiresInDays: number;
+      trigger: AnpsTrigger;
+      actorId: string | null;
+      /** Staff's choice for this send; else each applicant's language. */
+      language?: 'en' | 'es' | undefined;
+    },
   ) => {
     const places = new Map<string, { requisitionId: string | null; lobId: string | null }>();
     for (const kind of ['requisition', 'manual'] as const) {
@@ -76,6 +82,7 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
           firstName: p.firstName,
           link: `${publicUrl}${anpsSurveyPath(token)}`,
           expiresAt,
+          locale: opts.language ?? (p.language === 'es' ? 'es' : 'en'),
         }),
       );
       await recordAudit(tx, {
@@ -118,7 +125,12 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
           noEmail.map((p) => `${p.firstName} ${p.lastName} has no email address`),
         );
       const sent = await db.transaction((tx) =>
-        sendFor(tx, people, { expiresInDays: body.expiresInDays, trigger: 'manual', actorId: caller.userId }),
+        sendFor(tx, people, {
+          expiresInDays: body.expiresInDays,
+          trigger: 'manual',
+          actorId: caller.userId,
+          language: body.language,
+        }),
       );
       return { sent, message: `${sent} survey(s) sent` };
     },

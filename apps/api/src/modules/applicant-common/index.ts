@@ -4,3 +4,4 @@ export { applicantContactCsvColumns, applicantStatusCsvColumns } from './applica
 export { commonFilterConditions, findPossibleDuplicates, phoneDigitsOf } from './applicant-filters.repo';
 export { csvFileName, unarchiveAccess } from './applicant-routes';
 export { applicationCount, linkApplication } from './candidate-link.repo';
+export { phoneErrors } from './phone-check';

@@ -19,6 +19,7 @@ const columns = {
   phoneDigits: applicants.phoneDigits,
   address: applicants.address,
   country: applicants.country,
+  language: applicants.language,
   source: applicants.source,
   lobId: applicants.lobId,
   lobName: linesOfBusiness.name,

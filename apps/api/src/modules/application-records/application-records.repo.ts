@@ -68,3 +68,6 @@ export const clearAuditAddresses = (db: Db, entityType: string, entityId: string
     .update(auditLog)
     .set({ ip: null })
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)));
+
+export const insertFunnelEvent = (db: Db, values: typeof applicationEvents.$inferInsert) =>
+  db.insert(applicationEvents).values(values);

@@ -1,25 +1,46 @@
 import {
   ZApplicationApplicantParam,
   ZApplicationErasure,
+  ZApplicationEvent,
   ZApplicationFunnel,
   ZApplicationRequisitionParam,
   ZApplicationStaffView,
   ZEnvelope,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { createApplicationErasure } from './application-erasure';
 import { funnelOf } from './application-funnel';
+import { recordFunnelEvent } from './funnel-events';
 
 /**
- * Staff views of the candidate's application flow: a requisition's funnel, and the candidate's
+ * The funnel events the candidate's browser reports, and staff views of the candidate's
+ * application flow: a requisition's funnel, and the candidate's
  * requests (withdrawal, deletion) on the applicant page, with the deletion carried out.
  */
 export const applicationRecordsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['application flow'];
+
+    // What the candidate's browser reports for the funnel (public, rate limited on its own).
+    app.post(
+      '/api/applications/events',
+      {
+        config: { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          body: ZApplicationEvent,
+          response: { 200: ZEnvelope(z.object({ recorded: z.boolean() })) },
+        },
+      },
+      async (req) => {
+        await recordFunnelEvent(deps.db, req.body, req.headers['user-agent'] ?? '');
+        return { data: { recorded: true } };
+      },
+    );
     app.get(
       '/api/applications/funnel/:requisitionId',
       {

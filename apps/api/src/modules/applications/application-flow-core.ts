@@ -1,5 +1,6 @@
 import {
   applicationContinuePath,
+  isEditableStep,
   snapshotQualificationProfile,
   type TApplicationStage,
   type TApplicationState,
@@ -8,13 +9,13 @@ import {
   type TQualificationQuestionProfile,
   type TResumeCriteria,
 } from '@ats/contract';
-import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit';
+import { continueLinkMail } from '../candidate-emails';
 import { createLinkTokens, findTypingTest } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import {
@@ -36,16 +37,7 @@ import {
   sourceOf,
 } from './application-context';
 import { type FlowContent, nextStepOf, stepsOf } from './application-steps';
-import { continueLinkMail } from './applications.mail';
 import * as repo from './applications.repo';
-
-const COUNTRY_CODES: Record<string, CountryCode> = {
-  philippines: 'PH',
-  'costa-rica': 'CR',
-  'south-africa': 'ZA',
-  india: 'IN',
-  usa: 'US',
-};
 
 const stageOf = (a: repo.ApplicationJoined): TApplicationStage => {
   if (a.app.withdrawnAt) return 'withdrawn';
@@ -56,14 +48,8 @@ const stageOf = (a: repo.ApplicationJoined): TApplicationStage => {
 const isClosed = (a: repo.ApplicationJoined) =>
   Boolean(a.app.withdrawnAt || a.applicant.archivedAt || a.applicant.status === 'declined');
 
-/** `personalInfo.phone` errors of a phone that is not valid for the country. */
-export const phoneErrors = (phone: string, country: string) => {
-  const code = COUNTRY_CODES[country];
-  if (code && !isValidPhoneNumber(phone, code)) {
-    return [`personalInfo.phone: not a valid phone number for ${code}`];
-  }
-  return [];
-};
+/** Runs after a step is stamped (not success): the completion step sends a finished application. */
+export type AfterStep = (tx: Db, applicantId: string, device?: string) => Promise<void>;
 
 /**
  * What every step of the application flow shares (docs/decisions/application-flow.md#where-the-flow-lives): the
@@ -71,7 +57,7 @@ export const phoneErrors = (phone: string, country: string) => {
  * order of the steps, completion events, cookies and continue links. The steps' own files build
  * on it; each takes the core, so a step can be run without HTTP.
  */
-export const createFlowCore = (deps: ModuleDeps) => {
+export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
   const { db } = deps;
   const uploads = uploadsServiceFor(deps);
   const interviewTokens = createLinkTokens(deps.config.jwtSecret);
@@ -121,6 +107,7 @@ export const createFlowCore = (deps: ModuleDeps) => {
     const content = await contentOf(tx, req, a.app.qualificationSnapshot);
     const steps = stepsOf(content, a.app.stepsDone, isClosed(a));
     const p = a.applicant;
+    const { qualificationQuestionResults: answered } = await repo.answersOf(tx, a.app.applicantId);
     return {
       applicantId: a.app.applicantId,
       requisitionId: a.app.requisitionId,
@@ -138,6 +125,7 @@ export const createFlowCore = (deps: ModuleDeps) => {
         address: p.address,
         country: (p.country ?? req.country) as TApplicationState['personalInfo']['country'],
       },
+      pendingEmail: await repo.pendingEmailOf(tx, a.app.applicantId),
       hasResume: Boolean(p.resumeUploadId),
       questions: (content.qualification?.questions ?? []).map((q) => ({
         questionId: q.questionId,
@@ -146,6 +134,11 @@ export const createFlowCore = (deps: ModuleDeps) => {
         required: q.required,
         answers: q.answers.map((x) => ({ id: x.id, text: x.text })),
       })),
+      responses: (answered ?? []).map((r) =>
+        r.answerId
+          ? { questionId: r.questionId, answerId: r.answerId }
+          : { questionId: r.questionId, text: r.answerText ?? '' },
+      ),
       completedAt: iso(p.completedAt),
       withdrawnAt: iso(a.app.withdrawnAt),
       deletionRequestedAt: iso(a.app.deletionRequestedAt),
@@ -175,6 +168,7 @@ export const createFlowCore = (deps: ModuleDeps) => {
       device: device ?? a.app.device,
       source: sourceOf(a.app.source),
     });
+    if (step !== 'success') await afterStep?.(tx, a.app.applicantId, device);
   };
 
   /**
@@ -206,6 +200,37 @@ export const createFlowCore = (deps: ModuleDeps) => {
       ]);
     }
   };
+
+  /**
+   * A done step may be changed while the application is in progress, if it is one of
+   * EDITABLE_STEPS; after the application is sent or closed, or for a recorded video or a finished
+   * typing test, 409 says why.
+   */
+  const assertEditable = (a: repo.ApplicationJoined, step: TApplicationStep) => {
+    if (isClosed(a))
+      throw conflict('This application is closed', ['application: it can no longer be changed']);
+    if (a.applicant.completedAt)
+      throw conflict('This application was already sent; it can no longer be changed', [
+        `${step}: the application was sent; contact the recruiter to change it`,
+      ]);
+    if (!isEditableStep(step))
+      throw conflict('This step cannot be changed once it is done', [`${step}: done; it cannot be changed`]);
+  };
+
+  /** Like atStep, or, for a done step, an edit of it (`editing`) while that is allowed. */
+  const atStepOrEdit = <T>(
+    applicantId: string,
+    ctx: CandidateContext,
+    step: TApplicationStep,
+    run: (tx: Db, a: repo.ApplicationJoined, editing: boolean) => Promise<T>,
+  ) =>
+    db.transaction(async (tx) => {
+      const a = await mustOpen(tx, applicantId, ctx);
+      const editing = Boolean(a.app.stepsDone[step]);
+      if (editing) assertEditable(a, step);
+      else await assertNext(tx, a, step);
+      return run(tx, a, editing);
+    });
 
   /** In one transaction: the application of this browser's cookie, when `step` is its next step. */
   const atStep = <T>(
@@ -281,6 +306,7 @@ export const createFlowCore = (deps: ModuleDeps) => {
     mustOpen,
     assertNext,
     atStep,
+    atStepOrEdit,
     issueCookie,
     emailContinueLink,
     auditApplication,

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STEPS,
+  isEditableStep,
   type TApplicationStep,
   type TApplicationStepInfo,
   type TQualificationProfileSnapshot,
@@ -74,6 +75,7 @@ const skipOf = (step: TApplicationStep, c: FlowContent): TApplicationStepInfo['s
 /**
  * Each step's state: done when stamped, skipped when there is nothing to do, closed when the
  * application ended (knock-out, withdrawal), else pending. The first pending step is the next.
+ * A done step of EDITABLE_STEPS stays editable until the application is sent or closed.
  */
 export const stepsOf = (
   c: FlowContent,
@@ -83,7 +85,14 @@ export const stepsOf = (
   APPLICATION_STEPS.map((step) => {
     const skipReason = skipOf(step, c);
     const state = done[step] ? 'done' : skipReason ? 'skipped' : closed ? 'closed' : 'pending';
-    return { step, state, skipReason: state === 'skipped' ? skipReason : null, minutes: minutesOf(step, c) };
+    const editable = state === 'done' && !closed && !done.success && isEditableStep(step);
+    return {
+      step,
+      state,
+      skipReason: state === 'skipped' ? skipReason : null,
+      minutes: minutesOf(step, c),
+      editable,
+    };
   });
 
 export const nextStepOf = (steps: TApplicationStepInfo[]) =>

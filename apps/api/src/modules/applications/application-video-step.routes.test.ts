@@ -219,7 +219,8 @@ describe('video-questions step', () => {
     await receive(id, 1);
     const done = await submit(b, id);
     expect(done.status, done.text).toBe(200);
-    expect(done.body.data.nextStep).toBe('success');
+    // The last step: the application is sent with it.
+    expect(done.body.data).toMatchObject({ nextStep: null, stage: 'awaiting-review' });
     expect(done.body.data.steps.find((s: { step: string }) => s.step === 'video-questions').state).toBe(
       'done',
     );
@@ -255,7 +256,7 @@ describe('video-questions step: a candidate who cannot record', () => {
 
     const done = await unable(b, id, 'No tengo cámara en mi computadora.');
     expect(done.status, done.text).toBe(200);
-    expect(done.body.data.nextStep).toBe('success');
+    expect(done.body.data).toMatchObject({ nextStep: null, stage: 'awaiting-review' });
     const [app] = await queryRows<{ video_unable_to_record: { reason: string; missing: number[] } }>(
       t.database.db,
       sql`select video_unable_to_record from applications where applicant_id = ${id}`,

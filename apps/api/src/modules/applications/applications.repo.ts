@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicantInterviews,
@@ -71,16 +71,28 @@ export const findApplication = async (db: Db, applicantId: string, forUpdate = f
 };
 export type ApplicationJoined = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
-/** A live application to the same requisition with this email or these phone digits. */
-export const findDuplicate = async (db: Db, requisitionId: string, email: string, phoneDigits: string) => {
-  const match = [sql`lower(${ra.email}) = ${email.toLowerCase()}`];
+/** A live application to the same requisition with this email or these phone digits (not `exceptId`). */
+export const findDuplicate = async (
+  db: Db,
+  requisitionId: string,
+  email: string,
+  phoneDigits: string,
+  exceptId?: string,
+) => {
+  const match = email.trim() ? [sql`lower(${ra.email}) = ${email.toLowerCase()}`] : [];
   if (phoneDigits.length >= 7) match.push(eq(ra.phoneDigits, phoneDigits));
+  if (!match.length) return undefined;
   const [row] = await db
     .select({ id: ra.id })
     .from(ra)
     .innerJoin(applications, eq(applications.applicantId, ra.id))
     .where(
-      and(eq(ra.requisitionId, requisitionId), isNull(ra.archivedAt), sql`(${sql.join(match, sql` or `)})`),
+      and(
+        eq(ra.requisitionId, requisitionId),
+        isNull(ra.archivedAt),
+        exceptId ? ne(ra.id, exceptId) : undefined,
+        sql`(${sql.join(match, sql` or `)})`,
+      ),
     )
     .orderBy(desc(ra.createdAt))
     .limit(1);
@@ -122,17 +134,50 @@ export const markStepDone = async (db: Db, applicantId: string, step: string, at
 
 export const insertSession = (
   db: Db,
-  values: { applicantId: string; kind: 'link' | 'cookie'; tokenHash: string; expiresAt: Date },
+  values: {
+    applicantId: string;
+    kind: 'link' | 'cookie' | 'email';
+    tokenHash: string;
+    expiresAt: Date;
+    /** The new address an `email` link confirms. */
+    email?: string;
+  },
 ) => db.insert(applicationSessions).values(values);
+
+/** The newest address waiting for its confirmation link (unexpired), if any. */
+export const pendingEmailOf = async (db: Db, applicantId: string) => {
+  const [row] = await db
+    .select({ email: applicationSessions.email })
+    .from(applicationSessions)
+    .where(
+      and(
+        eq(applicationSessions.applicantId, applicantId),
+        eq(applicationSessions.kind, 'email'),
+        gt(applicationSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(applicationSessions.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+};
+
+export const deleteEmailSessions = (db: Db, applicantId: string) =>
+  db
+    .delete(applicationSessions)
+    .where(and(eq(applicationSessions.applicantId, applicantId), eq(applicationSessions.kind, 'email')));
 
 export const findSession = async (
   db: Db,
   tokenHash: string,
-  kind: 'link' | 'cookie',
+  kind: 'link' | 'cookie' | 'email',
   applicantId?: string,
 ) => {
   const [row] = await db
-    .select({ applicantId: applicationSessions.applicantId, expiresAt: applicationSessions.expiresAt })
+    .select({
+      applicantId: applicationSessions.applicantId,
+      expiresAt: applicationSessions.expiresAt,
+      email: applicationSessions.email,
+    })
     .from(applicationSessions)
     .where(
       and(

@@ -13,6 +13,9 @@ let lobId: string;
 let fullReq: string;
 /** No screening content: only personal info, then success. */
 let plainReq: string;
+/** Only a resume step (no rules) after personal info: stays in progress until the resume is in. */
+let openReq: string;
+let typingTestId: string;
 let knockoutAnswer: { questionId: string; answerId: string };
 let qualifyingAnswers: { questionId: string; answerId?: string; text?: string }[];
 
@@ -81,12 +84,15 @@ beforeAll(async () => {
     minAccuracy: 90,
     language: 'en',
   });
+  typingTestId = typing.id;
   fullReq = await requisition({
     qualificationQuestionProfileId: profile.id,
     resumeProfileId: resume.id,
     typingTestId: typing.id,
   });
   plainReq = await requisition({});
+  const anyResume = await ok('POST', '/api/resume-profiles/create', { name: 'Any resume', criteria: {} });
+  openReq = await requisition({ resumeProfileId: anyResume.id });
 });
 afterAll(() => t.close());
 
@@ -214,7 +220,7 @@ describe('plan', () => {
 describe('personal-info (resume-profile/submit)', () => {
   it('lists every validation error and writes nothing', async () => {
     const before = await queryRows(t.database.db, sql`select count(*)::int as n from requisition_applicants`);
-    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, {
+    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
       body: {
         step: 'personal-info',
         personalInfo: { firstName: '', lastName: 'X', email: 'nope', phone: '12', country: 'mars' },
@@ -225,7 +231,7 @@ describe('personal-info (resume-profile/submit)', () => {
     const errors = res.body.errors.join('\n');
     for (const field of ['firstName', 'email', 'phone', 'country', 'consent.accepted'])
       expect(errors).toContain(field);
-    const phone = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, {
+    const phone = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
       body: startBody(person({ phone: '+506 1234' })),
     });
     expect(phone.status).toBe(400);
@@ -236,13 +242,13 @@ describe('personal-info (resume-profile/submit)', () => {
 
   it('creates the applicant (incomplete), sets an HttpOnly cookie and emails a continue link', async () => {
     const b = browser();
-    const { info, state, res } = await start(b, plainReq);
+    const { info, state, res } = await start(b, openReq);
     expect(String(res.headers['set-cookie'])).toMatch(
       /^ats_app_[0-9a-f]{32}=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax$/,
     );
     expect(state).toMatchObject({
       stage: 'in-progress',
-      nextStep: 'success',
+      nextStep: 'resume-profile',
       reference: expect.stringMatching(/^APP-[0-9A-Z]{8}$/),
     });
     expect((await applicantRow(state.applicantId)).status).toBe('incomplete');
@@ -300,10 +306,12 @@ describe('the whole flow', () => {
       responses: qualifyingAnswers,
     });
     expect(qq.status, qq.text).toBe(200);
+    // Sent again before the application is sent, the same answers are an edit that changes nothing.
     const replay = await b.send('PUT', `/api/requisitions/qualification-question/submit/${id}`, {
-      responses: [knockoutAnswer, qualifyingAnswers[1]],
+      responses: qualifyingAnswers,
     });
-    expect(replay.status).toBe(409);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toMatchObject({ stage: 'in-progress', nextStep: 'typing-assessment' });
     const row = await applicantRow(id);
     expect(
       (row.qualification_question_results as { idx: number; qualifies: boolean }[]).map((r) => [
@@ -329,9 +337,15 @@ describe('the whole flow', () => {
       body: { token, log: typedLog(PASSAGE, 100) },
     });
     expect(submitted.status, submitted.text).toBe(200);
+    // The typing test was the last step: the application is sent now, before anyone reads it.
+    expect((await applicantRow(id)).completed_at).not.toBeNull();
+    const confirmation = `We received your application (${state.reference})`;
+    const sent = () => listOutbox(t.database.db, info.email);
+    expect((await sent()).filter((m) => m.subject === confirmation)).toHaveLength(1);
     const now = (await b.send('GET', `/api/applications/state/${id}`)).body.data;
-    expect(now.nextStep).toBe('success');
+    expect(now).toMatchObject({ stage: 'awaiting-review', nextStep: null });
 
+    // The success page's call answers the same state and sends nothing more.
     const done = await b.send('PUT', `/api/applications/complete/${id}`);
     expect(done.status, done.text).toBe(200);
     expect(done.body.data).toMatchObject({
@@ -340,14 +354,25 @@ describe('the whole flow', () => {
       completedAt: expect.any(String),
     });
     expect((await applicantRow(id)).status).toBe('incomplete');
-    const mails = await listOutbox(t.database.db, info.email);
-    expect(mails.at(-1)?.subject).toBe(`We received your application (${state.reference})`);
-    expect((await b.send('PUT', `/api/applications/complete/${id}`)).status).toBe(409);
+    expect((await b.send('PUT', `/api/applications/complete/${id}`)).status).toBe(200);
+    expect((await sent()).filter((m) => m.subject === confirmation)).toHaveLength(1);
+  });
+
+  it('sends a job with nothing more to ask at personal info: one confirmation, no continue link', async () => {
+    const { info, state } = await start(browser(), plainReq);
+    expect(state).toMatchObject({
+      stage: 'awaiting-review',
+      nextStep: null,
+      completedAt: expect.any(String),
+    });
+    expect((await listOutbox(t.database.db, info.email)).map((m) => m.subject)).toEqual([
+      `We received your application (${state.reference})`,
+    ]);
   });
 
   it('writes Spanish mail for a candidate who applied in Spanish', async () => {
     const info = person();
-    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, {
+    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
       body: startBody(info, { locale: 'es' }),
     });
     expect(res.status).toBe(200);
@@ -360,7 +385,7 @@ describe('the whole flow', () => {
 describe('resume prefill', () => {
   it("reads the candidate's own resume with the built-in parser; others get 404", async () => {
     const b = browser();
-    const { state } = await start(b, plainReq);
+    const { state } = await start(b, openReq);
     const id = state.applicantId as string;
     const bytes = Buffer.from(
       'Jane Doe\njane.doe@example.com\n+506 8312 3456\nCall centre agent, 5 years.\n',
@@ -393,13 +418,13 @@ describe('resume prefill', () => {
 describe('continue link and scope', () => {
   it('opens the application in a fresh browser; the ids alone or another cookie open nothing', async () => {
     const first = browser();
-    const { info, state } = await start(first, plainReq);
+    const { info, state } = await start(first, openReq);
     const id = state.applicantId as string;
     const stranger = browser();
     expect((await stranger.send('GET', `/api/applications/state/${id}`)).status).toBe(404);
     expect((await stranger.send('PUT', `/api/applications/complete/${id}`)).status).toBe(404);
     // A cookie of another application does not open this one.
-    await start(stranger, plainReq);
+    await start(stranger, openReq);
     const [name, value] = [...stranger.jar][0]!;
     const forged = await call(t.app, 'GET', `/api/applications/state/${id}`, {
       headers: { cookie: `ats_app_${id.replace(/-/g, '')}=${value}; ${name}=${value}` },
@@ -411,12 +436,12 @@ describe('continue link and scope', () => {
       token: await linkIn(info.email),
     });
     expect(opened.status).toBe(200);
-    expect(opened.body.data.next).toBe(`/interviews/requisition/${plainReq}/${id}/success`);
+    expect(opened.body.data.next).toBe(`/interviews/requisition/${openReq}/${id}/resume-profile`);
     expect((await fresh.send('GET', `/api/applications/state/${id}`)).status).toBe(200);
   });
 
   it('refuses an expired or unknown continue link', async () => {
-    const { info, state } = await start(browser(), plainReq);
+    const { info, state } = await start(browser(), openReq);
     const token = await linkIn(info.email);
     await t.database.db.execute(
       sql`update application_sessions set expires_at = now() - interval '1 minute' where applicant_id = ${state.applicantId} and kind = 'link'`,
@@ -434,12 +459,12 @@ describe('continue link and scope', () => {
 describe('duplicates', () => {
   it('applying again with the same email or phone resumes the application and re-sends the link', async () => {
     const b = browser();
-    const { info, state } = await start(b, plainReq);
+    const { info, state } = await start(b, openReq);
     const count = async () =>
       (
         await queryRows<{ n: number }>(
           t.database.db,
-          sql`select count(*)::int as n from requisition_applicants where requisition_id = ${plainReq}`,
+          sql`select count(*)::int as n from requisition_applicants where requisition_id = ${openReq}`,
         )
       )[0]!.n;
     const before = await count();
@@ -447,20 +472,20 @@ describe('duplicates', () => {
     const other = browser();
     const again = await other.send(
       'PUT',
-      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      `/api/requisitions/resume-profile/submit/${openReq}`,
       startBody({ ...info, email: info.email.toUpperCase() }),
     );
     expect(again.body.data).toEqual({ resumed: true, emailed: true });
     expect(other.jar.size).toBe(0);
     const byPhone = await other.send(
       'PUT',
-      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      `/api/requisitions/resume-profile/submit/${openReq}`,
       startBody({ ...info, email: 'other@example.com' }),
     );
     expect(byPhone.body.data).toEqual({ resumed: true, emailed: true });
     expect(await count()).toBe(before);
     expect((await listOutbox(t.database.db, info.email)).length).toBe(mailsBefore + 2);
-    const same = await b.send('PUT', `/api/requisitions/resume-profile/submit/${plainReq}`, startBody(info));
+    const same = await b.send('PUT', `/api/requisitions/resume-profile/submit/${openReq}`, startBody(info));
     expect(same.body.data.state.applicantId).toBe(state.applicantId);
   });
 });
@@ -523,7 +548,7 @@ describe('pre-screening knock-out', () => {
 describe('withdraw and deletion request', () => {
   it('withdraws once (declined DEC007) and records a deletion request once, both audited', async () => {
     const b = browser();
-    const { state } = await start(b, plainReq);
+    const { state } = await start(b, openReq);
     const id = state.applicantId as string;
     const w = await b.send('PUT', `/api/applications/withdraw/${id}`);
     expect(w.body.data).toMatchObject({ stage: 'withdrawn', withdrawnAt: expect.any(String) });
@@ -547,14 +572,14 @@ describe('accommodations', () => {
     const asked = 'I use a screen reader; please send questions as text <b>too</b>.';
     const res = await b.send(
       'PUT',
-      `/api/requisitions/resume-profile/submit/${plainReq}`,
+      `/api/requisitions/resume-profile/submit/${openReq}`,
       startBody(person(), { accommodations: asked }),
     );
     expect(res.status, res.text).toBe(200);
     const id = res.body.data.state.applicantId as string;
     const view = await call(t.app, 'GET', `/api/applications/staff/${id}`, { token: admin });
     expect(view.body.data.accommodations).toBe(asked);
-    const quiet = await start(browser(), plainReq);
+    const quiet = await start(browser(), openReq);
     const none = await call(t.app, 'GET', `/api/applications/staff/${quiet.state.applicantId}`, {
       token: admin,
     });
@@ -689,5 +714,173 @@ describe('funnel', () => {
     expect(
       (await call(t.app, 'GET', `/api/applications/funnel/${req}`, { token: noRight.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('a way back: earlier steps change until the application is sent', () => {
+  const resumeBody = (info: Record<string, unknown>, key?: string) => ({
+    step: 'resume-profile',
+    ...(key ? { resumeS3Key: key } : {}),
+    personalInfo: info,
+  });
+
+  it('changes personal info and answers after later steps, re-runs the knock-out rules, and refuses once closed', async () => {
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const resumeUrl = `/api/requisitions/resume-profile/submit/${fullReq}`;
+    expect((await b.send('PUT', resumeUrl, resumeBody(info))).status).toBe(400); // the first time needs a resume
+    const key = await uploadResume(b, id);
+    expect((await b.send('PUT', resumeUrl, resumeBody(info, key))).status).toBe(200);
+    const qq = await b.send('PUT', `/api/requisitions/qualification-question/submit/${id}`, {
+      responses: qualifyingAnswers,
+    });
+    // The rules ran with the answers: the next step is the typing test.
+    expect(qq.body.data).toMatchObject({ nextStep: 'typing-assessment', stage: 'in-progress' });
+    expect(
+      qq.body.data.steps
+        .filter((s: { editable: boolean }) => s.editable)
+        .map((s: { step: string }) => s.step),
+    ).toEqual(['resume-profile', 'qualification-questions']);
+    expect(qq.body.data.responses).toEqual(qualifyingAnswers);
+
+    // Back on the resume step: new address, the resume already sent is kept.
+    const edited = await b.send(
+      'PUT',
+      resumeUrl,
+      resumeBody({ ...info, address: 'Barrio Escalante, San José' }),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data.state).toMatchObject({
+      nextStep: 'typing-assessment',
+      hasResume: true,
+      personalInfo: { address: 'Barrio Escalante, San José' },
+    });
+    // Another browser cannot.
+    expect((await browser().send('PUT', resumeUrl, resumeBody(info))).status).toBe(404);
+
+    // A changed answer that knocks out declines now, as the first answer would have.
+    const changed = await b.send('PUT', `/api/requisitions/qualification-question/submit/${id}`, {
+      responses: [knockoutAnswer, qualifyingAnswers[1]],
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data).toMatchObject({ stage: 'not-selected', nextStep: null });
+    expect(await applicantRow(id)).toMatchObject({ status: 'declined', reason: 'DEC000' });
+
+    const late = await b.send('PUT', resumeUrl, resumeBody(info));
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual(['application: it can no longer be changed']);
+  });
+
+  it('refuses changes once the application is sent', async () => {
+    const b = browser();
+    const { info, state } = await start(b, openReq);
+    const id = state.applicantId as string;
+    const url = `/api/requisitions/resume-profile/submit/${openReq}`;
+    const sent = await b.send('PUT', url, resumeBody(info, await uploadResume(b, id)));
+    expect(sent.body.data.state).toMatchObject({ stage: 'awaiting-review' });
+    const late = await b.send('PUT', url, resumeBody({ ...info, address: 'Otra dirección' }));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This application was already sent; it can no longer be changed');
+    expect((await b.send('GET', `/api/applications/state/${id}`)).body.data.personalInfo.address).toBe(
+      info.address,
+    );
+  });
+});
+
+describe('identity: an application in progress keeps its person', () => {
+  const candidateOf = async (id: string) =>
+    (
+      await queryRows<{ candidate_id: string | null }>(
+        t.database.db,
+        sql`select candidate_id from requisition_applicants where id = ${id}`,
+      )
+    )[0]!.candidate_id;
+  const liveApplications = async (email: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from requisition_applicants
+            where requisition_id = ${fullReq} and lower(email) = ${email} and archived_at is null`,
+      )
+    )[0]!.n;
+
+  it("another applicant's email and phone on the resume step relink nothing and mail nobody", async () => {
+    const bee = await start(browser(), fullReq);
+    const beeMails = (await listOutbox(t.database.db, bee.info.email)).length;
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const own = await candidateOf(id);
+    const res = await b.send('PUT', `/api/requisitions/resume-profile/submit/${fullReq}`, {
+      step: 'resume-profile',
+      resumeS3Key: await uploadResume(b, id),
+      personalInfo: { ...info, email: bee.info.email, phone: bee.info.phone },
+    });
+    expect(res.status, res.text).toBe(200);
+    // The answer looks the same as for any new address: nothing says someone else applied.
+    expect(res.body.data.state.personalInfo).toMatchObject({ email: info.email, phone: info.phone });
+    expect(res.body.data.state.pendingEmail).toBe(bee.info.email);
+    expect(await candidateOf(id)).toBe(own);
+    expect(await candidateOf(id)).not.toBe(await candidateOf(bee.state.applicantId));
+    expect(await listOutbox(t.database.db, bee.info.email)).toHaveLength(beeMails);
+    expect(await liveApplications(bee.info.email)).toBe(1);
+  });
+
+  it('a new address counts once the link sent to it is opened', async () => {
+    const b = browser();
+    const { info, state } = await start(b, fullReq);
+    const id = state.applicantId as string;
+    const fresh = `new.${info.email}`;
+    const res = await b.send('PUT', `/api/requisitions/resume-profile/submit/${fullReq}`, {
+      step: 'resume-profile',
+      resumeS3Key: await uploadResume(b, id),
+      personalInfo: { ...info, email: fresh },
+    });
+    expect(res.body.data.state).toMatchObject({ personalInfo: { email: info.email }, pendingEmail: fresh });
+    const mails = await listOutbox(t.database.db, fresh);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Confirm your new email address: Customer Service Representative',
+    ]);
+    const token = await linkIn(fresh);
+    const opened = await browser().send('POST', '/api/applications/continue', { token });
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.data.state).toMatchObject({ personalInfo: { email: fresh }, pendingEmail: null });
+    // Used once.
+    expect((await browser().send('POST', '/api/applications/continue', { token })).status).toBe(404);
+  });
+});
+
+describe('candidate mail in the language of the application', () => {
+  it("a Spanish applicant's typing test and survey invitations arrive in Spanish; staff may choose English for one send", async () => {
+    const res = await call(t.app, 'PUT', `/api/requisitions/resume-profile/submit/${openReq}`, {
+      body: startBody(person(), { locale: 'es' }),
+    });
+    const { applicantId, personalInfo } = res.body.data.state;
+    const applicant = { applicantId, applicantKind: 'requisition' };
+    await ok('POST', '/api/applicant-interviews/create', {
+      type: 'typing-assessment',
+      ...applicant,
+      referenceId: typingTestId,
+      send: true,
+    });
+    await ok('POST', '/api/applicant-interviews/send-anps-survey', { applicants: [applicant] });
+    const mails = await listOutbox(t.database.db, personalInfo.email);
+    const typingMail = mails.find((m) => m.subject.includes('prueba de mecanografía'));
+    expect(typingMail?.subject).toBe(
+      'Su prueba de mecanografía para el puesto Customer Service Representative',
+    );
+    expect(typingMail?.text).toContain('Empiece aquí: ');
+    expect(typingMail?.text).toMatch(/El enlace funciona hasta el \d{1,2} de \w+ de 2\d{3}/);
+    const survey = mails.find((m) => m.subject === 'Una pregunta rápida sobre su postulación');
+    expect(survey?.text).toContain('Gracias por postularse con nosotros.');
+
+    await ok('POST', '/api/applicant-interviews/send-anps-survey', {
+      applicants: [applicant],
+      language: 'en',
+    });
+    expect((await listOutbox(t.database.db, personalInfo.email)).at(-1)?.subject).toBe(
+      'One quick question about applying with us',
+    );
   });
 });

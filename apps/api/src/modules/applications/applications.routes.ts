@@ -1,7 +1,6 @@
 import {
   ZApplicationApplicantParam,
   ZApplicationContinue,
-  ZApplicationEvent,
   ZApplicationPlan,
   ZApplicationPreScreenReply,
   ZApplicationQualificationSubmit,
@@ -25,6 +24,7 @@ import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
+import type { CandidateContext } from './application-context';
 import { createApplicationsService } from './applications.service';
 import { contextOf, setCookie } from './candidate-request';
 import { resumePrefill } from './resume-prefill';
@@ -88,14 +88,35 @@ export const applicationsRoutes =
       },
     );
 
-    app.get(
-      '/api/applications/state/:applicantId',
-      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
-      async (req, reply) => {
-        noStore(reply);
-        return { data: await flow.state(req.params.applicantId, contextOf(req)) };
-      },
-    );
+    // The calls on one application that take no body: /api/applications/{path}/{applicantId}.
+    type Call = (applicantId: string, ctx: CandidateContext) => Promise<unknown>;
+    const videoStart = "The video step's interview group for this application (created once, then reused)";
+    const calls: ['GET' | 'PUT', string, z.ZodType, Call, { noStore?: boolean; summary?: string }?][] = [
+      ['GET', 'state', ZApplicationState, flow.state, { noStore: true }],
+      ['PUT', 'pre-screening', ZApplicationPreScreenReply, flow.runPreScreening],
+      [
+        'PUT',
+        'video/start',
+        ZApplicationVideoStartReply,
+        flow.startVideo,
+        { noStore: true, summary: videoStart },
+      ],
+      ['PUT', 'typing/start', ZApplicationTypingStartReply, flow.startTyping],
+      ['PUT', 'complete', ZApplicationState, flow.complete],
+      ['PUT', 'withdraw', ZApplicationState, flow.withdraw],
+      ['PUT', 'deletion-request', ZApplicationState, flow.requestDeletion],
+    ];
+    for (const [method, path, data, run, opts = {}] of calls)
+      app.route({
+        method,
+        url: `/api/applications/${path}/:applicantId`,
+        config: publicAccess,
+        schema: { ...applicant, summary: opts.summary, response: { 200: ZEnvelope(data) } },
+        handler: async (req, reply) => {
+          if (opts.noStore) noStore(reply);
+          return { data: await run(req.params.applicantId, contextOf(req)) } as never;
+        },
+      });
 
     app.put(
       '/api/requisitions/qualification-question/submit/:applicantId',
@@ -110,31 +131,6 @@ export const applicationsRoutes =
       async (req) => ({
         data: await flow.submitQualification(req.params.applicantId, req.body, contextOf(req)),
       }),
-    );
-
-    app.put(
-      '/api/applications/pre-screening/:applicantId',
-      {
-        config: publicAccess,
-        schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationPreScreenReply) } },
-      },
-      async (req) => ({ data: await flow.runPreScreening(req.params.applicantId, contextOf(req)) }),
-    );
-
-    app.put(
-      '/api/applications/video/start/:applicantId',
-      {
-        config: publicAccess,
-        schema: {
-          ...applicant,
-          summary: "The video step's interview group for this application (created once, then reused)",
-          response: { 200: ZEnvelope(ZApplicationVideoStartReply) },
-        },
-      },
-      async (req, reply) => {
-        noStore(reply);
-        return { data: await flow.startVideo(req.params.applicantId, contextOf(req)) };
-      },
     );
 
     app.put(
@@ -154,21 +150,6 @@ export const applicationsRoutes =
       }),
     );
 
-    app.put(
-      '/api/applications/typing/start/:applicantId',
-      {
-        config: publicAccess,
-        schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationTypingStartReply) } },
-      },
-      async (req) => ({ data: await flow.startTyping(req.params.applicantId, contextOf(req)) }),
-    );
-
-    app.put(
-      '/api/applications/complete/:applicantId',
-      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
-      async (req) => ({ data: await flow.complete(req.params.applicantId, contextOf(req)) }),
-    );
-
     app.post(
       '/api/applications/continue',
       {
@@ -185,34 +166,6 @@ export const applicationsRoutes =
         const { cookie, ...data } = await flow.continueWith(req.body.token);
         setCookie(req, reply, cookie);
         return { data };
-      },
-    );
-
-    app.put(
-      '/api/applications/withdraw/:applicantId',
-      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
-      async (req) => ({ data: await flow.withdraw(req.params.applicantId, contextOf(req)) }),
-    );
-
-    app.put(
-      '/api/applications/deletion-request/:applicantId',
-      { config: publicAccess, schema: { ...applicant, response: { 200: ZEnvelope(ZApplicationState) } } },
-      async (req) => ({ data: await flow.requestDeletion(req.params.applicantId, contextOf(req)) }),
-    );
-
-    app.post(
-      '/api/applications/events',
-      {
-        config: { ...publicAccess, rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          body: ZApplicationEvent,
-          response: { 200: ZEnvelope(z.object({ recorded: z.boolean() })) },
-        },
-      },
-      async (req) => {
-        await flow.recordEvent(req.body, contextOf(req));
-        return { data: { recorded: true } };
       },
     );
 

@@ -2,7 +2,6 @@ import type { ModuleDeps } from '../module-deps';
 import { createFlowCore } from './application-flow-core';
 import { candidateRequests } from './candidate-requests';
 import { completionStep } from './completion-step';
-import { funnelEvents } from './funnel-events';
 import { personalInfoStep } from './personal-info-step';
 import { qualificationStep } from './qualification-step';
 import { resumeStep } from './resume-step';
@@ -17,16 +16,18 @@ export type { CandidateContext, IssuedCookie } from './application-context';
  * without HTTP; this is what the routes call.
  */
 export const createApplicationsService = (deps: ModuleDeps) => {
-  const core = createFlowCore(deps);
+  // The completion step runs after every step; it is built on the core it is handed to.
+  let completion: ReturnType<typeof completionStep> | undefined;
+  const core = createFlowCore(deps, (tx, id, device) => completion!.finishIfDone(tx, id, device));
+  completion = completionStep(core);
   return {
     ...personalInfoStep(core),
     ...resumeStep(core),
     ...qualificationStep(core),
     ...videoStep(core),
     ...typingStep(core),
-    ...completionStep(core),
+    ...completion,
     ...candidateRequests(core),
-    ...funnelEvents(core),
   };
 };
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit';
 import { type CandidateContext, ENTITY, WITHDRAW_REASON } from './application-context';
 import type { FlowCore } from './application-flow-core';
 import * as repo from './applications.repo';
+import { contactChange } from './contact-change';
 
 /** What a candidate asks of their application at any step: its state, this browser, withdraw, deletion. */
 export const candidateRequests = (core: FlowCore) => ({
@@ -15,7 +16,11 @@ export const candidateRequests = (core: FlowCore) => ({
   /** The continue link: opens the application in this browser (a new cookie) wherever it is. */
   async continueWith(token: string) {
     return core.db.transaction(async (tx) => {
-      const session = await repo.findSession(tx, sha256(token), 'link');
+      const link = await repo.findSession(tx, sha256(token), 'link');
+      // A link sent to a new address confirms it, then opens the application like a continue link.
+      const change = link ? undefined : await repo.findSession(tx, sha256(token), 'email');
+      if (change) await contactChange(core).confirm(tx, change);
+      const session = link ?? change;
       const a = session ? await repo.findApplication(tx, session.applicantId) : undefined;
       if (!a || a.applicant.archivedAt) throw notFound('Continue link');
       const cookie = await core.issueCookie(tx, a.app.applicantId);

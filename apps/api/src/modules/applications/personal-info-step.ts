@@ -7,10 +7,10 @@ import {
 import type { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
-import { linkApplication, phoneDigitsOf } from '../applicant-common';
+import { linkApplication, phoneDigitsOf, phoneErrors } from '../applicant-common';
 import { emitWebhookEvent } from '../webhooks';
 import { type CandidateContext, cookieNameOf, deviceOf, newReference } from './application-context';
-import { type FlowCore, phoneErrors } from './application-flow-core';
+import type { FlowCore } from './application-flow-core';
 import { stepsOf, totalMinutes } from './application-steps';
 import * as repo from './applications.repo';
 
@@ -77,6 +77,8 @@ export const personalInfoStep = (core: FlowCore) => ({
         phoneDigits: digits,
         address: info.address,
         country: info.country,
+        // Mail about this person is written in the language they applied in (staff may override per send).
+        language: body.locale,
         status: 'incomplete',
       });
       const device = deviceOf(ctx.userAgent);
@@ -111,12 +113,11 @@ export const personalInfoStep = (core: FlowCore) => ({
       );
       const a = (await repo.findApplication(tx, applicantId))!;
       await core.completeStep(tx, a, 'personal-info', device);
-      await core.emailContinueLink(tx, applicantId);
+      const state = await core.reloadState(tx, applicantId);
+      // A job with nothing more to ask is sent at once: its confirmation carries the status link.
+      if (!state.completedAt) await core.emailContinueLink(tx, applicantId);
       const cookie = await core.issueCookie(tx, applicantId);
-      return {
-        reply: { resumed: false as const, state: await core.reloadState(tx, applicantId) },
-        cookie,
-      };
+      return { reply: { resumed: false as const, state }, cookie };
     });
   },
 });

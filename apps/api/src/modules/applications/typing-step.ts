@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { findTypingTest, insertInterviews, typingContentOf } from '../interviews';
@@ -12,6 +13,17 @@ import * as repo from './applications.repo';
  * is done when that interview is submitted (the core's state reads it).
  */
 export const typingStep = (core: FlowCore) => ({
+  /**
+   * The typing page submitted this application's typing interview (called by the interviews
+   * module in the same transaction): the step is done now, and with it, when it was the last,
+   * the application (the candidate may close the result page).
+   */
+  async typingSubmitted(tx: Db, interviewId: string, applicantId: string) {
+    const a = await repo.findApplication(tx, applicantId, true);
+    if (!a || a.app.typingInterviewId !== interviewId || a.app.stepsDone['typing-assessment']) return;
+    await core.completeStep(tx, a, 'typing-assessment');
+  },
+
   async startTyping(applicantId: string, ctx: CandidateContext) {
     return core.atStep(applicantId, ctx, 'typing-assessment', async (tx, a) => {
       if (a.app.typingInterviewId) {

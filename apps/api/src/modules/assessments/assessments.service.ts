@@ -188,7 +188,11 @@ export const createAssessmentsService = (db: Db, deps: SendingDeps, spoken: Spok
           })),
         );
         for (const j of joined)
-          await sendInterview(tx, deps, j, { expiresInDays: body.expiresInDays, actorId: caller.userId });
+          await sendInterview(tx, deps, j, {
+            expiresInDays: body.expiresInDays,
+            actorId: caller.userId,
+            language: body.language,
+          });
         const fresh = await findInterviewsByIds(tx, ids, undefined);
         const items = ids.map((id) => toListItem(fresh.find((r) => r.row.id === id)!));
         const message = `${items.length} assessment(s) sent${skipped.length ? `, ${skipped.length} skipped` : ''}`;

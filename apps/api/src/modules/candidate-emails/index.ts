@@ -7,6 +7,12 @@ export {
   TIMELINE_ENTITY,
   TRACKER_MENU_ITEM,
 } from './applicant-context.repo';
+export {
+  confirmationMail,
+  continueLinkMail,
+  emailChangeMail,
+  notSelectedMail,
+} from './application-mail';
 export { sendTemplate } from './bulk-status-email';
 export { enqueueCandidateEmail } from './candidate-emails.repo';
 export { candidateEmailsRoutes } from './candidate-emails.routes';

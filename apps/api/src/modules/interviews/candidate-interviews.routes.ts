@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps';
-import { createCandidateInterviewsService } from './candidate-interviews.service';
+import {
+  type CandidateInterviewHooks,
+  createCandidateInterviewsService,
+} from './candidate-interviews.service';
 import { assertLogSize } from './typing-scoring';
 
 const publicAccess = { access: { public: true } } as const;
@@ -22,9 +25,9 @@ export const TYPING_SUBMIT_BODY_LIMIT = 768 * 1024;
  * token. Bodies are checked for size before validation: oversized logs answer 413.
  */
 export const candidateInterviewsRoutes =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps, hooks: CandidateInterviewHooks = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const candidate = createCandidateInterviewsService(deps.db);
+    const candidate = createCandidateInterviewsService(deps.db, hooks);
     const tags = ['candidate interviews'];
     const sizeCheck = async (req: { body: unknown }) => {
       const body = req.body as { log?: { keystrokes?: unknown }; keystrokes?: unknown } | undefined;

@@ -45,7 +45,13 @@ const candidateView = (j: repo.InterviewJoinedRow): TCandidateInterview => {
  * The candidate's calls, reached only by the link's token (docs/decisions/interviews.md#interview-links).
  * Each locks the interview row, so two tabs submitting at once cannot both succeed.
  */
-export const createCandidateInterviewsService = (db: Db) => {
+/** What other modules do when a candidate's interview changes (wired in modules/index.ts). */
+export interface CandidateInterviewHooks {
+  /** A requisition applicant's typing test was submitted (in the same transaction). */
+  typingSubmitted?: (tx: Db, interviewId: string, applicantId: string) => Promise<void>;
+}
+
+export const createCandidateInterviewsService = (db: Db, hooks: CandidateInterviewHooks = {}) => {
   /** The interview of a token, or 404; archived interviews are closed to candidates. */
   const byToken = async (tx: Db, token: string) => {
     const j = await repo.findInterviewByTokenHash(tx, hashToken(token), true);
@@ -89,6 +95,8 @@ export const createCandidateInterviewsService = (db: Db) => {
       outcome: result.outcome,
     });
     await auditInterview(tx, j.row, 'interview_submit', null, { keystrokes: log.keystrokes.length }, ip);
+    if (j.row.requisitionApplicantId)
+      await hooks.typingSubmitted?.(tx, j.row.id, j.row.requisitionApplicantId);
     await auditInterview(
       tx,
       j.row,

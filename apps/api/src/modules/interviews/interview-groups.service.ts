@@ -59,6 +59,7 @@ export const createInterviewGroupsService = (db: Db, deps: SendingDeps, rows: In
             values.map((v) => v.id!),
             body.expiresInDays,
             caller.userId,
+            body.language,
           );
         const fresh = await repo.findInterviewsByIds(
           tx,

@@ -92,6 +92,7 @@ export const createInterviewRows = (db: Db, deps: SendingDeps) => {
     expiresInDays: number,
     caller: AuthContext,
     action: 'interview_send' | 'interview_retake' = 'interview_send',
+    language?: 'en' | 'es',
   ) => {
     await repo.insertInterviews(tx, values);
     const ids = values.map((v) => v.id!);
@@ -110,7 +111,7 @@ export const createInterviewRows = (db: Db, deps: SendingDeps) => {
     if (send) {
       assertEmails(ordered);
       for (const j of ordered)
-        await sendInterview(tx, deps, j, { expiresInDays, actorId: caller.userId, action });
+        await sendInterview(tx, deps, j, { expiresInDays, actorId: caller.userId, action, language });
     }
     const fresh = await repo.findInterviewsByIds(tx, ids, undefined);
     return ids.map((id) => repo.toListItem(fresh.find((r) => r.row.id === id)!));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { auditInterview } from './interview-audit';
 import type { LinkTokens } from './interview-token';
-import { invitationMail, reminderMail } from './interviews.mail';
+import { invitationMail, type MailLanguage, mailLanguageOf, reminderMail } from './interviews.mail';
 import { type InterviewJoinedRow, updateInterview } from './interviews.repo';
 
 export interface SendingDeps {
@@ -41,6 +41,8 @@ export const sendInterview = async (
     rotate?: boolean;
     actorId: string | null;
     action?: 'interview_send' | 'interview_resend' | 'interview_retake';
+    /** Staff's choice for this send; else the applicant's language. */
+    language?: MailLanguage | undefined;
   },
 ) => {
   const row = j.row;
@@ -63,6 +65,7 @@ export const sendInterview = async (
       link: linkOf(deps, row, fresh?.nonce),
       expiresAt,
       attempt: row.attempt,
+      locale: opts.language ?? mailLanguageOf(j.applicantLanguage),
     }),
   );
   await auditInterview(tx, row, opts.action ?? 'interview_send', opts.actorId, {
@@ -85,6 +88,7 @@ export const remindInterview = async (tx: Db, deps: SendingDeps, j: InterviewJoi
       link: linkOf(deps, j.row),
       expiresAt: j.row.expiresAt,
       attempt: j.row.attempt,
+      locale: mailLanguageOf(j.applicantLanguage),
     }),
   );
   await auditInterview(tx, j.row, 'interview_remind', null, { to: j.applicantEmail });

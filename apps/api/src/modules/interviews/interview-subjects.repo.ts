@@ -20,6 +20,8 @@ export interface InterviewApplicant {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language candidate mail is written in (en | es). */
+  language: string;
   /** The requisition's job title (requisition applicants) or the position (manual applicants). */
   jobTitle: string;
   archivedAt: Date | null;
@@ -43,6 +45,7 @@ export const findApplicants = async (
         firstName: ra.firstName,
         lastName: ra.lastName,
         email: ra.email,
+        language: ra.language,
         jobTitle: requisitions.jobTitle,
         archivedAt: ra.archivedAt,
       })
@@ -57,6 +60,7 @@ export const findApplicants = async (
       firstName: applicants.firstName,
       lastName: applicants.lastName,
       email: applicants.email,
+      language: applicants.language,
       jobTitle: applicants.position,
       archivedAt: applicants.archivedAt,
     })

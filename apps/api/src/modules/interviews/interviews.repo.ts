@@ -40,6 +40,8 @@ const columns = {
   applicantName,
   applicantFirstName: sql<string>`coalesce(${ra.firstName}, ${applicants.firstName}, '')`,
   applicantEmail: sql<string>`coalesce(${ra.email}, ${applicants.email}, '')`,
+  /** The language candidate mail is written in (the application's, or set by staff). */
+  applicantLanguage: sql<string>`coalesce(${ra.language}, ${applicants.language}, 'en')`,
   jobTitle: sql<string>`coalesce(${requisitions.jobTitle}, ${applicants.position}, '')`,
   requisitionId: requisitions.id,
   requisitionName: requisitions.name,
@@ -70,6 +72,8 @@ export interface InterviewJoinedRow {
   applicantName: string;
   applicantFirstName: string;
   applicantEmail: string;
+  /** en | es: the language candidate mail is written in. */
+  applicantLanguage: string;
   jobTitle: string;
   requisitionId: string | null;
   requisitionName: string | null;

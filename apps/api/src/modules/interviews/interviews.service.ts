@@ -80,7 +80,15 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
       const c = await contentFor(body.type, body.referenceId);
       return db.transaction(async (tx) => {
         const values = [newRow(applicant!, body.type, body.referenceId, c, body.expiresInDays, caller)];
-        const [item] = await insertAndMaybeSend(tx, values, body.send, body.expiresInDays, caller);
+        const [item] = await insertAndMaybeSend(
+          tx,
+          values,
+          body.send,
+          body.expiresInDays,
+          caller,
+          'interview_send',
+          body.language,
+        );
         return item!;
       });
     },
@@ -100,7 +108,11 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
           }
           assertEmails(rows);
           for (const j of rows) {
-            await sendInterview(tx, deps, j, { expiresInDays: body.expiresInDays, actorId: caller.userId });
+            await sendInterview(tx, deps, j, {
+              expiresInDays: body.expiresInDays,
+              actorId: caller.userId,
+              language: body.language,
+            });
           }
           const fresh = await repo.findInterviewsByIds(tx, ids, undefined);
           return {
@@ -137,7 +149,15 @@ export const createInterviewsService = (db: Db, deps: SendingDeps) => {
             ),
           );
         }
-        const items = await insertAndMaybeSend(tx, values, true, bulk.expiresInDays, caller);
+        const items = await insertAndMaybeSend(
+          tx,
+          values,
+          true,
+          bulk.expiresInDays,
+          caller,
+          'interview_send',
+          bulk.language,
+        );
         return { sent: items.length, message: `${items.length} interview(s) sent`, items };
       });
     },

@@ -39,13 +39,14 @@ export const sendVideoGroup = async (
   ids: string[],
   expiresInDays: number | undefined,
   actorId: string,
+  language?: 'en' | 'es',
 ) => {
   const rows = await repo.findInterviewsByIds(tx, ids, undefined);
   const ordered = ids.map((id) => rows.find((r) => r.row.id === id)!);
   const [first, ...rest] = ordered;
   if (!first) return;
   assertEmails([first]);
-  await sendInterview(tx, deps, first, { expiresInDays, actorId });
+  await sendInterview(tx, deps, first, { expiresInDays, actorId, language });
   const sent = (await repo.findInterviewById(tx, first.row.id))!.row;
   for (const j of rest) {
     await repo.updateInterview(tx, j.row.id, {

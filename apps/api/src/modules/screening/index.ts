@@ -1,5 +1,6 @@
 // What other modules may use of "screening"; everything else in this folder is its own.
 
+export { preScreen } from './common/pre-screening';
 export { seedScreeningDemo } from './common/screening.seed';
 export { SCREENING_MODULES } from './common/screening-modules';
 export { missingScreeningReferences } from './common/usage.repo';

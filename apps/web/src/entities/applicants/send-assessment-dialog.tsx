@@ -32,6 +32,7 @@ import { errorMessageOf } from '../../shared/api-error';
 import { baseApi } from '../../shared/base-api';
 import { notify } from '../../shared/notify/notify';
 import { useAppSelector } from '../../shared/store-hooks';
+import { type MailLanguageChoice, MailLanguageField, mailLanguageBody } from './mail-language-field';
 import type { InterviewRecipient } from './send-interview-dialog';
 
 type Picked = Pick<TAssessmentTemplate, 'id' | 'name' | 'kind'>;
@@ -93,6 +94,7 @@ export const SendAssessmentDialog = ({
   const [kind, setKind] = useState<TAssessmentKind>('language');
   const [template, setTemplate] = useState<Picked | null>(null);
   const [days, setDays] = useState(String(INTERVIEW_DEFAULT_EXPIRY_DAYS));
+  const [language, setLanguage] = useState<MailLanguageChoice>('');
   const [errors, setErrors] = useState<{ template?: string; days?: string; form?: string }>({});
   const { data = [], isFetching } = assessmentSendApi.useAssessmentTemplateChoicesQuery(kind, {
     skip: !canList,
@@ -114,6 +116,7 @@ export const SendAssessmentDialog = ({
         type: kind,
         templateId: template.id,
         expiresInDays: n,
+        ...mailLanguageBody(language),
         applicants: recipients.map(({ applicantId, applicantKind }) => ({ applicantId, applicantKind })),
       }).unwrap();
       onSent?.();
@@ -183,6 +186,7 @@ export const SendAssessmentDialog = ({
         ) : (
           <Alert severity="warning">Your role cannot list assessment templates, so it cannot send one.</Alert>
         )}
+        <MailLanguageField value={language} onChange={setLanguage} />
         <TextField
           label="Link expires after (days)"
           type="number"

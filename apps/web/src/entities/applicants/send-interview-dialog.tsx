@@ -34,6 +34,7 @@ import {
   useSendInterviewsMutation,
   type VideoQuestionChoice,
 } from '../interviews';
+import { type MailLanguageChoice, MailLanguageField, mailLanguageBody } from './mail-language-field';
 import { VideoQuestionsPicker } from './video-questions-picker';
 
 export interface InterviewRecipient {
@@ -172,6 +173,7 @@ export const SendInterviewDialog = ({
   const [createVideoGroup, videoSending] = useCreateVideoGroupMutation();
   const [test, setTest] = useState<Choice | null>(null);
   const [days, setDays] = useState(String(INTERVIEW_DEFAULT_EXPIRY_DAYS));
+  const [language, setLanguage] = useState<MailLanguageChoice>('');
   const [errors, setErrors] = useState<{ test?: string; days?: string; form?: string }>({});
   const [send, typingSending] = useSendInterviewsMutation();
   const isLoading = typingSending.isLoading || videoSending.isLoading;
@@ -196,6 +198,7 @@ export const SendInterviewDialog = ({
             applicantKind: r.applicantKind,
             referenceIds: videoQuestions.map((q) => q.id),
             expiresInDays: n,
+            ...mailLanguageBody(language),
           }).unwrap();
         notify(`${recipients.length} video interview(s) sent`);
         onSent?.();
@@ -211,6 +214,7 @@ export const SendInterviewDialog = ({
         type,
         referenceId: test.id,
         expiresInDays: n,
+        ...mailLanguageBody(language),
         applicants: recipients.map(({ applicantId, applicantKind }) => ({ applicantId, applicantKind })),
       }).unwrap();
       notify(r.message);
@@ -292,6 +296,7 @@ export const SendInterviewDialog = ({
         ) : (
           <Alert severity="warning">Your role cannot list typing tests, so it cannot send one.</Alert>
         )}
+        <MailLanguageField value={language} onChange={setLanguage} />
         <TextField
           label="Link expires after (days)"
           type="number"

@@ -18,6 +18,7 @@ export const FlowLayout = ({
   step,
   title,
   children,
+  linkOf,
 }: {
   jobTitle: string;
   clientName: string;
@@ -26,6 +27,8 @@ export const FlowLayout = ({
   /** The page's heading when it is not the step's name (the status page). */
   title?: string;
   children: ReactNode;
+  /** The page of a step: done steps that can still be changed link there. */
+  linkOf?: (step: TApplicationStep) => string;
 }) => {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,7 +64,7 @@ export const FlowLayout = ({
         </Box>
         <LanguageSwitcher />
       </Box>
-      {steps && <StepProgress steps={steps} current={step} />}
+      {steps && <StepProgress steps={steps} current={step} linkOf={linkOf} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Typography
           variant="h1"

@@ -23,7 +23,10 @@ export const QuestionsStep = ({
   onDone: (s: TApplicationState) => void;
 }) => {
   const { t } = useTranslation();
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  // The answers given before, when the step is revisited.
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(state.responses.map((r) => [r.questionId, r.answerId ?? r.text ?? ''])),
+  );
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { isLoading }] = useSubmitQualificationMutation();

@@ -21,6 +21,8 @@ export const ResumeStep = ({
 }) => {
   const { t } = useTranslation();
   const [s3Key, setS3Key] = useState<string | null>(null);
+  // Revisited before the application is sent: the resume already sent stays unless replaced.
+  const keepsResume = state.hasResume && state.steps.some((s) => s.step === 'resume-profile' && s.editable);
   const [busy, setBusy] = useState(false);
   const [value, setValue] = useState<PersonalInfo>({
     ...state.personalInfo,
@@ -57,13 +59,13 @@ export const ResumeStep = ({
   const sendStep = async () => {
     const missing = missingFields(value);
     setErrors(missing);
-    if (!s3Key) return setFailure(t('resume.required'));
+    if (!s3Key && !keepsResume) return setFailure(t('resume.required'));
     if (Object.keys(missing).length) return setFailure(t('errors.checkFields'));
     setFailure(null);
     try {
       const reply = await send({
         requisitionId: state.requisitionId,
-        body: { step: 'resume-profile', resumeS3Key: s3Key, personalInfo: value },
+        body: { step: 'resume-profile', ...(s3Key ? { resumeS3Key: s3Key } : {}), personalInfo: value },
       }).unwrap();
       if (!reply.resumed) onDone(reply.state);
     } catch (err) {
@@ -86,7 +88,7 @@ export const ResumeStep = ({
   const id = state.applicantId;
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography sx={{ mb: 2 }}>{t('resume.intro')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t(keepsResume ? 'revisit.resumeKept' : 'resume.intro')}</Typography>
       <FlowError message={failure} />
       {waiting && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -3,22 +3,28 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { lighten } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LightButton } from '../../../shared/ui/light-button/light-button';
 
 /**
  * The progress indicator: "Step 3 of 6 · Personal information", a bar, and the list of every
- * step with its state (skipped steps say why). On phones the list folds behind a toggle.
+ * step with its state (skipped steps say why). Done steps that can still be changed link to
+ * their page. On phones the list folds behind a toggle.
  */
 export const StepProgress = ({
   steps,
   current,
+  linkOf,
 }: {
   steps: TApplicationStepInfo[];
   current: TApplicationStep;
+  /** The page of a step (for the links to the steps that can be changed). */
+  linkOf?: (step: TApplicationStep) => string;
 }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -112,7 +118,7 @@ export const StepProgress = ({
                     : 'progress.skippedNoContent',
                 )
               : s.state === 'done'
-                ? t('progress.done')
+                ? t(s.editable ? 'revisit.doneChangeable' : 'progress.done')
                 : s.state === 'closed'
                   ? t('progress.closed')
                   : isCurrent
@@ -146,6 +152,17 @@ export const StepProgress = ({
                 <Typography variant="caption" color="text.secondary" component="span">
                   {stateText}
                 </Typography>
+                {s.editable && !isCurrent && linkOf && (
+                  <Link
+                    component={RouterLink}
+                    to={linkOf(s.step)}
+                    variant="caption"
+                    aria-label={t('revisit.changeStep', { step: t(`steps.${s.step}`) })}
+                    sx={{ display: 'block', fontWeight: 600 }}
+                  >
+                    {t('revisit.change')}
+                  </Link>
+                )}
               </Box>
             </Box>
           );

@@ -25,11 +25,16 @@ const STEPS: Partial<Record<TApplicationStep, React.ComponentType<StepProps>>> =
   success: lazy(() => finalSteps().then((m) => ({ default: m.SuccessStep }))),
 };
 
-/** Where a state sends the candidate: the next step, or the status page when nothing is left. */
+/**
+ * Where a state sends the candidate: the next step; the success page of an application the
+ * server has just sent (its last step completes it); else the status page.
+ */
 const targetOf = (s: TApplicationState) =>
   s.nextStep
     ? stepPath(s.requisitionId, s.applicantId, s.nextStep)
-    : statusPath(s.requisitionId, s.applicantId);
+    : s.stage === 'awaiting-review'
+      ? stepPath(s.requisitionId, s.applicantId, 'success')
+      : statusPath(s.requisitionId, s.applicantId);
 
 const StepContent = () => {
   const { t } = useTranslation();
@@ -60,18 +65,41 @@ const StepContent = () => {
       </FlowMessage>
     );
   const showSuccess = current === 'success' && (state.nextStep === 'success' || state.completedAt);
-  if (!current || (current !== state.nextStep && !showSuccess))
+  const info = current ? state.steps.find((s) => s.step === current) : undefined;
+  // A done step: revisited to change it (an editable one), or told that it is final.
+  const revisit = Boolean(info?.state === 'done' && current !== 'success' && state.stage === 'in-progress');
+  // Personal info is changed where it is confirmed, on the resume step.
+  const resumeEditable = state.steps.some((s) => s.step === 'resume-profile' && s.editable);
+  if (current === 'personal-info' && resumeEditable)
+    return <Navigate to={stepPath(state.requisitionId, state.applicantId, 'resume-profile')} replace />;
+  if (!current || (current !== state.nextStep && !showSuccess && !revisit))
     return <Navigate to={targetOf(state)} replace />;
   const Step = STEPS[current];
   const onDone = (s: TApplicationState) => {
     setState(s);
     if (s.stage === 'not-selected') return;
-    if (s.nextStep && s.nextStep !== current) navigate(targetOf(s));
+    const target = targetOf(s);
+    if (target !== stepPath(requisitionId, applicantId, current)) navigate(target);
   };
+  const linkOf = (step: TApplicationStep) => stepPath(state.requisitionId, state.applicantId, step);
   return (
-    <FlowLayout jobTitle={state.title} clientName={state.clientName} steps={state.steps} step={current}>
-      {Step ? (
+    <FlowLayout
+      jobTitle={state.title}
+      clientName={state.clientName}
+      steps={state.steps}
+      step={current}
+      linkOf={linkOf}
+    >
+      {state.pendingEmail && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {t('revisit.pendingEmail', { email: state.pendingEmail, current: state.personalInfo.email })}
+        </Typography>
+      )}
+      {revisit && !info?.editable ? (
+        <LockedStep step={current} to={targetOf(state)} />
+      ) : Step ? (
         <Suspense fallback={<FlowLoading />}>
+          {revisit && <Typography sx={{ mb: 2 }}>{t('revisit.editing')}</Typography>}
           <Step state={state} onDone={onDone} />
         </Suspense>
       ) : (
@@ -83,6 +111,25 @@ const StepContent = () => {
         </Button>
       )}
     </FlowLayout>
+  );
+};
+
+/** A done step that cannot change (recorded videos, a finished typing test): it says so and leads on. */
+const LockedStep = ({ step, to }: { step: TApplicationStep; to: string }) => {
+  const { t } = useTranslation();
+  const text =
+    step === 'video-questions'
+      ? t('revisit.lockedVideo')
+      : step === 'typing-assessment'
+        ? t('revisit.lockedTyping')
+        : t('revisit.lockedOther');
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>{text}</Typography>
+      <Button variant="contained" component={RouterLink} to={to}>
+        {t('revisit.continue')}
+      </Button>
+    </>
   );
 };
 

@@ -2,7 +2,7 @@ import type { TCandidateTypingOutcome, TTypingContent, TTypingLog } from '@ats/c
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { statusOf } from '../../../shared/api-error';
@@ -23,6 +23,8 @@ interface Props {
   onSubmit: (log: TTypingLog) => Promise<TCandidateTypingOutcome>;
   /** Shown instead of the flow when the server says the link is closed (404/409/410). */
   onClosed?: (message: string) => void;
+  /** Inside the application flow: the link that leads on, shown with the result. */
+  next?: ReactNode;
 }
 
 type Stage = 'intro' | 'practice' | 'test' | 'sending' | 'result';
@@ -34,6 +36,7 @@ export const TypingAssessmentFlow = ({
   onStart,
   onSubmit,
   onClosed,
+  next,
 }: Props) => {
   const { t } = useTranslation('interviews');
   const [stage, setStage] = useState<Stage>('intro');
@@ -105,7 +108,8 @@ export const TypingAssessmentFlow = ({
           <Typography>{t('typing.sending')}</Typography>
         </Stack>
       )}
-      {stage === 'result' && outcome && <TypingResult outcome={outcome} />}
+      {stage === 'result' && outcome && <TypingResult outcome={outcome} inFlow={Boolean(next)} />}
+      {stage === 'result' && outcome && next}
     </Stack>
   );
 };

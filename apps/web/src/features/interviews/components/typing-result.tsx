@@ -20,7 +20,13 @@ const Figure = ({ label, value, main }: { label: string; value: string; main?: b
 );
 
 /** The server's figures (the page's own count is never the result). */
-export const TypingResult = ({ outcome }: { outcome: TCandidateTypingOutcome }) => {
+export const TypingResult = ({
+  outcome,
+  inFlow = false,
+}: {
+  outcome: TCandidateTypingOutcome;
+  inFlow?: boolean;
+}) => {
   const { t } = useTranslation('interviews');
   const f = useInterviewFormat();
   return (
@@ -46,7 +52,8 @@ export const TypingResult = ({ outcome }: { outcome: TCandidateTypingOutcome }) 
         <Figure label={t('typing.result.consistency')} value={f.percent(outcome.consistency)} />
       </Box>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {t('typing.result.thanks')}
+        {/* In the application flow the page leads on: nothing says the page may be closed. */}
+        {t(inFlow ? 'typing.result.thanksInFlow' : 'typing.result.thanks')}
       </Typography>
     </Box>
   );

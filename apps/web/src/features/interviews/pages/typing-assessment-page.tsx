@@ -31,14 +31,17 @@ const closedPage = (i: TCandidateInterview, t: TFunction<'interviews'>) => {
   }
 };
 
-/** `?next=` from the application flow: only its own pages, never another site. */
-const useBackToApplication = () => {
+/**
+ * `?next=` from the application flow (only its own pages, never another site): with the result,
+ * the page leads on to the application ("Continue"), never away from it.
+ */
+const useNextInApplication = () => {
   const { t } = useTranslation('interviews');
   const next = useSearchParams()[0].get('next') ?? '';
   if (!/^\/interviews\/requisition\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z-]+$/.test(next)) return null;
   return (
     <LightLinkButton look="contained" to={next} sx={{ mt: 3 }}>
-      {t('common.backToApplication')}
+      {t('common.continueApplication')}
     </LightLinkButton>
   );
 };
@@ -47,7 +50,7 @@ const useBackToApplication = () => {
 const TypingAssessment = () => {
   const { t } = useTranslation('interviews');
   const { token = '' } = useParams();
-  const back = useBackToApplication();
+  const next = useNextInApplication();
   const { data, isLoading, error } = useCandidateInterviewQuery(token, { skip: !token });
   const [start] = useStartInterviewMutation();
   const [submit] = useSubmitInterviewMutation();
@@ -66,8 +69,8 @@ const TypingAssessment = () => {
     if (data.closedReason === 'submitted' && data.outcome)
       return (
         <InterviewShell title={title} overline={data.referenceName}>
-          <TypingResult outcome={data.outcome} />
-          {back}
+          <TypingResult outcome={data.outcome} inFlow={Boolean(next)} />
+          {next}
         </InterviewShell>
       );
     return <InterviewClosed {...closedPage(data, t)} />;
@@ -87,8 +90,8 @@ const TypingAssessment = () => {
         onStart={() => (alreadyStarted ? Promise.resolve() : start(token).unwrap())}
         onSubmit={(log) => submit({ token, log }).unwrap()}
         onClosed={setClosedMessage}
+        next={next}
       />
-      {back}
     </InterviewShell>
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailDate } from '../candidate-emails';
-import { expectOnlyMessages } from '../candidate-emails/pseudo-mail.test-helper';
-import { confirmationMail, continueLinkMail, notSelectedMail } from './applications.mail';
+import { confirmationMail, continueLinkMail, notSelectedMail } from './application-mail';
+import { mailDate } from './candidate-mail-words';
+import { expectOnlyMessages } from './pseudo-mail.test-helper';
 
 const facts = {
   to: 'ana@example.com',

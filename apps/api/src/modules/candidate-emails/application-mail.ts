@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/outbox.repo';
-import { greeting, type MailLocale, mailDate, mailWords } from '../candidate-emails';
+import { greeting, type MailLocale, mailDate, mailWords } from './candidate-mail-words';
 
 /** Candidate mail in the language the candidate applied in (docs/decisions/i18n.md#candidate-mail). */
 type Locale = MailLocale;
@@ -57,5 +57,30 @@ export const notSelectedMail = (p: { to: string; firstName: string; jobTitle: st
     to: p.to,
     subject: t('notSelected.subject', { jobTitle: p.jobTitle }),
     text: [greeting(t, p.firstName), '', t('notSelected.text', { jobTitle: p.jobTitle })].join('\n'),
+  };
+};
+
+/** The link that confirms a new address for an application in progress (sent to that address). */
+export const emailChangeMail = (p: {
+  to: string;
+  firstName: string;
+  jobTitle: string;
+  link: string;
+  locale: Locale;
+}): MailMessage => {
+  const t = mailWords(p.locale);
+  return {
+    to: p.to,
+    subject: t('emailChange.subject', { jobTitle: p.jobTitle }),
+    text: [
+      greeting(t, p.firstName),
+      '',
+      t('emailChange.asked', { jobTitle: p.jobTitle }),
+      t('emailChange.open'),
+      '',
+      p.link,
+      '',
+      t('emailChange.ignore'),
+    ].join('\n'),
   };
 };
