@@ -236,10 +236,14 @@ export const mountTus = <S extends TusMountSlot>(
     handler: async (req, reply) => {
       const slot = await opts.authorise(req, req.method as 'HEAD' | 'PATCH' | 'DELETE');
       if (req.method === 'PATCH') {
-        // The body's bytes are counted before a byte of it is written.
-        const bytes = tusIntOrNull(req.headers['content-length']);
-        if (bytes === null)
+        // The body's bytes are counted before a byte of it is written. Without Content-Length
+        // and Transfer-Encoding a request has no body (RFC 9112 §6.3): the last PATCH of a
+        // deferred upload that only declares the length. A streamed (chunked) body is refused.
+        if (req.headers['transfer-encoding'] !== undefined)
           throw new HttpError(400, 'A PATCH needs a Content-Length', ['Content-Length: the bytes sent']);
+        const declared = req.headers['content-length'];
+        const bytes = declared === undefined ? 0 : tusIntOrNull(declared);
+        if (bytes === null) throw new HttpError(400, 'Content-Length must be a whole number of bytes');
         await guard.admit(req.ip, bytes);
       }
       return handOver(req, reply, slot);
