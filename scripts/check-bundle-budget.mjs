@@ -40,7 +40,14 @@ const PUBLIC_PAGES = {
     standalone: true,
   },
   // The app's job page (in-app navigation, staff preview): fetch-only data layer, no Redux, no zod.
-  'job page in the app': { page: 'src/features/job-page/pages/job-page.tsx', ceilingKb: 170, store: false },
+  // 170.2 KB with the step list and the pseudo-locale's lazy hook (issue 30): 0.2 KB over its goal;
+  // candidates get the served page (1.6 KB), this one only on navigation inside the app.
+  'job page in the app': {
+    page: 'src/features/job-page/pages/job-page.tsx',
+    ceilingKb: 170.5,
+    goalKb: 170,
+    store: false,
+  },
   // The choice of role (issue 17): no RTK Query (its route is `withoutStore`) and the role kinds'
   // labels from a zod-free contract module. 154.4 KB (was 208.6 KB with the store and zod).
   'hiring form': {
@@ -85,8 +92,9 @@ const PUBLIC_PAGES = {
   'step qualification-questions': {
     page: STEP,
     also: ['src/features/application-flow/components/questions-step.tsx'],
-    // 218.5 KB with the light text field (247.2 KB with MUI's TextField, its Select and Modal).
-    ceilingKb: 220,
+    // 218.5 KB with the light text field (247.2 KB with MUI's TextField, its Select and Modal);
+    // 221.3 KB with the answers shown again on a revisit and their field errors (issue 30).
+    ceilingKb: 222,
     goalKb: STEP_GOAL_KB,
   },
   // The video step paints with its own module; the interview recorder (camera, IndexedDB, uploads)
@@ -105,7 +113,8 @@ const PUBLIC_PAGES = {
       'src/features/application-flow/components/video-step.tsx',
       'src/features/interviews/components/video/group-video-recorder.tsx',
     ],
-    ceilingKb: 243,
+    // 244.9 KB with the recorder's words in both languages and final steps said to be final (issue 30).
+    ceilingKb: 245.5,
     goalKb: STEP_GOAL_KB,
   },
   'step pre-screening, typing, success': {
@@ -121,8 +130,8 @@ const PUBLIC_PAGES = {
   // (shared/ui/light-*), and the resume page's confirm form loads while the resume is read.
   'language or writing assessment': {
     page: 'src/features/interviews/pages/assessment-page.tsx',
-    // 304.7 → 237.2 KB
-    ceilingKb: 238,
+    // 304.7 → 237.2 KB; 238.2 with the mail language and upload words (issue 30)
+    ceilingKb: 238.5,
     goalKb: STEP_GOAL_KB,
   },
   'video interview': {
