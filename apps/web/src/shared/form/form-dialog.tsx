@@ -25,6 +25,8 @@ export const FormDialog = <In extends FieldValues, Out>({
   children,
   busyLabel,
   conflictField,
+  fieldOf = (name) => name as Path<In>,
+  savingLabel = 'Saving…',
   maxWidth = 'sm',
 }: {
   form: UseFormReturn<In, unknown, Out>;
@@ -37,6 +39,10 @@ export const FormDialog = <In extends FieldValues, Out>({
   /** While set (e.g. 'Uploading…'), the form cannot be submitted and the button says so. */
   busyLabel?: string | false;
   conflictField?: Path<In>;
+  /** The form field a server field error belongs to, where the names differ. */
+  fieldOf?: (serverField: string) => Path<In>;
+  /** What the submit button says while saving. */
+  savingLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
 }) => {
   const titleId = useId();
@@ -52,7 +58,7 @@ export const FormDialog = <In extends FieldValues, Out>({
       }
       const fields = fieldErrorsOf(e);
       const names = Object.keys(fields);
-      for (const n of names) form.setError(n as Path<In>, { type: 'server', message: fields[n] });
+      for (const n of names) form.setError(fieldOf(n), { type: 'server', message: fields[n] });
       if (!names.length) form.setError('root.server', { type: 'server', message: errorMessageOf(e) });
     }
   });
@@ -82,7 +88,7 @@ export const FormDialog = <In extends FieldValues, Out>({
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={isSubmitting || Boolean(busyLabel)}>
-              {isSubmitting ? 'Saving…' : busyLabel || submitLabel}
+              {isSubmitting ? savingLabel : busyLabel || submitLabel}
             </Button>
           </DialogActions>
         </Box>
