@@ -77,7 +77,7 @@ export const candidatePagesRoutes =
     app.get(
       '/api/public/pseudo-locale',
       {
-        config: { access: { public: true } },
+        config: { access: { public: true }, errors: [404] },
         schema: {
           tags: ['application flow'],
           summary: 'Whether the test-only pseudo-locale is on (404 when it is not)',

@@ -170,7 +170,7 @@ describe('public pages rendered once per job, language and version', () => {
         expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(200);
       await expect.poll(async () => (await get(url, { 'if-none-match': etag })).statusCode).toBe(200);
       const changed = await get(url);
-      expect(changed.body).toContain('<h1>Bilingual agent (nights)</h1>');
+      expect(changed.body).toContain('<h1 translate="no">Bilingual agent (nights)</h1>');
       expect(queries).toHaveBeenCalled();
       expect((await get('/jobs')).body).toContain('<h2>Bilingual agent (nights)</h2>');
     } finally {
@@ -180,9 +180,9 @@ describe('public pages rendered once per job, language and version', () => {
 
   it('drops a job from the board and its page as soon as it is unpublished, and a client rename shows at once', async () => {
     const url = `/interviews/requisition/${ids.manila}`;
-    expect((await get(url)).body).toContain('<h1>Chat support &quot;night&quot;</h1>');
+    expect((await get(url)).body).toContain('<h1 translate="no">Chat support &quot;night&quot;</h1>');
     await ok('POST', `/api/lobs/update/${ids.lob}`, { clientName: 'Acme Renamed' });
-    await expect.poll(async () => (await get(url)).body).toContain('<p class="client">Acme Renamed</p>');
+    await expect.poll(async () => (await get(url)).body).toContain('<p class="client" translate="no">Acme Renamed</p>');
     await ok('PUT', `/api/requisitions/update/${ids.manila}`, { publishStatus: 'unpublished' });
     await expect.poll(async () => (await get(url)).body).toContain('<title>Job no longer open</title>');
     expect((await get('/jobs')).body).not.toContain('Chat support');
