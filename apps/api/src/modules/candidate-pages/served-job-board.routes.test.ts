@@ -182,7 +182,9 @@ describe('public pages rendered once per job, language and version', () => {
     const url = `/interviews/requisition/${ids.manila}`;
     expect((await get(url)).body).toContain('<h1 translate="no">Chat support &quot;night&quot;</h1>');
     await ok('POST', `/api/lobs/update/${ids.lob}`, { clientName: 'Acme Renamed' });
-    await expect.poll(async () => (await get(url)).body).toContain('<p class="client" translate="no">Acme Renamed</p>');
+    await expect
+      .poll(async () => (await get(url)).body)
+      .toContain('<p class="client" translate="no">Acme Renamed</p>');
     await ok('PUT', `/api/requisitions/update/${ids.manila}`, { publishStatus: 'unpublished' });
     await expect.poll(async () => (await get(url)).body).toContain('<title>Job no longer open</title>');
     expect((await get('/jobs')).body).not.toContain('Chat support');
