@@ -58,7 +58,9 @@ describe('the PostgreSQL job queue', () => {
       expect.objectContaining({ attempts: 1, failed_at: null, last_error: 'storage unreachable' }),
     ]);
     for (let i = 0; i < 6; i++) {
-      await database.db.execute(sql`update background_jobs set run_at = now() - interval '1 second' where kind = 'test.fail'`);
+      await database.db.execute(
+        sql`update background_jobs set run_at = now() - interval '1 second' where kind = 'test.fail'`,
+      );
       await q.runOnce();
     }
     expect(calls).toBe(5);

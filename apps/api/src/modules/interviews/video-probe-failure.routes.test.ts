@@ -125,7 +125,9 @@ describe('a probe job that fails for good', () => {
       expect((await progress(rec.token)).status).toBe('validating');
       expect(await probeJob(rec.id)).toMatchObject({ attempts: attempt, failed_at: null });
       expect(await t.app.jobs.runOnce()).toBe(0);
-      await db().execute(sql`update background_jobs set run_at = now() - interval '1 second' where kind = 'video.probe'`);
+      await db().execute(
+        sql`update background_jobs set run_at = now() - interval '1 second' where kind = 'video.probe'`,
+      );
     }
     await t.app.jobs.runOnce();
     const p = await progress(rec.token);
@@ -138,7 +140,9 @@ describe('a probe job that fails for good', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]?.diff.attempts).toBe(MAX_ATTEMPTS);
     // A failed job is never claimed again.
-    await db().execute(sql`update background_jobs set run_at = now() - interval '1 second' where kind = 'video.probe'`);
+    await db().execute(
+      sql`update background_jobs set run_at = now() - interval '1 second' where kind = 'video.probe'`,
+    );
     expect(await t.app.jobs.runOnce()).toBe(0);
   });
 });
