@@ -220,13 +220,3 @@ export const timelineOf = async (db: Db, entityType: string, entityId: string): 
     changes: r.diff,
   }));
 };
-
-/** A live applicant for the public flow (by its unguessable id): in progress, not archived. */
-export const findApplicationInProgress = async (db: Db, id: string) => {
-  const [row] = await db
-    .select({ id: ra.id })
-    .from(ra)
-    .where(and(eq(ra.id, id), isNull(ra.archivedAt), isNull(ra.completedAt)))
-    .limit(1);
-  return row;
-};

@@ -4,8 +4,6 @@ import {
   ZIdParam,
   ZIds,
   ZListPage,
-  ZPresignedUpload,
-  ZPresignUploadRequest,
   ZRequisitionApplicant,
   ZRequisitionApplicantBulkStatus,
   ZRequisitionApplicantCreate,
@@ -144,21 +142,5 @@ export const requisitionApplicantsRoutes =
           )
           .send(stream);
       },
-    );
-    app.post(
-      `${P}/generate-presigned-upload-url/:applicantId`,
-      {
-        config: { access: { public: true } },
-        schema: {
-          tags,
-          summary: "A candidate's upload URL for their own application in progress",
-          params: ZApplicantIdParam,
-          body: ZPresignUploadRequest,
-          response: { 200: ZEnvelope(ZPresignedUpload) },
-        },
-      },
-      async (req) => ({
-        data: await applicants.presignForApplicant(req.params.applicantId, req.body, req.ip),
-      }),
     );
   };

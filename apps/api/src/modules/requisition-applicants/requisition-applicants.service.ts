@@ -3,7 +3,6 @@ import {
   fillStatusEmail,
   type TApplicantStatus,
   type TDeclineReason,
-  type TPresignUploadRequest,
   type TRequisitionApplicantBulkStatus,
   type TRequisitionApplicantCreate,
   type TRequisitionApplicantDetail,
@@ -314,9 +313,5 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
      * Upload URLs for a candidate's own application (public flows): only while the application is
      * in progress, keys under `applicants/<id>/`, within the per-application and per-address quota.
      */
-    async presignForApplicant(applicantId: string, input: TPresignUploadRequest, clientAddress: string) {
-      if (!(await repo.findApplicationInProgress(db, applicantId))) throw notFound('Application');
-      return uploads.presign(input, { type: 'applicant', applicantId }, { clientAddress });
-    },
   };
 };

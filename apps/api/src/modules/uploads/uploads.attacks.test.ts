@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
-import { insertRequisitionApplicant } from '../requisition-applicants';
 import { PUBLIC_UPLOAD_QUOTA } from './public-upload-quota';
 import { FILES } from './upload-fixtures.test-helper';
 
@@ -227,21 +226,40 @@ describe('public (candidate) upload URLs', () => {
   let t: TestApp;
   let reqId: string;
   let n = 0;
-  const P = '/api/requisitions/applicant/generate-presigned-upload-url';
-  const inProgress = () =>
-    insertRequisitionApplicant(t.database.db, {
-      requisitionId: reqId,
-      firstName: 'Cand',
-      lastName: `Idate ${++n}`,
-      email: `cand${n}@example.com`,
-      status: 'incomplete',
-      completedAt: null,
+  /** An application started through the flow, with the cookie that proves it is the caller's. */
+  const inProgress = async () => {
+    const k = ++n;
+    const started = await t.app.inject({
+      method: 'PUT',
+      url: `/api/requisitions/resume-profile/submit/${reqId}`,
+      remoteAddress: `10.9.${k >> 8}.${k & 255}`,
+      payload: {
+        step: 'personal-info',
+        personalInfo: {
+          firstName: 'Cand',
+          lastName: `Idate ${k}`,
+          email: `cand${k}@example.com`,
+          phone: `+63 917 000 ${String(k).padStart(4, '0')}`,
+          address: 'Ayala Avenue, Makati',
+          country: 'philippines',
+        },
+        consent: { accepted: true, noticeVersion: '2026-11-01' },
+        visitorId: `visitor-upload-${k}`,
+      },
     });
-  const publicPresign = (applicantId: string, address: string, s3Key = 'resume/me.pdf') =>
+    expect(started.statusCode, started.body).toBe(200);
+    return {
+      id: started.json().data.state.applicantId as string,
+      cookie: String(started.headers['set-cookie']).split(';')[0]!,
+    };
+  };
+  type Started = Awaited<ReturnType<typeof inProgress>>;
+  const publicPresign = (application: Started, address: string, s3Key = 'resume/me.pdf') =>
     t.app.inject({
       method: 'POST',
-      url: `${P}/${applicantId}`,
+      url: `/api/applications/upload-url/${application.id}`,
       payload: { s3Key },
+      headers: { cookie: application.cookie },
       remoteAddress: address,
     });
 
@@ -264,8 +282,11 @@ describe('public (candidate) upload URLs', () => {
         },
         description: '<p>Help customers.</p>',
         requiredHC: 5,
+        status: 'opened',
+        publishStatus: 'published',
       },
     });
+    expect(req.status, req.text).toBe(200);
     reqId = req.body.data.id;
   });
   afterAll(() => t.close());
@@ -288,17 +309,43 @@ describe('public (candidate) upload URLs', () => {
     expect(second.statusCode).toBe(409);
   });
 
-  it(`allows ${PUBLIC_UPLOAD_QUOTA.perApplicant} upload URLs per application per hour, then 429 writing nothing`, async () => {
-    const id = await inProgress();
-    for (let i = 0; i < PUBLIC_UPLOAD_QUOTA.perApplicant; i++) {
-      expect((await publicPresign(id, `10.1.0.${i}`)).statusCode).toBe(200);
+  it("an upload URL for an application needs that application's cookie, and a refusal writes nothing", async () => {
+    const mine = await inProgress();
+    const theirs = await inProgress();
+    const count = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from uploads where owner_applicant_id = ${theirs.id}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    for (const cookie of [undefined, mine.cookie]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/upload-url/${theirs.id}`,
+        payload: { s3Key: 'resume/me.pdf' },
+        headers: cookie ? { cookie } : {},
+        remoteAddress: '10.4.0.1',
+      });
+      expect([401, 403, 404]).toContain(res.statusCode);
     }
-    const over = await publicPresign(id, '10.1.1.1');
+    expect(await count()).toBe(0);
+    const own = await publicPresign(theirs, '10.4.0.2');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.s3Key.startsWith(`applicants/${theirs.id}/resume/`)).toBe(true);
+    expect((await publicPresign(theirs, '10.4.0.2', '../x.pdf')).statusCode).toBe(400);
+  });
+
+  it(`allows ${PUBLIC_UPLOAD_QUOTA.perApplicant} upload URLs per application per hour, then 429 writing nothing`, async () => {
+    const application = await inProgress();
+    for (let i = 0; i < PUBLIC_UPLOAD_QUOTA.perApplicant; i++) {
+      expect((await publicPresign(application, `10.1.0.${i}`)).statusCode).toBe(200);
+    }
+    const over = await publicPresign(application, '10.1.1.1');
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(/^Too many uploads for this application: at most 10 per hour/);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     const rows = (await t.database.db.execute(
-      sql`select count(*)::int as n from uploads where owner_applicant_id = ${id}`,
+      sql`select count(*)::int as n from uploads where owner_applicant_id = ${application.id}`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0]?.n).toBe(PUBLIC_UPLOAD_QUOTA.perApplicant);
     // Another application is not affected.
@@ -309,9 +356,9 @@ describe('public (candidate) upload URLs', () => {
     const address = '10.2.0.1';
     let made = 0;
     while (made < PUBLIC_UPLOAD_QUOTA.perAddress) {
-      const id = await inProgress();
+      const application = await inProgress();
       for (let i = 0; i < 5 && made < PUBLIC_UPLOAD_QUOTA.perAddress; i++, made++) {
-        expect((await publicPresign(id, address)).statusCode).toBe(200);
+        expect((await publicPresign(application, address)).statusCode).toBe(200);
       }
     }
     const over = await publicPresign(await inProgress(), address);
@@ -321,10 +368,10 @@ describe('public (candidate) upload URLs', () => {
   });
 
   it('concurrent requests cannot overshoot the per-application quota', async () => {
-    const id = await inProgress();
+    const application = await inProgress();
     const answers = await Promise.all(
       Array.from({ length: PUBLIC_UPLOAD_QUOTA.perApplicant + 5 }, (_, i) =>
-        publicPresign(id, `10.3.0.${i}`),
+        publicPresign(application, `10.3.0.${i}`),
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(PUBLIC_UPLOAD_QUOTA.perApplicant);
