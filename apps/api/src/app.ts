@@ -29,6 +29,7 @@ import { registerBackPressure } from './plugins/back-pressure';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
 import { withErrorResponses } from './plugins/openapi-errors';
+import { SECURITY_SCHEMES } from './plugins/public-credentials';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -206,14 +207,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
       openapi: '3.1.0',
       info: { title: 'ATS API', version: '1.0.0', description: 'Applicant tracking and talent discovery.' },
       components: {
-        securitySchemes: {
-          bearer: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              'A signed-in session token (POST /api/auth/login), or an API token made under Settings › API Tokens (`atsk_…`).',
-          },
-        },
+        securitySchemes: SECURITY_SCHEMES,
       },
       security: [{ bearer: [] }],
     },

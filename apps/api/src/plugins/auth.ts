@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySessionToken } from '../lib/tokens';
 import { authenticateApiToken, isApiTokenSecret } from '../modules/api-tokens/api-token-auth';
 import { findActiveSession, sessionCacheOf } from '../modules/sessions';
+import { openApiSecurityOf } from './public-credentials';
 import type { AuthContext, RegisteredRoute, RouteAccess } from './route-access';
 
 declare module 'fastify' {
@@ -60,8 +61,12 @@ export const registerAuth = (app: FastifyInstance, deps: { db: Db; jwtSecret: st
       throw new Error(
         `Route ${route.method} ${route.url} declares no access (permission, signedIn or public)`,
       );
-    // The OpenAPI document says which routes need no bearer token (the default is the bearer).
-    if ('public' in access) route.schema = { ...route.schema, security: [] };
+    // The OpenAPI document says what each public route takes instead of the bearer (the default).
+    if ('public' in access)
+      route.schema = {
+        ...route.schema,
+        ...openApiSecurityOf(access.credentials ?? ['none'], route.schema?.description),
+      };
     // Fastify adds a HEAD route for every GET on its own (a lone 'HEAD'); a HEAD the module
     // registers itself, next to other methods (tus uploads), is a route of its own.
     for (const method of [route.method].flat()) {

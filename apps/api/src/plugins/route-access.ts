@@ -1,12 +1,13 @@
 import type { TOperation, TPermissions } from '@ats/contract';
+import type { PublicCredential } from './public-credentials';
 
 /** What a route needs; every `/api` route declares exactly one of these (checked at start-up). */
 export type RouteAccess =
   | { permission: RoutePermission }
   /** Any signed-in user (their own session). */
   | { signedIn: true; allowRevokedRole?: boolean }
-  /** Candidates and guests; rate limited. */
-  | { public: true };
+  /** Candidates and guests; rate limited. `credentials`: what the route knows its caller by (any one). */
+  | { public: true; credentials?: readonly PublicCredential[] };
 
 export interface RoutePermission {
   menuItem: string;
@@ -45,3 +46,8 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
 }
+
+/** A public route's config, with what it knows its caller by (the OpenAPI document says the same). */
+export const publicAccessBy = (...credentials: PublicCredential[]) => ({
+  access: { public: true as const, credentials },
+});

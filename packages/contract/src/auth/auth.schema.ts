@@ -51,3 +51,6 @@ export const ZSessionRole = z.object({
   permissions: ZPermissions,
 });
 export type TSessionRole = z.infer<typeof ZSessionRole>;
+
+/** The cookie a browser gets after a right password (it names no account); sign-in throttling reads it. */
+export const SIGN_IN_DEVICE_COOKIE = 'ats-device';

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { byteRangeOf } from '../../lib/ranged-reply';
+import { publicAccessBy } from '../../plugins/route-access';
 import {
   AlreadyStoredError,
   LOCAL_UPLOAD_PATH,
@@ -48,7 +49,7 @@ export const registerLocalStorageRoutes =
 
     app.put(
       route,
-      { config: { access: { public: true }, rateLimit }, schema: { hide: true } },
+      { config: { ...publicAccessBy('signed-url'), rateLimit }, schema: { hide: true } },
       async (req, reply) => {
         const { p, sig } = paramsOf(req, 'put');
         if (!sig || !local.verify(p, sig)) throw linkInvalid();
@@ -79,7 +80,7 @@ export const registerLocalStorageRoutes =
 
     app.get(
       route,
-      { config: { access: { public: true }, rateLimit }, schema: { hide: true } },
+      { config: { ...publicAccessBy('signed-url'), rateLimit }, schema: { hide: true } },
       async (req, reply) => {
         const { p, sig } = paramsOf(req, 'get');
         if (!sig || !local.verify(p, sig)) throw linkInvalid();

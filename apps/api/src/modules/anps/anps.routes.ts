@@ -11,11 +11,12 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import { trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { createAnpsService } from './anps.service';
 
-const publicAccess = { access: { public: true } } as const;
+const publicAccess = publicAccessBy('link-token');
 
 /** aNPS surveys (SPEC §7 `send-anps-survey`), the public answer page's calls and the figures. */
 export const anpsRoutes =

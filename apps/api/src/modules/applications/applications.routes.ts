@@ -22,6 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import type { CandidateContext } from './application-context';
@@ -29,7 +30,8 @@ import { createApplicationsService } from './applications.service';
 import { contextOf, setCookie } from './candidate-request';
 import { resumePrefill } from './resume-prefill';
 
-const publicAccess = { access: { public: true } } as const;
+/** The steps of an application in progress: its cookie opens them. */
+const publicAccess = publicAccessBy('application-cookie');
 
 /**
  * The candidate's application flow (docs/decisions/application-flow.md). Public and rate
@@ -49,7 +51,7 @@ export const applicationsRoutes =
     app.get(
       '/api/applications/plan/:requisitionId',
       {
-        config: publicAccess,
+        config: publicAccessBy('none'),
         schema: {
           tags,
           params: ZApplicationRequisitionParam,
@@ -62,7 +64,7 @@ export const applicationsRoutes =
     app.put(
       '/api/requisitions/resume-profile/submit/:requisitionId',
       {
-        config: publicAccess,
+        config: publicAccessBy('none', 'application-cookie'),
         schema: {
           tags,
           summary: 'personal-info starts (or resumes) the application; resume-profile attaches the resume',
@@ -153,7 +155,11 @@ export const applicationsRoutes =
     app.post(
       '/api/applications/continue',
       {
-        config: { ...publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' }, errors: [404] },
+        config: {
+          ...publicAccessBy('link-token'),
+          rateLimit: { max: 20, timeWindow: '1 minute' },
+          errors: [404],
+        },
         schema: {
           tags,
           summary: 'Opens the application of a continue link in this browser (sets its cookie)',

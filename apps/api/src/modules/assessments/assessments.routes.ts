@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { createAiProvider } from '../../adapters/ai';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import { createLinkTokens, trackerAccess, videoStorage } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { mountTus, tusUploadIdOf, uploadsServiceFor } from '../uploads';
@@ -34,7 +35,7 @@ import { createCandidateAssessmentsService } from './candidate-assessments.servi
 import { createSpokenCandidateService, spokenTusKey } from './spoken-candidate.service';
 import { createSpokenReviewService } from './spoken-review.service';
 
-const publicAccess = { access: { public: true } } as const;
+const publicAccess = publicAccessBy('link-token');
 /** Offset questions count in the tus bucket: a long answer is many PATCHes (as video answers). */
 const tusRateLimit = {
   max: 600,
@@ -148,7 +149,7 @@ export const assessmentsRoutes =
       P.spokenStream,
       {
         // Signed URL (a <video> element cannot send the bearer token); the signature is the access.
-        config: publicAccess,
+        config: publicAccessBy('signed-url'),
         schema: {
           tags,
           summary: "Streams a spoken answer for the reviewer's player (signed, short-lived; supports Range)",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backgroundWork } from '../../lib/background-work';
 import { httpOnlyCookie, useCookies } from '../../lib/cookies';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createAuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie';
@@ -25,7 +26,7 @@ export const authRoutes =
     app.post(
       '/api/auth/login',
       {
-        config: { access: { public: true }, errors: [401] },
+        config: { ...publicAccessBy('none', 'sign-in-device-cookie'), errors: [401] },
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZEnvelope(ZLoginResult) } },
       },
       async (req, reply) => {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SIGN_IN_DEVICE_COOKIE } from '@ats/contract';
 
 /** The cookie a browser gets after a right password; it names no account and says nothing readable. */
-export const DEVICE_COOKIE = 'ats-device';
+export const DEVICE_COOKIE = SIGN_IN_DEVICE_COOKIE;
 export const DEVICE_COOKIE_DAYS = 180;
 
 const mac = (secret: string, email: string, nonce: string) =>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import { contextOf, createApplicationsService } from '../applications';
 import type { ModuleDeps } from '../module-deps';
 import { createDataExportsService } from './data-exports.service';
@@ -47,7 +48,7 @@ export const dataExportsRoutes =
     app.get(
       '/api/data-exports/download/:id',
       {
-        config: { access: { public: true } },
+        config: publicAccessBy('signed-url'),
         schema: { tags, params: ZIdParam, querystring: ZDataExportDownloadQuery },
       },
       async (req, reply) =>
@@ -62,7 +63,7 @@ export const dataExportsRoutes =
     app.post(
       '/api/data-exports/candidate/:applicantId',
       {
-        config: { access: { public: true } },
+        config: publicAccessBy('application-cookie'),
         schema: { tags, params: applicant, response: { 200: ZEnvelope(ZDataExport) } },
       },
       async (req) => {
@@ -73,7 +74,7 @@ export const dataExportsRoutes =
     app.get(
       '/api/data-exports/candidate/:applicantId/:id',
       {
-        config: { access: { public: true } },
+        config: publicAccessBy('application-cookie'),
         schema: {
           tags,
           params: applicant.extend({ id: z.uuid() }),

@@ -9,6 +9,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import {
   type CandidateInterviewHooks,
@@ -16,7 +17,7 @@ import {
 } from './candidate-interviews.service';
 import { assertLogSize } from './typing-scoring';
 
-const publicAccess = { access: { public: true } } as const;
+const publicAccess = publicAccessBy('link-token');
 /** A 5-minute log at 250 WPM is ~300 KB of JSON; anything past this is not a real attempt (413). */
 export const TYPING_SUBMIT_BODY_LIMIT = 768 * 1024;
 

@@ -23,11 +23,11 @@ import { httpOnlyCookie, useCookies } from '../../lib/cookies';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createPublicRecordingsService } from './public-recordings.service';
 import type { VideoStorage } from './video-storage';
 
-const publicAccess = { access: { public: true } } as const;
 /** The staff list and delete scope themselves (own, or all with the permission): any signed-in user. */
 const staffAccess = { access: { signedIn: true } } as const;
 
@@ -65,7 +65,7 @@ export const publicRecordingsRoutes =
     app.post(
       P.create,
       {
-        config: publicAccess,
+        config: publicAccessBy('none', 'recording-device-cookie', 'staff-bearer'),
         schema: {
           tags,
           summary:
@@ -84,7 +84,7 @@ export const publicRecordingsRoutes =
     app.get(
       P.list,
       {
-        config: publicAccess,
+        config: publicAccessBy('recording-device-cookie', 'staff-bearer'),
         schema: {
           tags,
           summary: "Signed-in staff: the recordings of their scope; a guest: only this device's",
@@ -156,7 +156,7 @@ export const publicRecordingsRoutes =
     app.get(
       P.shared,
       {
-        config: publicAccess,
+        config: publicAccessBy('link-token'),
         schema: {
           tags,
           summary: 'A recording by its private share link',
@@ -175,7 +175,7 @@ export const publicRecordingsRoutes =
       P.stream,
       {
         // Signed URL from the share link (a <video> element cannot send anything else).
-        config: publicAccess,
+        config: publicAccessBy('signed-url'),
         schema: {
           tags,
           summary: "Streams a public recording for the share page's player (signed, short-lived; Range)",

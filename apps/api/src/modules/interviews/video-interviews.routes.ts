@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { publicUploadGuard, uploadsServiceFor } from '../uploads';
 import { resultOrTrackerAccess, trackerAccess } from './interview-access';
@@ -31,7 +32,7 @@ import { createVideoReviewService } from './video-review.service';
 import { videoStorage } from './video-storage';
 import { videoTusRoutes } from './video-tus';
 
-const publicAccess = { access: { public: true } } as const;
+const publicAccess = publicAccessBy('link-token');
 /** Chunk uploads count in their own bucket: a long answer is many chunks (docs/decisions/video.md#uploads-over-tus). */
 const chunkRateLimit = {
   max: 600,
@@ -219,7 +220,7 @@ export const videoInterviewsRoutes =
       P.stream,
       {
         // Signed URL (a <video> element cannot send the bearer token); the signature is the access.
-        config: publicAccess,
+        config: publicAccessBy('signed-url'),
         schema: {
           tags,
           summary: "Streams an answer for the reviewer's player (signed, short-lived; supports Range)",

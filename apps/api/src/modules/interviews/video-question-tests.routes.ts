@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRangedMedia } from '../../lib/ranged-reply';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { testResultStaffRoutes } from './test-results/test-results.routes';
 import { createVideoQuestionTestsService } from './video-question-tests.service';
@@ -80,7 +81,7 @@ export const videoQuestionTestsRoutes =
       P.stream,
       {
         // Signed URL (a <video> element cannot send the bearer token); the signature is the access.
-        config: publicAccess,
+        config: publicAccessBy('signed-url'),
         schema: {
           tags,
           summary: "Streams a test result's answer (signed, short-lived; supports Range)",

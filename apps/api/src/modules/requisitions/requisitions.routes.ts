@@ -14,6 +14,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from './requisitions.service';
 
@@ -88,7 +89,7 @@ export const requisitionsRoutes =
     app.get(
       '/api/requisitions/view/:id',
       {
-        config: { access: { public: true } },
+        config: publicAccessBy('none', 'staff-bearer'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionPublic) } },
       },
       async (req, reply) => {

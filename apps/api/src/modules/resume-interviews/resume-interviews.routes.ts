@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
+import { publicAccessBy } from '../../plugins/route-access';
 import { csvFileName } from '../applicant-common';
 import { testResultStaffRoutes, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
@@ -29,7 +30,9 @@ import { fairnessCsv } from '../resume-parsing';
 import { createResumeInterviewsService } from './resume-interviews.service';
 import { createResumeTestsService } from './resume-tests.service';
 
-const publicAccess = { access: { public: true } } as const;
+const publicAccess = publicAccessBy('link-token');
+/** The pilot test page and its start need nothing: a pilot opens content by its id. */
+const openAccess = publicAccessBy('none');
 const ZPilotToken = z.object({ token: ZInterviewTokenParam.shape.token });
 /** The fairness report: the resume results item, or the resume profiles' own view (its altId). */
 const FAIRNESS_ACCESS = {
@@ -136,7 +139,7 @@ export const resumeInterviewsRoutes =
     app.get(
       P.testOpen,
       {
-        config: publicAccess,
+        config: openAccess,
         schema: {
           tags: pilotTags,
           params: z.object({ referenceId: z.uuid() }),
@@ -148,7 +151,7 @@ export const resumeInterviewsRoutes =
     app.post(
       P.testCreate,
       {
-        config: publicAccess,
+        config: openAccess,
         schema: {
           tags: pilotTags,
           body: ZTestResultCreate,

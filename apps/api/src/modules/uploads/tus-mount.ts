@@ -9,6 +9,7 @@ import type { ZodObject, ZodRawShape } from 'zod';
 import { localUploadsRoot } from '../../adapters/storage/local-storage';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { publicUploadGuard } from './public-upload-guard';
 
@@ -211,7 +212,7 @@ export const mountTus = <S extends TusMountSlot>(
   app.post(
     opts.createUrl,
     {
-      config: { access: { public: true }, rateLimit, errors: [413, 507] },
+      config: { ...publicAccessBy('link-token'), rateLimit, errors: [413, 507] },
       schema: { tags: opts.tags, summary: opts.summaries.create, params: opts.params },
     },
     async (req, reply) => {
@@ -231,7 +232,7 @@ export const mountTus = <S extends TusMountSlot>(
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: opts.uploadUrl,
-    config: { access: { public: true }, rateLimit, errors: [413, 507] },
+    config: { ...publicAccessBy('link-token'), rateLimit, errors: [413, 507] },
     schema: { tags: opts.tags, summary: opts.summaries.upload, params: opts.uploadParams },
     handler: async (req, reply) => {
       const slot = await opts.authorise(req, req.method as 'HEAD' | 'PATCH' | 'DELETE');

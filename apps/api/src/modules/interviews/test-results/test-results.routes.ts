@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../plugins/auth';
+import { publicAccessBy } from '../../../plugins/route-access';
 import { csvFileName, unarchiveAccess } from '../../applicant-common';
 import type { ModuleDeps } from '../../module-deps';
 import { TEST_RESULT_SPECS, type TestResultKindSpec } from './test-result-kinds';
@@ -141,7 +142,7 @@ const testResultRoutes =
     app.put(
       P.submit,
       {
-        config: publicAccess,
+        config: publicAccessBy('link-token'),
         bodyLimit: spec.submitBodyLimit,
         preValidation: async (req) => spec.checkSize(req.body),
         schema: {
