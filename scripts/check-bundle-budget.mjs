@@ -60,19 +60,6 @@ const PUBLIC_PAGES = {
     ceilingKb: STEP_GOAL_KB,
     goalKb: STEP_GOAL_KB,
   },
-  // Application flow (issue 15): the board and the steps after the application exists
-  // (docs/decisions/performance.md#page-weight-budgets).
-  // Light text fields (shared/ui/light-text-field): no Select/Menu/Modal (issue 15, third part).
-  'job board': {
-    page: 'src/features/job-page/pages/job-board-page.tsx',
-    // 209.9 KB since the light text field draws native inputs (was 217.4 KB); 211.4 KB with the
-    // i18n namespaces of the interview pages and the language kept in a cookie for served pages;
-    // 184.9 KB without JobPosting data on its cards (only in-app navigation reaches it: a page
-    // load of /jobs gets the served board, docs/decisions/candidate-pages.md#the-served-job-board).
-    ceilingKb: 186,
-    store: false,
-    goalKb: STEP_GOAL_KB,
-  },
   // The steps before the application exists (instructions-reminders, personal-info) as served:
   // whole HTML forms from the server; their one small script is its own entry (funnel events, the
   // form's funnel fields, language choice), nothing of the app (docs/decisions/candidate-pages.md#served-apply-steps).

@@ -14,17 +14,13 @@ import {
   type TClassRequestType,
   WORK_MODES,
 } from '@ats/contract';
-import {
-  enumOptions,
-  FormCheckboxGroup,
-  FormChipsInput,
-  FormDateField,
-  FormNumberField,
-  FormOrderedList,
-  FormSection,
-  FormSelect,
-  FormTextField,
-} from '../../shared/form';
+// The field modules themselves, not the shared/form index: the public hiring form loads these
+// sections, and the index also carries the staff's dialogs.
+import { FormCheckboxGroup } from '../../shared/form/form-checkbox-group';
+import { enumOptions, FormChipsInput, FormSelect } from '../../shared/form/form-fields';
+import { FormOrderedList } from '../../shared/form/form-ordered-list';
+import { FormSection } from '../../shared/form/form-section';
+import { FormDateField, FormNumberField, FormTextField } from '../../shared/form/form-text-field';
 
 /**
  * The position, schedule and pay, and requirements of a class request: one set of fields for the

@@ -1,3 +1,4 @@
+import { PUBLIC_URLS } from '@ats/contract';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -44,7 +45,7 @@ export const FlowMessage = ({
 export const JobsLink = () => {
   const { t } = useTranslation();
   return (
-    <LightLinkButton look="contained" to="/jobs">
+    <LightLinkButton look="contained" to={PUBLIC_URLS.jobBoard} reloadDocument>
       {t('common.seeOpenJobs')}
     </LightLinkButton>
   );

@@ -1,10 +1,4 @@
-import {
-  type TClassRequestSubmit,
-  type TClassRequestType,
-  ZClassRequestAgentSubmit,
-  ZClassRequestNonAgentSubmit,
-} from '@ats/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TClassRequestSubmit, TClassRequestType } from '@ats/contract';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +10,9 @@ import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-ho
 import { useNavigate } from 'react-router';
 import { ClassRequestSections } from '../../../entities/class-requests';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import { FormSection, FormTextArea, FormTextField } from '../../../shared/form';
-import { useSubmitHiringRequestMutation } from '../api';
+import { FormSection } from '../../../shared/form/form-section';
+import { FormTextArea, FormTextField } from '../../../shared/form/form-text-field';
+import { submitHiringRequest } from '../api';
 import { HoneypotField } from './honeypot-field';
 
 type FormValues = Record<string, unknown>;
@@ -77,19 +72,34 @@ const messagesOf = (errors: FieldErrors): string[] =>
   });
 
 /**
+ * The contract schema's resolver, loaded on first use (the first field left or the first send),
+ * and as soon as the guest focuses a field, so it is there by the first check.
+ */
+const lazyResolver = (type: TClassRequestType) => {
+  let loading: Promise<Resolver<FormValues>> | undefined;
+  const load = () => {
+    loading ??= import('./hiring-form-validation').then((m) => m.hiringFormResolver<FormValues>(type));
+    return loading;
+  };
+  const resolver: Resolver<FormValues> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load };
+};
+
+/**
  * The guest's hiring form, agent or non-agent: the contract schema validates it here and again on
  * the server; errors show under each field, and a summary at the top is announced and focused.
  */
 export const HiringForm = ({ type }: { type: TClassRequestType }) => {
-  const schema = type === 'agent' ? ZClassRequestAgentSubmit : ZClassRequestNonAgentSubmit;
+  const [validation] = useState(() => lazyResolver(type));
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    resolver: validation.resolver,
     defaultValues: DEFAULTS[type],
     mode: 'onTouched',
     // The error summary takes focus instead (it is announced and lists every problem).
     shouldFocusError: false,
   });
-  const [submit, { isLoading }] = useSubmitHiringRequestMutation();
+  const [isLoading, setLoading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -98,8 +108,9 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setServerError(null);
+      setLoading(true);
       try {
-        const result = await submit(values as TClassRequestSubmit).unwrap();
+        const result = await submitHiringRequest(values as TClassRequestSubmit);
         const params = new URLSearchParams({ ref: result.referenceNumber, position: result.positionTitle });
         navigate(`/talent-discovery-hiring-form/confirmation?${params}`, { replace: true });
       } catch (e) {
@@ -109,6 +120,8 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
         if (!Object.keys(fields).length)
           setServerError(errorMessageOf(e, 'Your request could not be sent. Please try again.'));
         requestAnimationFrame(() => summaryRef.current?.focus());
+      } finally {
+        setLoading(false);
       }
     },
     () => requestAnimationFrame(() => summaryRef.current?.focus()),
@@ -122,6 +135,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
         component="form"
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => void validation.load()}
         aria-labelledby="hiring-form-title"
         sx={{ position: 'relative' }}
       >

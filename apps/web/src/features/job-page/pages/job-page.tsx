@@ -1,4 +1,4 @@
-import { applicationStepPath, type TRequisitionPublic } from '@ats/contract';
+import { applicationStepPath, PUBLIC_URLS, type TRequisitionPublic } from '@ats/contract';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Payments from '@mui/icons-material/Payments';
@@ -6,15 +6,17 @@ import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStepFunnel } from '../../../shared/application-funnel';
 import { LanguageSwitcher, Translated, useIntlFormat } from '../../../shared/i18n';
 import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 import { usePublicRequisition } from '../api';
-import { JobClosed } from '../components/job-closed';
 import { useCountVisit } from '../hooks/use-count-visit';
+
+// Only for a job that is not open (or not there): its own chunk, not part of every job's page.
+const JobClosed = lazy(() => import('../components/job-closed').then((m) => ({ default: m.JobClosed })));
 
 /** One fact of the job (a dt/dd pair in the page's definition list; the icon sits in the dt). */
 const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
@@ -102,7 +104,9 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
   return (
     <Box component="article" sx={{ maxWidth: 860, mx: 'auto' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <LightLinkButton to="/jobs">{t('job.allJobs')}</LightLinkButton>
+        <LightLinkButton to={PUBLIC_URLS.jobBoard} reloadDocument>
+          {t('job.allJobs')}
+        </LightLinkButton>
         <LanguageSwitcher />
       </Box>
       {!job.published && (
@@ -204,7 +208,12 @@ const JobContent = () => {
   }, [data, isError]);
 
   if (isLoading) return <Loading />;
-  if (isError || !data) return <JobClosed />;
+  if (isError || !data)
+    return (
+      <Suspense fallback={<Loading />}>
+        <JobClosed />
+      </Suspense>
+    );
   // The JobPosting JSON-LD and the share tags are in the HTML as served (public-pages.ts in the API).
   return <JobDetails job={data} />;
 };
