@@ -1,8 +1,6 @@
 import type { TClassRequestSubmit, TClassRequestType } from '@ats/contract';
 import Send from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -11,7 +9,9 @@ import { useNavigate } from 'react-router';
 import { ClassRequestSections } from '../../../entities/class-requests';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
 import { FormSection } from '../../../shared/form/form-section';
-import { FormTextArea, FormTextField } from '../../../shared/form/form-text-field';
+import { lightFieldKit } from '../../../shared/form/light-field-kit';
+import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { submitHiringRequest } from '../api';
 import { HoneypotField } from './honeypot-field';
 
@@ -91,6 +91,7 @@ const lazyResolver = (type: TClassRequestType) => {
  * the server; errors show under each field, and a summary at the top is announced and focused.
  */
 export const HiringForm = ({ type }: { type: TClassRequestType }) => {
+  const { Text, TextArea } = lightFieldKit;
   const [validation] = useState(() => lazyResolver(type));
   const form = useForm<FormValues>({
     resolver: validation.resolver,
@@ -145,7 +146,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             tabIndex={-1}
             sx={{
               outline: 'none',
-              '&:focus-visible .MuiAlert-root': {
+              '&:focus-visible .light-error-alert': {
                 outline: 2,
                 outlineColor: 'error.main',
                 outlineStyle: 'solid',
@@ -153,7 +154,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             }}
           >
             {showSummary && (
-              <Alert severity="error" role="alert">
+              <LightErrorAlert>
                 {serverError ?? (
                   <>
                     <Typography component="p" sx={{ fontWeight: 700 }}>
@@ -168,15 +169,15 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
                     </Box>
                   </>
                 )}
-              </Alert>
+              </LightErrorAlert>
             )}
           </Box>
 
           <FormSection title="1. About you" description="So we can reach you about this request.">
-            <FormTextField name="requesterName" label="Your name" autoComplete="name" required />
-            <FormTextField name="company" label="Company" autoComplete="organization" required />
-            <FormTextField name="email" label="Work email" type="email" autoComplete="email" required />
-            <FormTextField
+            <Text name="requesterName" label="Your name" autoComplete="name" required />
+            <Text name="company" label="Company" autoComplete="organization" required />
+            <Text name="email" label="Work email" type="email" autoComplete="email" required />
+            <Text
               name="phone"
               label="Phone"
               type="tel"
@@ -186,11 +187,11 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             />
           </FormSection>
 
-          <ClassRequestSections type={type} numbered />
+          <ClassRequestSections type={type} numbered fields={lightFieldKit} />
 
           <FormSection title="5. Anything else?">
             <div className="full">
-              <FormTextArea
+              <TextArea
                 name="notes"
                 label="Notes (optional)"
                 rows={4}
@@ -202,16 +203,16 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
           <HoneypotField />
 
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
+            <LightButton
               type="submit"
-              variant="contained"
+              look="contained"
               size="large"
-              endIcon={<Send />}
               disabled={isLoading}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
               {isLoading ? 'Sending…' : 'Send request'}
-            </Button>
+              <Send fontSize="small" aria-hidden />
+            </LightButton>
           </Box>
         </Stack>
       </Box>
