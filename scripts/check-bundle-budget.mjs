@@ -23,9 +23,9 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /**
  * Budgets in gzip KB per public page (the public entry, the guest layout, the API cache's lazy
  * layout where the page uses it, and the page's chunks). The ceilings are the goals: 170 KB for the
- * job page (issues 15 and 17) and 250 KB for the job board and every step of the application flow
- * and the typing page (issue 15). The pages below the goals have ceilings just above their weight,
- * so a gain cannot silently regress.
+ * job page (issues 15 and 17) and 250 KB for every step of the application flow and the typing
+ * page (issue 15); the job board is only ever the page the server sends (issue 30). The pages
+ * below the goals have ceilings just above their weight, so a gain cannot silently regress.
  */
 const GOAL_KB = 170;
 const STEP_GOAL_KB = 250;
@@ -39,12 +39,12 @@ const PUBLIC_PAGES = {
     ceilingKb: 3,
     standalone: true,
   },
-  // The app's job page (in-app navigation, staff preview): fetch-only data layer, no Redux, no zod.
-  // 170.2 KB with the step list and the pseudo-locale's lazy hook (issue 30): 0.2 KB over its goal;
-  // candidates get the served page (1.6 KB), this one only on navigation inside the app.
+  // The app's job page (a staff preview of an unpublished job; candidates get the served page, 2 KB):
+  // fetch-only data layer, no Redux, no zod. 168.8 KB (was 170.2, over its goal): the "job no
+  // longer open" panel loads only when shown, and the posting's frame is a Box, not MUI's Paper.
   'job page in the app': {
     page: 'src/features/job-page/pages/job-page.tsx',
-    ceilingKb: 170.5,
+    ceilingKb: 169,
     goalKb: 170,
     store: false,
   },
@@ -221,10 +221,10 @@ const FETCHED_PAGES = {
     ceilingKb: 156,
     goalKb: GOAL_KB,
   },
-  // 254.0 KB: the staff entry's own static imports (Redux and RTK Query's session API, zod and the
+  // 252.7 KB: the staff entry's own static imports (Redux and RTK Query's session API, zod and the
   // contract's schemas, the shell's dialogs and providers) are most of it; prefetching is not.
   // Under the goal takes a sign-in page outside the staff entry (docs/decisions/candidate-pages.md).
-  'staff sign-in (/login)': { path: '/login', ceilingKb: 256, goalKb: GOAL_KB },
+  'staff sign-in (/login)': { path: '/login', ceilingKb: 254, goalKb: GOAL_KB },
   // The served board's one small script.
   'job board as served': { path: '/jobs', ceilingKb: 3, goalKb: 3 },
 };
