@@ -81,8 +81,23 @@ const lazyResolver = (type: TClassRequestType) => {
     loading ??= import('./hiring-form-validation').then((m) => m.hiringFormResolver<FormValues>(type));
     return loading;
   };
-  const resolver: Resolver<FormValues> = async (values, context, options) =>
-    (await load())(values, context, options);
+  const resolver: Resolver<FormValues> = async (values, context, options) => {
+    try {
+      return (await load())(values, context, options);
+    } catch {
+      // The checks could not be fetched (the connection dropped): say so; the next try fetches again.
+      loading = undefined;
+      return {
+        values: {},
+        errors: {
+          root: {
+            type: 'network',
+            message: 'Your answers could not be checked. Check your connection and try again.',
+          },
+        },
+      };
+    }
+  };
   return { resolver, load };
 };
 
