@@ -13,11 +13,8 @@ const MESSAGES = fileURLToPath(new URL('./src/shared/i18n/messages', import.meta
 
 /** Served page scripts: the `rollupOptions.input` names of vite.config.ts. */
 const SCRIPTS = { jobPage: 'job-page-script', applySteps: 'apply-steps-script' } as const;
-/** The page modules the public entry renders for the served heads (job page, board). */
-const PAGE_MODULES = {
-  job: 'src/features/job-page/pages/job-page.tsx',
-  board: 'src/features/job-page/pages/job-board-page.tsx',
-} as const;
+/** The page module the public entry renders under a served head (the job page of a staff preview). */
+const JOB_PAGE_MODULE = 'src/features/job-page/pages/job-page.tsx';
 
 interface Chunk {
   type: 'chunk';
@@ -33,7 +30,7 @@ type Output = Chunk | { type: 'asset'; fileName: string };
 /**
  * Emits the candidate pages' message files (`i18n/<lng>.json`) and their manifest (the contract's
  * ZCandidatePagesManifest), which the API reads instead of naming the web app's source files:
- * the served pages' scripts, the chunks the public entry's job page and board need beyond the
+ * the served pages' scripts, the chunks the public entry's job page needs beyond the
  * entry (guest layout, page, English messages), the Urbanist files by weight, the message files.
  */
 export const candidatePagesManifest = (): Plugin => ({
@@ -79,7 +76,7 @@ export const candidatePagesManifest = (): Plugin => ({
     const manifest: TCandidatePagesManifest = {
       version: 1,
       scripts: { jobPage: scriptOf(SCRIPTS.jobPage), applySteps: scriptOf(SCRIPTS.applySteps) },
-      modulePreloads: { job: preloadsOf(PAGE_MODULES.job), board: preloadsOf(PAGE_MODULES.board) },
+      modulePreloads: { job: preloadsOf(JOB_PAGE_MODULE) },
       fonts,
       messages,
     };

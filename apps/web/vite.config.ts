@@ -39,6 +39,17 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The class request schemas load with the hiring form's checks, its options (zod-free)
+            // with its fields: left to itself Rolldown shares one chunk between them, and the
+            // form's first paint would download zod.
+            {
+              name: 'class-request-schema',
+              test: /[\\/]contract[\\/]src[\\/]class-requests[\\/]class-request(\.schema|-fields)\.ts$/,
+            },
+            {
+              name: 'class-request-options',
+              test: /[\\/]contract[\\/]src[\\/]class-requests[\\/]class-request-options\.ts$/,
+            },
             // What the served job page's script shares with the app's pages: one small chunk.
             {
               name: 'candidate-events',

@@ -75,4 +75,16 @@ describe('the job board as served HTML', () => {
       await screenshot(page, 'job-board-served');
     }
   }, 120_000);
+
+  it("the app's link to the open jobs, from a job no longer open, loads the served board", async () => {
+    const page = await newPage(VIEWPORTS.mobile);
+    // An unknown job: the app's job page says it is no longer open (its panel loads when shown).
+    await page.goto('/interviews/requisition/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('link', { name: 'See open jobs' }).click();
+    await page.waitForURL((u) => u.pathname === '/jobs');
+    await page.getByRole('heading', { level: 1, name: 'Open jobs' }).waitFor();
+    // The page the server sends (its GET form), not an app screen: the app has no board.
+    expect(await page.locator('form.filters[method="get"]').count()).toBe(1);
+    expect(await page.locator('#root').count()).toBe(0);
+  }, 120_000);
 });

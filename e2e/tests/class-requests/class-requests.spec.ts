@@ -21,6 +21,10 @@ const choose = async (page: Page, label: string | RegExp, option: string) => {
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 };
 
+/** The public hiring form's selects are native (a phone's own picker). */
+const pick = (page: Page, label: string | RegExp, option: string) =>
+  page.getByRole('combobox', { name: label }).selectOption({ label: option });
+
 /** The reference number the guest got; the staff test continues with that request. */
 let reference = '';
 
@@ -59,18 +63,18 @@ describe('class requests', () => {
     await guest.getByLabel('Position title').fill('Customer Service Representative');
     await guest.getByLabel('Headcount').fill('25');
     await guest.getByLabel('Target start date').fill('2027-03-01');
-    await choose(guest, /^Country/, 'Philippines');
-    await choose(guest, /^Work mode/, 'Onsite');
-    await choose(guest, /^Employment type/, 'Full-time');
-    await choose(guest, /^Shift/, 'Night shift');
+    await pick(guest, /^Country/, 'Philippines');
+    await pick(guest, /^Work mode/, 'Onsite');
+    await pick(guest, /^Employment type/, 'Full-time');
+    await pick(guest, /^Shift/, 'Night shift');
     await guest.getByLabel('Minimum pay').fill('450');
     await guest.getByLabel('Maximum pay').fill('600');
     await guest.getByRole('checkbox', { name: 'Voice' }).check();
     await guest.getByRole('checkbox', { name: 'Chat' }).check();
-    await choose(guest, /^Account type/, 'Inbound');
-    await choose(guest, /^Call-center experience/, '6 months or more');
+    await pick(guest, /^Account type/, 'Inbound');
+    await pick(guest, /^Call-center experience/, '6 months or more');
     await guest.getByLabel('Minimum typing speed (words per minute)').fill('35');
-    await choose(guest, /^Level of language 1/, 'Fluent');
+    await pick(guest, /^Level of language 1/, 'Fluent');
     await guest.getByLabel('Notes (optional)').fill('Holiday ramp; bilingual agents welcome.');
     await guest.getByRole('button', { name: 'Send request' }).click();
 
@@ -188,17 +192,17 @@ describe('class requests', () => {
     await guest.getByLabel('Position title').fill('Payroll Specialist');
     await guest.getByLabel('Headcount').fill('2');
     await guest.getByLabel('Target start date').fill('2027-02-01');
-    await choose(guest, /^Country/, 'India');
-    await choose(guest, /^Work mode/, 'Remote');
-    await choose(guest, /^Employment type/, 'Part-time');
-    await choose(guest, /^Shift/, 'Day shift');
+    await pick(guest, /^Country/, 'India');
+    await pick(guest, /^Work mode/, 'Remote');
+    await pick(guest, /^Employment type/, 'Part-time');
+    await pick(guest, /^Shift/, 'Day shift');
     await guest.getByLabel('Minimum pay').fill('30');
     await guest.getByLabel('Maximum pay').fill('20');
     await guest.getByLabel('Department').fill('Finance');
-    await choose(guest, /^Seniority/, 'Senior');
-    await choose(guest, /^Education level/, "Bachelor's Degree");
+    await pick(guest, /^Seniority/, 'Senior');
+    await pick(guest, /^Education level/, "Bachelor's Degree");
     // Skills from the keyboard: Enter and comma both add one.
-    const skills = guest.getByRole('combobox', { name: /^Required skills/ });
+    const skills = guest.getByRole('textbox', { name: /^Required skills/ });
     await skills.fill('Payroll');
     await skills.press('Enter');
     await skills.fill('Excel');

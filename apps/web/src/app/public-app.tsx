@@ -8,7 +8,7 @@ import { Splash } from './pages/splash';
 import * as features from './public-routes';
 import { ThemeSettingsProvider } from './theme/settings-provider';
 
-// The job page, the board and the pages marked `withoutStore` (the hiring form's choice) fetch without
+// The job page and the pages marked `withoutStore` (the hiring form) fetch without
 // Redux; every other public page gets the store.
 const { jobPage, ...others } = features;
 const othersRoutes = (Object.values(others) as FeatureRoutes[]).flatMap((f) => f.public ?? []);

@@ -13,10 +13,11 @@ export const ZCandidatePagesManifest = z.object({
   /** The small module script of each served page. */
   scripts: z.object({ jobPage: z.string().optional(), applySteps: z.string().optional() }),
   /**
-   * For the pages the public entry renders under a served head (job page, board): the chunks to
-   * announce that the entry does not load itself (guest layout, the page, the English messages).
+   * For the page the public entry renders under a served head (the job page, when it is not served
+   * whole): the chunks to announce that the entry does not load itself (guest layout, the page, the
+   * English messages).
    */
-  modulePreloads: z.object({ job: z.array(z.string()), board: z.array(z.string()) }),
+  modulePreloads: z.object({ job: z.array(z.string()) }),
   /** The Urbanist (Latin) font files by weight ("400"). */
   fonts: z.record(z.string(), z.string()),
   /** The candidate pages' message files (the web app's own) by language. */

@@ -16,14 +16,9 @@ import {
   ZShift,
 } from './class-request-fields';
 
-/** Size caps: every text field is bounded so a submission stays small (see also the route bodyLimit). */
-export const CLASS_REQUEST_LIMITS = {
-  shortText: 120,
-  notes: 4000,
-  maxLanguages: 10,
-  maxSkills: 30,
-  maxHeadcount: 1000,
-} as const;
+import { CLASS_REQUEST_LIMITS } from './class-request-options';
+
+export { CLASS_REQUEST_LIMITS, HONEYPOT_FIELD } from './class-request-options';
 
 const text = (label: string, max: number = CLASS_REQUEST_LIMITS.shortText) =>
   ZLine(label, { error: `${label} is required` })
@@ -134,11 +129,6 @@ export type TClassRequestContentInput = z.input<typeof ZClassRequestContent>;
 export type TClassRequestAgent = z.output<typeof ZClassRequestAgent>;
 export type TClassRequestNonAgent = z.output<typeof ZClassRequestNonAgent>;
 
-/**
- * The honeypot: a field people never see (hidden off-screen, not focusable, hidden from screen
- * readers). Anything typed into it marks the submission as a bot's.
- */
-export const HONEYPOT_FIELD = 'website' as const;
 const honeypot = { website: ZText('website', { trim: false }).max(2000).optional() };
 
 const { lobId: _agentLob, ...agentPublic } = { ...common, ...agentFields };

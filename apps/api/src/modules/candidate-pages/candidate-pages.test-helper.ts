@@ -22,10 +22,7 @@ const FONTS_CSS = '@font-face{font-family:Urbanist;src:url(/assets/urbanist-lati
 export const MANIFEST = {
   version: 1,
   scripts: { jobPage: 'assets/job-page-script.js' },
-  modulePreloads: {
-    job: ['assets/guest-layout.js', 'assets/job-page.js', 'assets/en.js'],
-    board: ['assets/guest-layout.js', 'assets/en.js'],
-  },
+  modulePreloads: { job: ['assets/guest-layout.js', 'assets/job-page.js', 'assets/en.js'] },
   fonts: {
     '400': 'assets/urbanist-latin-400-normal-Ab12.woff2',
     '700': 'assets/urbanist-latin-700-normal-Cd34.woff2',

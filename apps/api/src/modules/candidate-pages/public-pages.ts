@@ -122,8 +122,8 @@ const inlineStylesheets = (html: string, dir: string) =>
     return css.length <= 16_384 && !css.includes('</') ? `<style>${css}</style>` : link;
   });
 
-/** The public pages the app renders under a served head, whose chunks the head announces. */
-export type PublicPageModule = 'job' | 'board';
+/** The public page the app renders under a served head, whose chunks the head announces. */
+export type PublicPageModule = 'job';
 
 /** public.html of the web build, read once (null when the web app is not built). */
 export const publicShell = (build: WebBuild | null) => {
@@ -133,7 +133,7 @@ export const publicShell = (build: WebBuild | null) => {
     build.manifest.modulePreloads[page]
       .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}" />`)
       .join('\n    ');
-  const announced = { job: preloads('job'), board: preloads('board') };
+  const announced = { job: preloads('job') };
   /** The shell with its `<title>` replaced by the rendered head and the page's chunks announced after the entry's own. */
   return (head: HeadTags, page?: PublicPageModule) =>
     html

@@ -24,7 +24,7 @@ const SCRIPT = 'assets/apply-steps-script-Ab12.js';
 const MANIFEST = {
   version: 1,
   scripts: { applySteps: SCRIPT },
-  modulePreloads: { job: [], board: [] },
+  modulePreloads: { job: [] },
   fonts: { '400': 'assets/urbanist-latin-400-normal-Ab12.woff2' },
   messages: { en: 'i18n/en.json', es: 'i18n/es.json' },
 };

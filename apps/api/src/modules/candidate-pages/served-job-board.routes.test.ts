@@ -180,13 +180,21 @@ describe('public pages rendered once per job, language and version', () => {
 
   it('drops a job from the board and its page as soon as it is unpublished, and a client rename shows at once', async () => {
     const url = `/interviews/requisition/${ids.manila}`;
-    expect((await get(url)).body).toContain('<h1 translate="no">Chat support &quot;night&quot;</h1>');
+    const open = (await get(url)).body;
+    expect(open).toContain('<h1 translate="no">Chat support &quot;night&quot;</h1>');
+    expect(open).toContain('"@type":"JobPosting"');
     await ok('POST', `/api/lobs/update/${ids.lob}`, { clientName: 'Acme Renamed' });
     await expect
       .poll(async () => (await get(url)).body)
       .toContain('<p class="client" translate="no">Acme Renamed</p>');
     await ok('PUT', `/api/requisitions/update/${ids.manila}`, { publishStatus: 'unpublished' });
     await expect.poll(async () => (await get(url)).body).toContain('<title>Job no longer open</title>');
+    // No closing date, so no validThrough (docs/decisions/candidate-pages.md#jobposting): the page of
+    // a job that is no longer open stops announcing it to search engines at once.
+    const gone = (await get(url)).body;
+    expect(gone).toContain('<meta name="robots" content="noindex" />');
+    expect(gone).not.toContain('"@type":"JobPosting"');
+    expect(gone).not.toContain('Chat support');
     expect((await get('/jobs')).body).not.toContain('Chat support');
   });
 

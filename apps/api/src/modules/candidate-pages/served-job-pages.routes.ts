@@ -1,7 +1,7 @@
 import { JOB_BOARD_LIMIT, PUBLIC_URLS, ZJobBoardQuery } from '@ats/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from '../requisitions';
 import { publishedJob, publishedJobs } from './job-board.repo';
@@ -52,8 +52,9 @@ export const servedJobPagesRoutes =
     const { languages } = words;
     const jobPage = servedJobPage(build, words);
     const script = build?.manifest.scripts.jobPage;
-    const boardDocument =
-      build && script && languages.includes('en') ? servedDocument(build, BOARD_CSS) : null;
+    // The board is only ever this page (the web app has no board of its own); without the job
+    // page's script (its language choice) it still works, as a form and links.
+    const boardDocument = build && languages.includes('en') ? servedDocument(build, BOARD_CSS) : null;
 
     // Drawn on first use (a fifth of a second), then kept: it changes only with the code.
     let png: RenderedPage | undefined;
@@ -146,10 +147,7 @@ export const servedJobPagesRoutes =
 
     app.get(PUBLIC_URLS.jobBoard, counted, async (req, reply) => {
       const lang = chooseLanguage(req, languages);
-      if (!boardDocument || !script) {
-        html(reply);
-        return shell({ ...boardHead(lang.lng), preloadFetch: ['/api/jobs/list'] }, 'board');
-      }
+      if (!boardDocument) throw notFound('Job board');
       const filters = boardFiltersOf(req.query);
       const render = async () => {
         const jobs = await publishedJobs(deps.db, filters, JOB_BOARD_LIMIT);

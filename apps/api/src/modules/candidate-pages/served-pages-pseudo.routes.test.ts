@@ -16,7 +16,7 @@ const MESSAGES_DIR = resolve(
 const MANIFEST = {
   version: 1,
   scripts: { applySteps: 'assets/apply.js', jobPage: 'assets/job.js' },
-  modulePreloads: { job: [], board: [] },
+  modulePreloads: { job: [] },
   fonts: {},
   messages: { en: 'i18n/en.json', es: 'i18n/es.json' },
 };

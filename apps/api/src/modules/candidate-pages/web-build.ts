@@ -23,7 +23,7 @@ export interface WebBuild {
 const NO_MANIFEST: TCandidatePagesManifest = {
   version: 1,
   scripts: {},
-  modulePreloads: { job: [], board: [] },
+  modulePreloads: { job: [] },
   fonts: {},
   messages: {},
 };

@@ -14,37 +14,41 @@ import {
   type TClassRequestType,
   WORK_MODES,
 } from '@ats/contract';
-import {
-  enumOptions,
-  FormCheckboxGroup,
-  FormChipsInput,
-  FormDateField,
-  FormNumberField,
-  FormOrderedList,
-  FormSection,
-  FormSelect,
-  FormTextField,
-} from '../../shared/form';
+import { enumOptions } from '../../shared/form/enum-options';
+// The modules themselves, not the shared/form index: the public hiring form loads these sections,
+// and the index also carries the staff's dialogs and MUI's fields.
+import type { FieldKit } from '../../shared/form/field-kit';
+import { FormSection } from '../../shared/form/form-section';
 
 /**
  * The position, schedule and pay, and requirements of a class request: one set of fields for the
  * client's hiring form and the staff's edit (docs/decisions/class-requests.md). The hiring form
  * numbers its sections and explains them; the staff edit shows the plain titles.
  */
-export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestType; numbered: boolean }) => {
+export const ClassRequestSections = ({
+  type,
+  numbered,
+  fields,
+}: {
+  type: TClassRequestType;
+  numbered: boolean;
+  /** MUI's fields on the staff edit, the light ones on the public form (shared/form/field-kit.ts). */
+  fields: FieldKit;
+}) => {
+  const { Text, Number: NumberField, Date: DateField, Select, CheckboxGroup, Chips, OrderedList } = fields;
   const title = (n: number, plain: string, publicTitle: string) =>
     numbered ? `${n}. ${publicTitle}` : plain;
   const agent = type === 'agent';
   return (
     <>
       <FormSection title={title(2, 'Position', 'The position')}>
-        <FormTextField
+        <Text
           name="positionTitle"
           label="Position title"
           required
           helperText={agent ? 'e.g. Customer Service Representative' : 'e.g. Payroll Specialist'}
         />
-        <FormNumberField
+        <NumberField
           name="headcount"
           label="Headcount"
           min={1}
@@ -52,11 +56,11 @@ export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestTy
           required
           helperText="How many people to hire"
         />
-        <FormDateField name="targetStartDate" label="Target start date" required />
-        <FormSelect name="country" label="Country" options={enumOptions(COUNTRIES)} required />
-        <FormTextField name="location" label="Work location" helperText="City or site, e.g. Makati City" />
-        <FormSelect name="workMode" label="Work mode" options={enumOptions(WORK_MODES)} required />
-        <FormSelect
+        <DateField name="targetStartDate" label="Target start date" required />
+        <Select name="country" label="Country" options={enumOptions(COUNTRIES)} required />
+        <Text name="location" label="Work location" helperText="City or site, e.g. Makati City" />
+        <Select name="workMode" label="Work mode" options={enumOptions(WORK_MODES)} required />
+        <Select
           name="employmentType"
           label="Employment type"
           options={enumOptions(EMPLOYMENT_TYPES)}
@@ -65,12 +69,12 @@ export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestTy
       </FormSection>
 
       <FormSection title={title(3, 'Schedule and pay', 'Schedule and pay')}>
-        <FormSelect name="shift" label="Shift" options={enumOptions(SHIFTS)} required />
-        <FormNumberField name="hoursPerWeek" label="Hours per week" min={1} max={80} required />
-        <FormNumberField name="payMin" label="Minimum pay" min={0} required />
-        <FormNumberField name="payMax" label="Maximum pay" min={0} required />
-        <FormSelect name="payCurrency" label="Currency" options={enumOptions(CURRENCIES)} required />
-        <FormSelect name="payPeriod" label="Pay period" options={enumOptions(PAY_PERIODS)} required />
+        <Select name="shift" label="Shift" options={enumOptions(SHIFTS)} required />
+        <NumberField name="hoursPerWeek" label="Hours per week" min={1} max={80} required />
+        <NumberField name="payMin" label="Minimum pay" min={0} required />
+        <NumberField name="payMax" label="Maximum pay" min={0} required />
+        <Select name="payCurrency" label="Currency" options={enumOptions(CURRENCIES)} required />
+        <Select name="payPeriod" label="Pay period" options={enumOptions(PAY_PERIODS)} required />
       </FormSection>
 
       {agent ? (
@@ -79,21 +83,16 @@ export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestTy
           description={numbered ? 'What the call-center seats need.' : undefined}
         >
           <div className="full">
-            <FormCheckboxGroup
-              name="channels"
-              label="Channels"
-              options={enumOptions(AGENT_CHANNELS)}
-              required
-            />
+            <CheckboxGroup name="channels" label="Channels" options={enumOptions(AGENT_CHANNELS)} required />
           </div>
-          <FormSelect name="accountType" label="Account type" options={enumOptions(ACCOUNT_TYPES)} required />
-          <FormSelect
+          <Select name="accountType" label="Account type" options={enumOptions(ACCOUNT_TYPES)} required />
+          <Select
             name="callCenterExperience"
             label="Call-center experience"
             options={enumOptions(CALL_CENTER_EXPERIENCE)}
             required
           />
-          <FormNumberField
+          <NumberField
             name="minTypingWpm"
             label="Minimum typing speed (words per minute)"
             min={0}
@@ -101,7 +100,7 @@ export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestTy
             helperText="0 if there is no minimum"
           />
           <div className="full">
-            <FormOrderedList
+            <OrderedList
               name="languages"
               label="Languages"
               addLabel="Add a language"
@@ -111,8 +110,8 @@ export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestTy
               newItem={() => ({ language: '', level: null })}
               renderItem={(i) => (
                 <>
-                  <FormTextField name={`languages.${i}.language`} label={`Language ${i + 1}`} required />
-                  <FormSelect
+                  <Text name={`languages.${i}.language`} label={`Language ${i + 1}`} required />
+                  <Select
                     name={`languages.${i}.level`}
                     label={`Level of language ${i + 1}`}
                     options={enumOptions(LANGUAGE_LEVELS)}
@@ -128,15 +127,15 @@ export const ClassRequestSections = ({ type, numbered }: { type: TClassRequestTy
           title={title(4, 'Role requirements', 'Role requirements')}
           description={numbered ? 'What the corporate or support role needs.' : undefined}
         >
-          <FormTextField name="department" label="Department" required />
-          <FormSelect name="seniority" label="Seniority" options={enumOptions(SENIORITY_LEVELS)} required />
-          <FormSelect
+          <Text name="department" label="Department" required />
+          <Select name="seniority" label="Seniority" options={enumOptions(SENIORITY_LEVELS)} required />
+          <Select
             name="educationLevel"
             label="Education level"
             options={enumOptions(EDUCATION_LEVELS)}
             required
           />
-          <FormChipsInput
+          <Chips
             name="requiredSkills"
             label="Required skills"
             required

@@ -1,14 +1,9 @@
 import type { TClassRequestSubmit, TClassRequestSubmitResult } from '@ats/contract';
-import { baseApi } from '../../shared/base-api';
+import { postPublic } from '../../shared/public-data/post-public';
 
-/** The public form's only call: send a hiring request (no sign-in). */
-export const hiringFormApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    submitHiringRequest: build.mutation<TClassRequestSubmitResult, TClassRequestSubmit>({
-      query: (body) => ({ url: '/talent-discovery-requests/submit', method: 'POST', body }),
-      transformResponse: (r: { data: TClassRequestSubmitResult }) => r.data,
-    }),
-  }),
-});
-
-export const { useSubmitHiringRequestMutation } = hiringFormApi;
+/**
+ * The public form's only call: send a hiring request (no sign-in). A plain `fetch`, not the API
+ * cache, so the form's first visit downloads no Redux (issue 30 budget).
+ */
+export const submitHiringRequest = (body: TClassRequestSubmit) =>
+  postPublic<TClassRequestSubmitResult>('/talent-discovery-requests/submit', body);

@@ -1,7 +1,11 @@
 import { lazyPage } from '../../shared/routing/lazy-page';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 
-/** The public job description (SPEC §2) and the job board, in the guest layout; no staff code. */
+/**
+ * The public job description (SPEC §2), in the guest layout; no staff code. The job board is the
+ * page the server sends (`/jobs`, docs/decisions/candidate-pages.md#the-served-job-board): links
+ * to it load it whole.
+ */
 export const jobPageRoutes: FeatureRoutes = {
   public: [
     {
@@ -9,6 +13,5 @@ export const jobPageRoutes: FeatureRoutes = {
       handle: { breadcrumb: 'Job Description' },
       lazy: lazyPage(() => import('./pages/job-page')),
     },
-    { path: 'jobs', lazy: lazyPage(() => import('./pages/job-board-page')) },
   ],
 };

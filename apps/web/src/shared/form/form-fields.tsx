@@ -1,4 +1,3 @@
-import type { Labelled } from '@ats/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -10,17 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import type { Option } from './enum-options';
 import { type BaseProps, useField } from './form-text-field';
 
-export interface Option {
-  value: string;
-  label: string;
-  description?: string;
-}
-
-/** Options from a contract enum with labels (`COUNTRIES`, `APPLICANT_STATUSES`, …). */
-export const enumOptions = (e: Labelled): Option[] =>
-  Object.entries(e).map(([value, { label, description }]) => ({ value, label, description }));
+export { enumOptions, type Option } from './enum-options';
 
 /** Single choice from options (or a contract enum via `enumOptions`). */
 export const FormSelect = ({

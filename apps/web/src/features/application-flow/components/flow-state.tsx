@@ -1,4 +1,4 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import { PUBLIC_URLS } from '@ats/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../shared/i18n';
+import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
 import { LightLinkButton } from '../../../shared/ui/light-button/light-button';
 
 export const FlowLoading = () => {
@@ -44,34 +45,16 @@ export const FlowMessage = ({
 export const JobsLink = () => {
   const { t } = useTranslation();
   return (
-    <LightLinkButton look="contained" to="/jobs">
+    <LightLinkButton look="contained" to={PUBLIC_URLS.jobBoard} reloadDocument>
       {t('common.seeOpenJobs')}
     </LightLinkButton>
   );
 };
 
-/**
- * The error of a failed call, announced to screen readers: the look of MUI's standard error Alert
- * without its script (Alert brings Paper, IconButton and ButtonBase to the candidate's first steps).
- */
+/** The error of a failed call, announced to screen readers (the look of MUI's error Alert, no script). */
 export const FlowError = ({ message }: { message: string | null }) =>
   message ? (
-    <Box
-      role="alert"
-      sx={(theme) => ({
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'flex-start',
-        mb: 2,
-        px: 2,
-        py: 1.5,
-        borderRadius: 1,
-        ...theme.typography.body2,
-        color: theme.palette.mode === 'light' ? '#5f2120' : '#f4c7c7',
-        bgcolor: theme.palette.mode === 'light' ? '#fdeded' : 'rgba(244, 67, 54, 0.12)',
-      })}
-    >
-      <ErrorOutline fontSize="small" aria-hidden sx={{ color: 'error.main', mt: '1px', flexShrink: 0 }} />
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{message}</Box>
+    <Box sx={{ mb: 2 }}>
+      <LightErrorAlert>{message}</LightErrorAlert>
     </Box>
   ) : null;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { ClassRequestSections } from '../../../entities/class-requests';
 import { BuilderPage } from '../../../shared/builder/builder-page';
 import { FormSection, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
+import { muiFieldKit } from '../../../shared/form/mui-field-kit';
 import { type LobOption, useUpdateClassRequestMutation } from '../api';
 
 /** Fields of the other type, so switching the type shows sensible starting values. */
@@ -76,7 +77,7 @@ export const ClassRequestEditForm = ({
                 }))}
               />
             </FormSection>
-            <ClassRequestSections type={type} numbered={false} />
+            <ClassRequestSections type={type} numbered={false} fields={muiFieldKit} />
             <FormSection title="Notes">
               <div className="full">
                 <FormTextArea name="notes" label="Notes" rows={4} />

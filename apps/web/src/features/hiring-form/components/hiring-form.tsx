@@ -1,14 +1,6 @@
-import {
-  type TClassRequestSubmit,
-  type TClassRequestType,
-  ZClassRequestAgentSubmit,
-  ZClassRequestNonAgentSubmit,
-} from '@ats/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TClassRequestSubmit, TClassRequestType } from '@ats/contract';
 import Send from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -16,8 +8,11 @@ import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-ho
 import { useNavigate } from 'react-router';
 import { ClassRequestSections } from '../../../entities/class-requests';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import { FormSection, FormTextArea, FormTextField } from '../../../shared/form';
-import { useSubmitHiringRequestMutation } from '../api';
+import { FormSection } from '../../../shared/form/form-section';
+import { lightFieldKit } from '../../../shared/form/light-field-kit';
+import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
+import { submitHiringRequest } from '../api';
 import { HoneypotField } from './honeypot-field';
 
 type FormValues = Record<string, unknown>;
@@ -77,19 +72,50 @@ const messagesOf = (errors: FieldErrors): string[] =>
   });
 
 /**
+ * The contract schema's resolver, loaded on first use (the first field left or the first send),
+ * and as soon as the guest focuses a field, so it is there by the first check.
+ */
+const lazyResolver = (type: TClassRequestType) => {
+  let loading: Promise<Resolver<FormValues>> | undefined;
+  const load = () => {
+    loading ??= import('./hiring-form-validation').then((m) => m.hiringFormResolver<FormValues>(type));
+    return loading;
+  };
+  const resolver: Resolver<FormValues> = async (values, context, options) => {
+    try {
+      return (await load())(values, context, options);
+    } catch {
+      // The checks could not be fetched (the connection dropped): say so; the next try fetches again.
+      loading = undefined;
+      return {
+        values: {},
+        errors: {
+          root: {
+            type: 'network',
+            message: 'Your answers could not be checked. Check your connection and try again.',
+          },
+        },
+      };
+    }
+  };
+  return { resolver, load };
+};
+
+/**
  * The guest's hiring form, agent or non-agent: the contract schema validates it here and again on
  * the server; errors show under each field, and a summary at the top is announced and focused.
  */
 export const HiringForm = ({ type }: { type: TClassRequestType }) => {
-  const schema = type === 'agent' ? ZClassRequestAgentSubmit : ZClassRequestNonAgentSubmit;
+  const { Text, TextArea } = lightFieldKit;
+  const [validation] = useState(() => lazyResolver(type));
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    resolver: validation.resolver,
     defaultValues: DEFAULTS[type],
     mode: 'onTouched',
     // The error summary takes focus instead (it is announced and lists every problem).
     shouldFocusError: false,
   });
-  const [submit, { isLoading }] = useSubmitHiringRequestMutation();
+  const [isLoading, setLoading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -98,8 +124,9 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setServerError(null);
+      setLoading(true);
       try {
-        const result = await submit(values as TClassRequestSubmit).unwrap();
+        const result = await submitHiringRequest(values as TClassRequestSubmit);
         const params = new URLSearchParams({ ref: result.referenceNumber, position: result.positionTitle });
         navigate(`/talent-discovery-hiring-form/confirmation?${params}`, { replace: true });
       } catch (e) {
@@ -109,6 +136,8 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
         if (!Object.keys(fields).length)
           setServerError(errorMessageOf(e, 'Your request could not be sent. Please try again.'));
         requestAnimationFrame(() => summaryRef.current?.focus());
+      } finally {
+        setLoading(false);
       }
     },
     () => requestAnimationFrame(() => summaryRef.current?.focus()),
@@ -122,6 +151,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
         component="form"
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => void validation.load()}
         aria-labelledby="hiring-form-title"
         sx={{ position: 'relative' }}
       >
@@ -131,7 +161,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             tabIndex={-1}
             sx={{
               outline: 'none',
-              '&:focus-visible .MuiAlert-root': {
+              '&:focus-visible .light-error-alert': {
                 outline: 2,
                 outlineColor: 'error.main',
                 outlineStyle: 'solid',
@@ -139,7 +169,7 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             }}
           >
             {showSummary && (
-              <Alert severity="error" role="alert">
+              <LightErrorAlert>
                 {serverError ?? (
                   <>
                     <Typography component="p" sx={{ fontWeight: 700 }}>
@@ -154,15 +184,15 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
                     </Box>
                   </>
                 )}
-              </Alert>
+              </LightErrorAlert>
             )}
           </Box>
 
           <FormSection title="1. About you" description="So we can reach you about this request.">
-            <FormTextField name="requesterName" label="Your name" autoComplete="name" required />
-            <FormTextField name="company" label="Company" autoComplete="organization" required />
-            <FormTextField name="email" label="Work email" type="email" autoComplete="email" required />
-            <FormTextField
+            <Text name="requesterName" label="Your name" autoComplete="name" required />
+            <Text name="company" label="Company" autoComplete="organization" required />
+            <Text name="email" label="Work email" type="email" autoComplete="email" required />
+            <Text
               name="phone"
               label="Phone"
               type="tel"
@@ -172,11 +202,11 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
             />
           </FormSection>
 
-          <ClassRequestSections type={type} numbered />
+          <ClassRequestSections type={type} numbered fields={lightFieldKit} />
 
           <FormSection title="5. Anything else?">
             <div className="full">
-              <FormTextArea
+              <TextArea
                 name="notes"
                 label="Notes (optional)"
                 rows={4}
@@ -188,16 +218,16 @@ export const HiringForm = ({ type }: { type: TClassRequestType }) => {
           <HoneypotField />
 
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
+            <LightButton
               type="submit"
-              variant="contained"
+              look="contained"
               size="large"
-              endIcon={<Send />}
               disabled={isLoading}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
               {isLoading ? 'Sending…' : 'Send request'}
-            </Button>
+              <Send fontSize="small" aria-hidden />
+            </LightButton>
           </Box>
         </Stack>
       </Box>

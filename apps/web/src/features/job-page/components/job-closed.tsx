@@ -1,3 +1,4 @@
+import { PUBLIC_URLS } from '@ats/contract';
 import WorkOffOutlined from '@mui/icons-material/WorkOffOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -22,7 +23,7 @@ export const JobClosed = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('closed.text')}
       </Typography>
-      <LightLinkButton look="contained" to="/jobs">
+      <LightLinkButton look="contained" to={PUBLIC_URLS.jobBoard} reloadDocument>
         {t('common.seeOpenJobs')}
       </LightLinkButton>
     </Paper>
