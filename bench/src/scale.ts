@@ -3,7 +3,7 @@
 // the exact statement the API's repo issues (recorded at the driver, replayed through it)
 // p50/p95 and their ratio; global search p95; CSV export rows/s against COPY of the same select, with the
 // API's peak RSS; list throughput at 50 connections (autocannon) against pgbench on the same
-// statement. Prints the tables and writes them to bench/results.md.
+// statement, in SCALE_ROUNDS (3) rounds of pgbench then the API, so each ratio is of a side-by-side pair. Prints the tables and writes them to bench/results.md.
 // Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL), else PGlite in SCALE_DATA_DIR (the
 // seed's --data-dir). Settings: SCALE_ITERATIONS (40), SCALE_WARMUP (10), SCALE_CONNECTIONS (50),
 // SCALE_SECONDS (10), SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
@@ -31,13 +31,15 @@ import {
 } from './processes';
 import { type Direct, inlineParams, openDirect, type Statement, withoutLimit } from './scale/direct';
 import { DEFAULT_SCALE_DATA_DIR } from './scale/seed';
-import { apiThroughput, nodeLoopTps, pgbenchTps, treeCpuMs } from './scale/throughput';
-import { percentile } from './stats';
+import { apiThroughput, hasPgbench, nodeLoopTps, pgbenchTps, treeCpuMs } from './scale/throughput';
+import { median, percentile } from './stats';
 
 const ITERATIONS = Number(process.env.SCALE_ITERATIONS ?? 40);
 const WARMUP = Number(process.env.SCALE_WARMUP ?? 10);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
+/** Throughput rounds: pgbench and the API take turns, so each pair meets the same moment of a shared box. */
+const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
 const PAGE = 25;
 const ADMIN = { permissions: fullPermissions(), linesOfBusiness: [] as string[] };
 
@@ -187,6 +189,8 @@ export const scale = async () => {
   let adminEmail = BENCH_ADMIN_EMAIL;
   let adminNote = 'created by the API from ADMIN_PASSWORD on first start';
   let throughputDirect: { tps: number; tool: string } | undefined;
+  /** pgbench's statement, run in turns with the API in step 2 (PostgreSQL with pgbench). */
+  let pgbenchStatement: string | undefined;
   try {
     for (const kind of Object.keys(KINDS) as Kind[]) {
       const mid = await middleRow(direct, KINDS[kind].table);
@@ -232,23 +236,22 @@ export const scale = async () => {
       op.sql = await timed(ITERATIONS, () => direct.query(op.statement.sql, op.statement.params));
     }
     const page1 = ops[0]!.statement;
-    if (url) {
-      throughputDirect = await pgbenchTps(url, inlineParams(page1), CONNECTIONS, SECONDS);
-      if (!throughputDirect) {
-        const pg = (await import('pg')).default;
-        const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-        try {
-          throughputDirect = await nodeLoopTps(
-            async (text, params) => (await pool.query(text, params)).rows,
-            'pg pool',
-            page1.sql,
-            page1.params,
-            CONNECTIONS,
-            SECONDS,
-          );
-        } finally {
-          await pool.end();
-        }
+    if (url && hasPgbench) {
+      pgbenchStatement = inlineParams(page1);
+    } else if (url) {
+      const pg = (await import('pg')).default;
+      const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+      try {
+        throughputDirect = await nodeLoopTps(
+          async (text, params) => (await pool.query(text, params)).rows,
+          'pg pool',
+          page1.sql,
+          page1.params,
+          CONNECTIONS,
+          SECONDS,
+        );
+      } finally {
+        await pool.end();
       }
     } else {
       throughputDirect = await nodeLoopTps(
@@ -295,8 +298,8 @@ export const scale = async () => {
     peak: number;
     peakOk: boolean;
   }[] = [];
-  let throughputApi: Awaited<ReturnType<typeof apiThroughput>> | undefined;
-  let appCpuPerRequest: number | undefined;
+  type ApiRun = Awaited<ReturnType<typeof apiThroughput>> & { appCpuPerRequest: number; load: number };
+  const rounds: { api: ApiRun; direct: { tps: number; tool: string; load: number } }[] = [];
   const overhead: { name: string; api: { p50: number; p95: number } }[] = [];
   try {
     await waitHealthy(`${server.url}/api/health`, 180_000, server);
@@ -392,15 +395,27 @@ export const scale = async () => {
       });
     }
     agent.destroy();
-    const cpuBefore = treeCpuMs(pid);
-    throughputApi = await apiThroughput(
-      `${server.url}${KINDS.requisition.api}/list?limit=${PAGE}`,
-      token,
-      CONNECTIONS,
-      SECONDS,
-    );
-    // The API processes' CPU time (user + system, all workers) over the run, per request served.
-    appCpuPerRequest = (treeCpuMs(pid) - cpuBefore) / Math.max(1, throughputApi.total);
+    const apiRun = async (): Promise<ApiRun> => {
+      const load = loadavg()[0]!;
+      const cpuBefore = treeCpuMs(pid);
+      const run = await apiThroughput(
+        `${server.url}${KINDS.requisition.api}/list?limit=${PAGE}`,
+        token,
+        CONNECTIONS,
+        SECONDS,
+      );
+      // The API processes' CPU time (user + system, all workers) over the run, per request served.
+      return { ...run, appCpuPerRequest: (treeCpuMs(pid) - cpuBefore) / Math.max(1, run.total), load };
+    };
+    // pgbench, then the API, ROUNDS times (the API sits idle while pgbench runs).
+    for (let r = 0; r < (pgbenchStatement ? ROUNDS : 1); r++) {
+      const load = loadavg()[0]!;
+      const direct = pgbenchStatement
+        ? await pgbenchTps(url!, pgbenchStatement, CONNECTIONS, SECONDS)
+        : throughputDirect;
+      if (!direct) throw new Error('no direct throughput measured');
+      rounds.push({ direct: { ...direct, load }, api: await apiRun() });
+    }
     if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
   } finally {
     await stopProcess(server.child, server.exited);
@@ -474,14 +489,21 @@ export const scale = async () => {
     `| throughput, ${KINDS.requisition.label} page 1, ${CONNECTIONS} connections, ${SECONDS} s | API req/s | direct tps | API/direct | goal | met |`,
   );
   say('|---|---:|---:|---:|---|---|');
-  if (throughputApi && throughputDirect) {
+  rounds.forEach(({ api, direct }, i) => {
     say(
-      `| autocannon (API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''}) vs ${throughputDirect.tool} (API p50 ${throughputApi.p50} ms, p99 ${throughputApi.p99} ms, ${throughputApi.errors} errors, ${throughputApi.non2xx} non-2xx) | ${Math.round(throughputApi.rps).toLocaleString('en')} | ${Math.round(throughputDirect.tps).toLocaleString('en')} | ${x(throughputApi.rps, throughputDirect.tps)} | ≥ 0.5× | ${throughputApi.rps >= 0.5 * throughputDirect.tps && !throughputApi.non2xx ? 'yes' : '**no**'} |`,
+      `| round ${i + 1} of ${rounds.length}: autocannon (API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''}; load ${api.load.toFixed(1)}) after ${direct.tool} (load ${direct.load.toFixed(1)}) (API p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.errors} errors, ${api.non2xx} non-2xx) | ${Math.round(api.rps).toLocaleString('en')} | ${Math.round(direct.tps).toLocaleString('en')} | ${x(api.rps, direct.tps)} | ≥ 0.5× | ${api.rps >= 0.5 * direct.tps && !api.non2xx ? 'yes' : '**no**'} |`,
+    );
+  });
+  if (rounds.length > 1) {
+    const ratios = rounds.map((r) => r.api.rps / r.direct.tps);
+    const middle = median(ratios);
+    say(
+      `| median of the ${rounds.length} rounds' ratios | – | – | ${middle.toFixed(2)}× | ≥ 0.5× | ${middle >= 0.5 && rounds.every((r) => !r.api.non2xx) ? 'yes' : '**no**'} |`,
     );
   }
-  if (appCpuPerRequest !== undefined && throughputApi) {
+  for (const [i, { api }] of rounds.entries()) {
     say(
-      `| app CPU per list request (API processes' user + system CPU ÷ ${throughputApi.total.toLocaleString('en')} requests of that run) | ${appCpuPerRequest.toFixed(3)} ms | – | – | ≤ 0.5 ms | ${appCpuPerRequest <= 0.5 ? 'yes' : '**no**'} |`,
+      `| app CPU per list request, round ${i + 1} (API processes' user + system CPU ÷ ${api.total.toLocaleString('en')} requests of that run) | ${api.appCpuPerRequest.toFixed(3)} ms | – | – | ≤ 0.5 ms | ${api.appCpuPerRequest <= 0.5 ? 'yes' : '**no**'} |`,
     );
   }
   say();

@@ -1,15 +1,16 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { serveClusterRateLimits } from './plugins/cluster-rate-limit-store';
 import { defaultWorkerCount } from './server-workers';
 
 /**
  * Worker processes serving the same port (WEB_CONCURRENCY). Each is a full replica, as behind a
  * proxy: migrations take the start-up lock, background jobs share the PostgreSQL queue, sessions
- * and sign-in locks live in PostgreSQL, rate-limit counters in Redis when REDIS_URL is set.
- * Default: one per CPU on PostgreSQL with Redis, where every limit a client meets is the same
- * whichever process answers; else 1 (PGlite is one process's database, and without Redis each
- * process would count rate limits alone, N times the limit).
+ * and sign-in locks live in PostgreSQL, rate-limit counters in Redis when REDIS_URL is set, else
+ * in the primary process, which every worker asks (plugins/cluster-rate-limit-store.ts): a limit a
+ * client meets is the same whichever process answers.
+ * Default: one per CPU on PostgreSQL; 1 on PGlite (one process's database).
  */
 const workerCount = () => {
   const raw = process.env.WEB_CONCURRENCY;
@@ -29,6 +30,7 @@ const runPrimary = (n: number) => {
   // Checks the configuration once and writes a generated JWT secret before the workers read it,
   // so every worker signs with the same one.
   loadConfig();
+  serveClusterRateLimits(cluster);
   let stopping = false;
   const started = new Set<number>();
   const fork = () => {

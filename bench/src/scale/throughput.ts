@@ -50,6 +50,7 @@ export const apiThroughput = (url: string, token: string, connections: number, s
   });
 
 const PGBENCH = ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'].find((p) => existsSync(p));
+export const hasPgbench = PGBENCH !== undefined;
 
 /** pgbench -c `clients` -T `seconds` -M extended over `statement` (parameters written in). */
 export const pgbenchTps = async (url: string, statement: string, clients: number, seconds: number) => {
