@@ -1,8 +1,6 @@
 import {
   ASSESSMENT_KINDS,
   ASSESSMENT_SKIP_REASONS,
-  INTERVIEW_DEFAULT_EXPIRY_DAYS,
-  INTERVIEW_MAX_EXPIRY_DAYS,
   isAllowed,
   type TAssessmentKind,
   type TAssessmentSendResult,
@@ -23,17 +21,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { errorMessageOf } from '../../shared/api-error';
+import { Controller, useForm } from 'react-hook-form';
 import { baseApi } from '../../shared/base-api';
 import { notify } from '../../shared/notify/notify';
 import { useAppSelector } from '../../shared/store-hooks';
-import { type MailLanguageChoice, MailLanguageField, mailLanguageBody } from './mail-language-field';
-import type { InterviewRecipient } from './send-interview-dialog';
+import {
+  applicantsOf,
+  type InterviewRecipient,
+  SEND_LINK_DEFAULTS,
+  SendLinkDialog,
+  type SendLinkValues,
+  sendLinkBody,
+  sendLinkResolver,
+} from './send-link-dialog';
 
 type Picked = Pick<TAssessmentTemplate, 'id' | 'name' | 'kind'>;
 
@@ -66,6 +69,15 @@ const assessmentSendApi = baseApi.injectEndpoints({
 });
 export const { useSendAnpsSurveyMutation } = assessmentSendApi;
 
+interface AssessmentForm extends SendLinkValues {
+  kind: TAssessmentKind;
+  template: Picked | null;
+}
+
+const resolver = sendLinkResolver<AssessmentForm>((v) => ({
+  template: v.template ? undefined : 'Choose a template',
+}));
+
 /**
  * "Send assessment" for one applicant or many: the kind (language or writing), the template and
  * how long the link lasts; each applicant is emailed their own link, with one reminder.
@@ -80,9 +92,7 @@ export const SendAssessmentDialog = ({
   /** After a successful send (e.g. clears the list's selection). */
   onSent?: () => void;
 }) => {
-  const titleId = useId();
   const kindId = useId();
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const perms = useAppSelector((s) => s.auth.role?.permissions);
   const canList = (
     [
@@ -91,166 +101,136 @@ export const SendAssessmentDialog = ({
       ['applicant-tracker', 'edit'],
     ] as const
   ).some(([id, op]) => isAllowed(perms, id, op));
-  const [kind, setKind] = useState<TAssessmentKind>('language');
-  const [template, setTemplate] = useState<Picked | null>(null);
-  const [days, setDays] = useState(String(INTERVIEW_DEFAULT_EXPIRY_DAYS));
-  const [language, setLanguage] = useState<MailLanguageChoice>('');
-  const [errors, setErrors] = useState<{ template?: string; days?: string; form?: string }>({});
+  const form = useForm<AssessmentForm>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { ...SEND_LINK_DEFAULTS, kind: 'language', template: null },
+  });
+  const kind = form.watch('kind');
   const { data = [], isFetching } = assessmentSendApi.useAssessmentTemplateChoicesQuery(kind, {
     skip: !canList,
   });
-  const [send, { isLoading }] = assessmentSendApi.useSendAssessmentMutation();
+  const [send] = assessmentSendApi.useSendAssessmentMutation();
   const one = recipients.length === 1 ? recipients[0] : undefined;
   const [summary, setSummary] = useState<TAssessmentSendResult | null>(null);
 
-  const submit = async () => {
-    const n = Number(days);
-    const next: typeof errors = {};
-    if (!template) next.template = 'Choose a template';
-    if (!Number.isInteger(n) || n < 1 || n > INTERVIEW_MAX_EXPIRY_DAYS)
-      next.days = `Between 1 and ${INTERVIEW_MAX_EXPIRY_DAYS} days`;
-    setErrors(next);
-    if (next.template || next.days || !template) return;
-    try {
-      const r = await send({
-        type: kind,
-        templateId: template.id,
-        expiresInDays: n,
-        ...mailLanguageBody(language),
-        applicants: recipients.map(({ applicantId, applicantKind }) => ({ applicantId, applicantKind })),
-      }).unwrap();
-      onSent?.();
-      if (one && !r.skipped.length) {
-        notify(r.message);
-        onClose();
-      } else setSummary(r);
-    } catch (e) {
-      setErrors({ form: errorMessageOf(e) });
-    }
+  const submit = async ({ template, ...values }: AssessmentForm) => {
+    if (!template) return;
+    const r = await send({
+      type: values.kind,
+      templateId: template.id,
+      ...sendLinkBody(values),
+      applicants: applicantsOf(recipients),
+    }).unwrap();
+    onSent?.();
+    if (one && !r.skipped.length) {
+      notify(r.message);
+      onClose();
+    } else setSummary(r);
   };
 
-  if (summary) return <SendSummary titleId={titleId} result={summary} onClose={onClose} />;
+  if (summary) return <SendSummary result={summary} onClose={onClose} />;
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
+    <SendLinkDialog
+      what="assessment"
+      recipients={recipients}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={!canList}
+      gets="an email with a personal link"
     >
-      <DialogTitle id={titleId}>
-        {one ? `Send assessment to ${one.name}` : `Send assessment to ${recipients.length} applicants`}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start', pt: '8px !important' }}>
-        {errors.form && <Alert severity="error">{errors.form}</Alert>}
-        <FormControl>
-          <FormLabel id={kindId}>Assessment</FormLabel>
-          <RadioGroup
-            aria-labelledby={kindId}
-            row
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as TAssessmentKind);
-              setTemplate(null);
-            }}
-          >
-            {(Object.keys(ASSESSMENT_KINDS) as TAssessmentKind[]).map((k) => (
-              <FormControlLabel key={k} value={k} control={<Radio />} label={ASSESSMENT_KINDS[k].label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {canList ? (
-          <Autocomplete
-            options={data}
-            value={template}
-            onChange={(_e, v) => {
-              setTemplate(v);
-              setErrors((e) => ({ ...e, template: undefined }));
-            }}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            loading={isFetching}
-            noOptionsText="No templates yet: build one under Assessment Templates"
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={`${ASSESSMENT_KINDS[kind].label} template`}
-                required
-                error={Boolean(errors.template)}
-                helperText={errors.template ?? ASSESSMENT_KINDS[kind].description}
-              />
-            )}
-          />
-        ) : (
-          <Alert severity="warning">Your role cannot list assessment templates, so it cannot send one.</Alert>
+      <Controller
+        name="kind"
+        control={form.control}
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id={kindId}>Assessment</FormLabel>
+            <RadioGroup
+              aria-labelledby={kindId}
+              row
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.value as TAssessmentKind);
+                form.setValue('template', null);
+              }}
+            >
+              {(Object.keys(ASSESSMENT_KINDS) as TAssessmentKind[]).map((k) => (
+                <FormControlLabel key={k} value={k} control={<Radio />} label={ASSESSMENT_KINDS[k].label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
         )}
-        <MailLanguageField value={language} onChange={setLanguage} />
-        <TextField
-          label="Link expires after (days)"
-          type="number"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
-          error={Boolean(errors.days)}
-          helperText={errors.days ?? `1 to ${INTERVIEW_MAX_EXPIRY_DAYS} days; unused links stop working then`}
-          slotProps={{ htmlInput: { min: 1, max: INTERVIEW_MAX_EXPIRY_DAYS, inputMode: 'numeric' } }}
-          sx={{ maxWidth: 260 }}
+      />
+      {canList ? (
+        <Controller
+          name="template"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              options={data}
+              value={field.value}
+              onChange={(_e, v) => {
+                field.onChange(v);
+                form.clearErrors('template');
+              }}
+              getOptionLabel={(o) => o.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              loading={isFetching}
+              noOptionsText="No templates yet: build one under Assessment Templates"
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={`${ASSESSMENT_KINDS[kind].label} template`}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? ASSESSMENT_KINDS[kind].description}
+                />
+              )}
+            />
+          )}
         />
-        <Typography variant="body2" color="text.secondary">
-          {one ? `${one.name} gets` : 'Each applicant gets'} an email with a personal link, and a reminder if
-          it is not started after a while.
-        </Typography>
+      ) : (
+        <Alert severity="warning">Your role cannot list assessment templates, so it cannot send one.</Alert>
+      )}
+    </SendLinkDialog>
+  );
+};
+
+/** After a bulk send: how many were sent and who was skipped, with the reason. */
+const SendSummary = ({ result, onClose }: { result: TAssessmentSendResult; onClose: () => void }) => {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Assessments sent</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="send-assessment-summary">
+        <Alert severity={result.skipped.length ? 'warning' : 'success'}>
+          Sent {result.sent} · Skipped {result.skipped.length}
+        </Alert>
+        {result.skipped.length > 0 && (
+          <>
+            <Typography variant="subtitle2" component="h3">
+              Skipped
+            </Typography>
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {result.skipped.map((s) => (
+                <li key={s.applicantId}>
+                  <Typography variant="body2">
+                    {s.name || 'An applicant'} {ASSESSMENT_SKIP_REASONS[s.reason]}
+                  </Typography>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={isLoading || !canList}>
-          {isLoading ? 'Sending…' : 'Send'}
+        <Button variant="contained" onClick={onClose}>
+          Close
         </Button>
       </DialogActions>
     </Dialog>
   );
 };
-
-/** After a bulk send: how many were sent and who was skipped, with the reason. */
-const SendSummary = ({
-  titleId,
-  result,
-  onClose,
-}: {
-  titleId: string;
-  result: TAssessmentSendResult;
-  onClose: () => void;
-}) => (
-  <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-    <DialogTitle id={titleId}>Assessments sent</DialogTitle>
-    <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="send-assessment-summary">
-      <Alert severity={result.skipped.length ? 'warning' : 'success'}>
-        Sent {result.sent} · Skipped {result.skipped.length}
-      </Alert>
-      {result.skipped.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h3">
-            Skipped
-          </Typography>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {result.skipped.map((s) => (
-              <li key={s.applicantId}>
-                <Typography variant="body2">
-                  {s.name || 'An applicant'} {ASSESSMENT_SKIP_REASONS[s.reason]}
-                </Typography>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </DialogContent>
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button variant="contained" onClick={onClose}>
-        Close
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
