@@ -1,7 +1,6 @@
 import {
   ASSESSMENT_KINDS,
   ASSESSMENT_SKIP_REASONS,
-  isAllowed,
   type TAssessmentKind,
   type TAssessmentSendResult,
   type TAssessmentTemplate,
@@ -24,18 +23,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { baseApi } from '../../shared/base-api';
 import { notify } from '../../shared/notify/notify';
-import { useAppSelector } from '../../shared/store-hooks';
+import { useCanAny } from '../../shared/permissions/use-can';
 import {
   applicantsOf,
-  type InterviewRecipient,
-  SEND_LINK_DEFAULTS,
+  type SendDialogProps,
   SendLinkDialog,
   type SendLinkValues,
   sendLinkBody,
-  sendLinkResolver,
+  useSendLinkForm,
 } from './send-link-dialog';
 
 type Picked = Pick<TAssessmentTemplate, 'id' | 'name' | 'kind'>;
@@ -74,38 +72,22 @@ interface AssessmentForm extends SendLinkValues {
   template: Picked | null;
 }
 
-const resolver = sendLinkResolver<AssessmentForm>((v) => ({
+const checkAssessment = (v: AssessmentForm) => ({
   template: v.template ? undefined : 'Choose a template',
-}));
+});
 
 /**
  * "Send assessment" for one applicant or many: the kind (language or writing), the template and
  * how long the link lasts; each applicant is emailed their own link, with one reminder.
  */
-export const SendAssessmentDialog = ({
-  recipients,
-  onClose,
-  onSent,
-}: {
-  recipients: InterviewRecipient[];
-  onClose: () => void;
-  /** After a successful send (e.g. clears the list's selection). */
-  onSent?: () => void;
-}) => {
+export const SendAssessmentDialog = ({ recipients, onClose, onSent }: SendDialogProps) => {
   const kindId = useId();
-  const perms = useAppSelector((s) => s.auth.role?.permissions);
-  const canList = (
-    [
-      ['assessment-templates', 'view'],
-      ['req-applicant-tracker', 'edit'],
-      ['applicant-tracker', 'edit'],
-    ] as const
-  ).some(([id, op]) => isAllowed(perms, id, op));
-  const form = useForm<AssessmentForm>({
-    resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: { ...SEND_LINK_DEFAULTS, kind: 'language', template: null },
-  });
+  const canList = useCanAny([
+    ['assessment-templates', 'view'],
+    ['req-applicant-tracker', 'edit'],
+    ['applicant-tracker', 'edit'],
+  ] as const);
+  const form = useSendLinkForm<AssessmentForm>(checkAssessment, { kind: 'language', template: null });
   const kind = form.watch('kind');
   const { data = [], isFetching } = assessmentSendApi.useAssessmentTemplateChoicesQuery(kind, {
     skip: !canList,

@@ -1,4 +1,4 @@
-import { INTERVIEW_TYPES, isAllowed } from '@ats/contract';
+import { INTERVIEW_TYPES } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -10,9 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type Ref, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { notify } from '../../shared/notify/notify';
-import { useAppSelector } from '../../shared/store-hooks';
+import { useCanAny } from '../../shared/permissions/use-can';
 import {
   useCreateVideoGroupMutation,
   useInterviewResumeProfilesQuery,
@@ -22,12 +22,11 @@ import {
 } from '../interviews';
 import {
   applicantsOf,
-  type InterviewRecipient,
-  SEND_LINK_DEFAULTS,
+  type SendDialogProps,
   SendLinkDialog,
   type SendLinkValues,
   sendLinkBody,
-  sendLinkResolver,
+  useSendLinkForm,
 } from './send-link-dialog';
 import { usePickerSearch } from './use-picker-search';
 import { VideoQuestionsPicker } from './video-questions-picker';
@@ -132,7 +131,7 @@ interface InterviewForm extends SendLinkValues {
   videoQuestions: VideoQuestionChoice[];
 }
 
-const resolver = sendLinkResolver<InterviewForm>((v) =>
+const checkInterview = (v: InterviewForm) =>
   v.type === 'video-question'
     ? { videoQuestions: v.videoQuestions.length ? undefined : 'Choose at least one video question' }
     : {
@@ -141,37 +140,25 @@ const resolver = sendLinkResolver<InterviewForm>((v) =>
           : v.type === 'typing-assessment'
             ? 'Choose a typing test'
             : 'Choose a resume profile',
-      },
-);
+      };
 
 /**
  * "Send interview" for one applicant or many (both trackers): pick the type and the content and
  * how long the link lasts; each applicant is emailed their own link (status Sent).
  */
-export const SendInterviewDialog = ({
-  recipients,
-  onClose,
-  onSent,
-}: {
-  recipients: InterviewRecipient[];
-  onClose: () => void;
-  onSent?: () => void;
-}) => {
+export const SendInterviewDialog = ({ recipients, onClose, onSent }: SendDialogProps) => {
   const typeId = useId();
-  const perms = useAppSelector((s) => s.auth.role?.permissions);
   // GET /typing-tests/list is granted to these (a call the role may not make ends the session).
-  const canPickTypingTests = (
-    [
-      ['typing-tests', 'view'],
-      ['requisitions', 'view'],
-      ['req-applicant-tracker', 'edit'],
-      ['applicant-tracker', 'edit'],
-    ] as const
-  ).some(([id, op]) => isAllowed(perms, id, op));
-  const form = useForm<InterviewForm>({
-    resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: { ...SEND_LINK_DEFAULTS, type: 'typing-assessment', test: null, videoQuestions: [] },
+  const canPickTypingTests = useCanAny([
+    ['typing-tests', 'view'],
+    ['requisitions', 'view'],
+    ['req-applicant-tracker', 'edit'],
+    ['applicant-tracker', 'edit'],
+  ] as const);
+  const form = useSendLinkForm<InterviewForm>(checkInterview, {
+    type: 'typing-assessment',
+    test: null,
+    videoQuestions: [],
   });
   const type = form.watch('type');
   const [createVideoGroup] = useCreateVideoGroupMutation();

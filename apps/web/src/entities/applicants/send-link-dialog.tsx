@@ -1,13 +1,15 @@
 import { INTERVIEW_DEFAULT_EXPIRY_DAYS, INTERVIEW_MAX_EXPIRY_DAYS, type TApplicantKind } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
+  type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
   useController,
+  useForm,
 } from 'react-hook-form';
 import { FormDialog, FormTextField } from '../../shared/form';
 import { type MailLanguageChoice, MailLanguageField, mailLanguageBody } from './mail-language-field';
@@ -22,6 +24,14 @@ export interface InterviewRecipient {
 export interface SendLinkValues extends FieldValues {
   days: string;
   language: MailLanguageChoice;
+}
+
+/** What a send dialog takes: who gets the link, and what happens after. */
+export interface SendDialogProps {
+  recipients: InterviewRecipient[];
+  onClose: () => void;
+  /** After a successful send (e.g. clears the list's selection). */
+  onSent?: () => void;
 }
 
 export const SEND_LINK_DEFAULTS: SendLinkValues = {
@@ -45,11 +55,7 @@ const expiryError = (days: string) => {
     : `Between 1 and ${INTERVIEW_MAX_EXPIRY_DAYS} days`;
 };
 
-/**
- * Checks a send form when it is submitted: the link's lifetime, and what `check` says of the
- * dialog's own fields (a message per field, undefined when fine).
- */
-export const sendLinkResolver =
+const resolverOf =
   <V extends SendLinkValues>(
     check: (values: V) => Partial<Record<keyof V, string | undefined>>,
   ): Resolver<V> =>
@@ -65,6 +71,23 @@ export const sendLinkResolver =
     ) as FieldErrors<V>;
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
+
+/**
+ * The form of a send dialog: checked when it is submitted (the link's lifetime, and what `check`
+ * says of the dialog's own fields: a message per field, undefined when fine); a field's message
+ * goes when the field changes (the dialog clears it), the others stay until the next submit.
+ */
+export const useSendLinkForm = <V extends SendLinkValues>(
+  check: (values: V) => Partial<Record<keyof V, string | undefined>>,
+  defaults: Omit<V, keyof SendLinkValues>,
+) => {
+  const [resolver] = useState(() => resolverOf(check));
+  return useForm<V>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { ...SEND_LINK_DEFAULTS, ...defaults } as DefaultValues<V>,
+  });
+};
 
 const MailLanguageControl = () => {
   const { field } = useController<SendLinkValues, 'language'>({ name: 'language' });
