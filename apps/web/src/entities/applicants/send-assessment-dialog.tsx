@@ -15,15 +15,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { baseApi } from '../../shared/base-api';
 import { notify } from '../../shared/notify/notify';
 import { useCanAny } from '../../shared/permissions/use-can';
@@ -35,6 +29,7 @@ import {
   sendLinkBody,
   useSendLinkForm,
 } from './send-link-dialog';
+import { SendKindField, usePickField } from './send-link-fields';
 
 type Picked = Pick<TAssessmentTemplate, 'id' | 'name' | 'kind'>;
 
@@ -67,6 +62,40 @@ const assessmentSendApi = baseApi.injectEndpoints({
 });
 export const { useSendAnpsSurveyMutation } = assessmentSendApi;
 
+/** The template of the kind chosen. */
+const TemplatePicker = ({
+  kind,
+  options,
+  loading,
+}: {
+  kind: TAssessmentKind;
+  options: Picked[];
+  loading: boolean;
+}) => {
+  const { value, onChange, error, inputRef } = usePickField<Picked | null>('template');
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_e, v) => onChange(v)}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={loading}
+      noOptionsText="No templates yet: build one under Assessment Templates"
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={`${ASSESSMENT_KINDS[kind].label} template`}
+          required
+          error={Boolean(error)}
+          helperText={error || ASSESSMENT_KINDS[kind].description}
+        />
+      )}
+    />
+  );
+};
+
 interface AssessmentForm extends SendLinkValues {
   kind: TAssessmentKind;
   template: Picked | null;
@@ -81,7 +110,6 @@ const checkAssessment = (v: AssessmentForm) => ({
  * how long the link lasts; each applicant is emailed their own link, with one reminder.
  */
 export const SendAssessmentDialog = ({ recipients, onClose, onSent }: SendDialogProps) => {
-  const kindId = useId();
   const canList = useCanAny([
     ['assessment-templates', 'view'],
     ['req-applicant-tracker', 'edit'],
@@ -123,57 +151,17 @@ export const SendAssessmentDialog = ({ recipients, onClose, onSent }: SendDialog
       submitDisabled={!canList}
       gets="an email with a personal link"
     >
-      <Controller
+      <SendKindField
         name="kind"
-        control={form.control}
-        render={({ field }) => (
-          <FormControl>
-            <FormLabel id={kindId}>Assessment</FormLabel>
-            <RadioGroup
-              aria-labelledby={kindId}
-              row
-              value={field.value}
-              onChange={(e) => {
-                field.onChange(e.target.value as TAssessmentKind);
-                form.setValue('template', null);
-              }}
-            >
-              {(Object.keys(ASSESSMENT_KINDS) as TAssessmentKind[]).map((k) => (
-                <FormControlLabel key={k} value={k} control={<Radio />} label={ASSESSMENT_KINDS[k].label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
+        label="Assessment"
+        options={(Object.keys(ASSESSMENT_KINDS) as TAssessmentKind[]).map((k) => ({
+          value: k,
+          label: ASSESSMENT_KINDS[k].label,
+        }))}
+        onChange={() => form.setValue('template', null)}
       />
       {canList ? (
-        <Controller
-          name="template"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              options={data}
-              value={field.value}
-              onChange={(_e, v) => {
-                field.onChange(v);
-                form.clearErrors('template');
-              }}
-              getOptionLabel={(o) => o.name}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              loading={isFetching}
-              noOptionsText="No templates yet: build one under Assessment Templates"
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={`${ASSESSMENT_KINDS[kind].label} template`}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ASSESSMENT_KINDS[kind].description}
-                />
-              )}
-            />
-          )}
-        />
+        <TemplatePicker kind={kind} options={data} loading={isFetching} />
       ) : (
         <Alert severity="warning">Your role cannot list assessment templates, so it cannot send one.</Alert>
       )}

@@ -1,16 +1,7 @@
 import { INTERVIEW_TYPES } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { type Ref, useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { notify } from '../../shared/notify/notify';
 import { useCanAny } from '../../shared/permissions/use-can';
 import {
@@ -28,6 +19,7 @@ import {
   sendLinkBody,
   useSendLinkForm,
 } from './send-link-dialog';
+import { SendKindField, usePickField } from './send-link-fields';
 import { usePickerSearch } from './use-picker-search';
 import { VideoQuestionsPicker } from './video-questions-picker';
 
@@ -81,19 +73,8 @@ const useContentOptions = (kind: keyof typeof PICKERS, search: string) => {
   return { data, isFetching: q.isFetching, isError: q.isError };
 };
 
-const TypingTestPicker = ({
-  kind = 'typing-assessment',
-  value,
-  onChange,
-  error,
-  inputRef,
-}: {
-  kind?: keyof typeof PICKERS;
-  value: Choice | null;
-  onChange: (v: Choice | null) => void;
-  error: string;
-  inputRef?: Ref<HTMLInputElement>;
-}) => {
+const TypingTestPicker = ({ kind, name }: { kind: keyof typeof PICKERS; name: string }) => {
+  const { value, onChange, error, inputRef } = usePickField<Choice | null>(name);
   const text = PICKERS[kind];
   const { search, onInputChange } = usePickerSearch();
   const { data, isFetching, isError } = useContentOptions(kind, search);
@@ -147,7 +128,6 @@ const checkInterview = (v: InterviewForm) =>
  * how long the link lasts; each applicant is emailed their own link (status Sent).
  */
 export const SendInterviewDialog = ({ recipients, onClose, onSent }: SendDialogProps) => {
-  const typeId = useId();
   // GET /typing-tests/list is granted to these (a call the role may not make ends the session).
   const canPickTypingTests = useCanAny([
     ['typing-tests', 'view'],
@@ -191,25 +171,6 @@ export const SendInterviewDialog = ({ recipients, onClose, onSent }: SendDialogP
     onClose();
   };
 
-  const testPicker = (kind: keyof typeof PICKERS) => (
-    <Controller
-      name="test"
-      control={form.control}
-      render={({ field, fieldState }) => (
-        <TypingTestPicker
-          kind={kind}
-          value={field.value}
-          onChange={(v) => {
-            field.onChange(v);
-            form.clearErrors('test');
-          }}
-          error={fieldState.error?.message ?? ''}
-          inputRef={field.ref}
-        />
-      )}
-    />
-  );
-
   return (
     <SendLinkDialog
       what="interview"
@@ -220,58 +181,26 @@ export const SendInterviewDialog = ({ recipients, onClose, onSent }: SendDialogP
       submitDisabled={type === 'typing-assessment' && !canPickTypingTests}
       gets="an email with a personal link to the test"
     >
-      <Controller
+      <SendKindField
         name="type"
-        control={form.control}
-        render={({ field }) => (
-          <FormControl>
-            <FormLabel id={typeId}>Interview type</FormLabel>
-            <RadioGroup
-              aria-labelledby={typeId}
-              value={field.value}
-              onChange={(e) => {
-                field.onChange(e.target.value as InterviewType);
-                form.setValue('test', null);
-                form.clearErrors();
-              }}
-            >
-              {CHOICES.map((c) => (
-                <Box key={c.type}>
-                  <FormControlLabel
-                    value={c.type}
-                    disabled={!c.ready}
-                    control={<Radio slotProps={{ input: { 'aria-describedby': `${typeId}-${c.type}` } }} />}
-                    label={INTERVIEW_TYPES[c.type].label}
-                  />
-                  <FormHelperText id={`${typeId}-${c.type}`} sx={{ mt: -0.75, ml: 4 }}>
-                    {c.note}
-                  </FormHelperText>
-                </Box>
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
+        label="Interview type"
+        options={CHOICES.map((c) => ({
+          value: c.type,
+          label: INTERVIEW_TYPES[c.type].label,
+          note: c.note,
+          disabled: !c.ready,
+        }))}
+        onChange={() => {
+          form.setValue('test', null);
+          form.clearErrors();
+        }}
       />
       {type === 'video-question' ? (
-        <Controller
-          name="videoQuestions"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <VideoQuestionsPicker
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                form.clearErrors('videoQuestions');
-              }}
-              error={fieldState.error?.message ?? ''}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <VideoQuestionsPicker name="videoQuestions" />
       ) : type === 'resume-profile' ? (
-        testPicker('resume-profile')
+        <TypingTestPicker kind="resume-profile" name="test" />
       ) : canPickTypingTests ? (
-        testPicker('typing-assessment')
+        <TypingTestPicker kind="typing-assessment" name="test" />
       ) : (
         <Alert severity="warning">Your role cannot list typing tests, so it cannot send one.</Alert>
       )}

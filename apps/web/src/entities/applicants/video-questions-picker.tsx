@@ -1,21 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Ref } from 'react';
 import { useInterviewVideoQuestionsQuery, type VideoQuestionChoice } from '../interviews';
+import { usePickField } from './send-link-fields';
 import { usePickerSearch } from './use-picker-search';
 
 /** Picks video questions, in the order the candidate will answer them (one group per applicant). */
-export const VideoQuestionsPicker = ({
-  value,
-  onChange,
-  error,
-  inputRef,
-}: {
-  value: VideoQuestionChoice[];
-  onChange: (v: VideoQuestionChoice[]) => void;
-  error: string;
-  inputRef?: Ref<HTMLInputElement>;
-}) => {
+export const VideoQuestionsPicker = ({ name }: { name: string }) => {
+  const { value, onChange, error, inputRef } = usePickField<VideoQuestionChoice[]>(name);
   const { search, onInputChange } = usePickerSearch();
   const { data = [], isFetching, isError } = useInterviewVideoQuestionsQuery(search);
   const options = [...value, ...data.filter((o) => !value.some((v) => v.id === o.id))];
