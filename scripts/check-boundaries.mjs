@@ -86,26 +86,11 @@ const fileGraphOf = (root) => {
   return graph;
 };
 
-/**
- * Cycles known and not yet broken, each with why; a new cycle fails, and so does a listed one that
- * is gone (take it off the list). The staff router's layout shows breadcrumbs read from the route
- * table: every cycle-free form tried so far (a route-table context, the data router's own routes)
- * makes the bundler split the MUI code candidate pages share into more chunks, ~3 KB over their
- * JS budgets (scripts/check-bundle-budget.mjs).
- */
-const KNOWN_CYCLES = [
-  'apps/web/src/app/layouts/authenticated-layout.tsx → apps/web/src/app/layouts/breadcrumbs-bar.tsx → apps/web/src/app/router.tsx',
-];
-const cyclesSeen = new Set();
-for (const root of ['apps/api/src', 'apps/web/src', 'packages/contract/src']) {
-  for (const cycle of cyclesOf(fileGraphOf(root))) {
-    const text = cycle.join(' → ');
-    cyclesSeen.add(text);
-    if (!KNOWN_CYCLES.includes(text)) problems.push(`import cycle in ${root}: ${text}`);
-  }
-}
-for (const known of KNOWN_CYCLES)
-  if (!cyclesSeen.has(known)) problems.push(`known cycle is gone, take it off KNOWN_CYCLES: ${known}`);
+// No import cycle is tolerated (the last one, router → authenticated layout → breadcrumbs →
+// router, went when the breadcrumbs started reading the route tree from app/route-tree.tsx).
+for (const root of ['apps/api/src', 'apps/web/src', 'packages/contract/src'])
+  for (const cycle of cyclesOf(fileGraphOf(root)))
+    problems.push(`import cycle in ${root}: ${cycle.join(' → ')}`);
 
 // ── API modules ─────────────────────────────────────────────────────────────────────────────
 const MODULES = 'apps/api/src/modules';

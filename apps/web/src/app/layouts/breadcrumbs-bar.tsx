@@ -21,7 +21,10 @@ import { HOME_PATH } from '../../shared/config/constants';
 import { menuTrail } from '../../shared/menu/visible-menu';
 import type { RouteHandle } from '../../shared/routing/route-types';
 import { visuallyHidden } from '../../shared/ui/visually-hidden';
-import { routes } from '../router';
+import { routeTree } from '../route-tree';
+
+/** The app's routes as the router has them, for looking up the page of each level of a path. */
+const routes = routeTree();
 
 interface Crumb {
   key: string;

@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../shared/api-error';
 import { useConfirm } from '../../shared/notify/confirm-dialog';
 import { notify, notifyAlert } from '../../shared/notify/notify';
 import { SendAssessmentDialog, useSendAnpsSurveyMutation } from './send-assessment-dialog';
-import type { InterviewRecipient } from './send-interview-dialog';
+import type { InterviewRecipient } from './send-link-dialog';
 
 /** "Send assessment" and "Send aNPS survey", next to "Send interview" (one applicant or many). */
 export const AssessmentActions = ({

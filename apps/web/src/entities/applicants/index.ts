@@ -1,5 +1,6 @@
 /** Applicant UI shared by the manual and requisition applicant trackers. */
 
+export { ApplicantFormFields } from './applicant-form-fields';
 export { ApplicantInterviews } from './applicant-interviews';
 export { ApplicantTimeline } from './applicant-timeline';
 export { ApplicantBulkActions, ArchiveRowButton, type BulkTrigger, useArchiveActions } from './bulk-actions';

@@ -1,24 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { useInterviewVideoQuestionsQuery, type VideoQuestionChoice } from '../interviews';
+import { usePickField } from './send-link-fields';
+import { usePickerSearch } from './use-picker-search';
 
 /** Picks video questions, in the order the candidate will answer them (one group per applicant). */
-export const VideoQuestionsPicker = ({
-  value,
-  onChange,
-  error,
-}: {
-  value: VideoQuestionChoice[];
-  onChange: (v: VideoQuestionChoice[]) => void;
-  error: string;
-}) => {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(input.trim()), 250);
-    return () => clearTimeout(t);
-  }, [input]);
+export const VideoQuestionsPicker = ({ name }: { name: string }) => {
+  const { value, onChange, error, inputRef } = usePickField<VideoQuestionChoice[]>(name);
+  const { search, onInputChange } = usePickerSearch();
   const { data = [], isFetching, isError } = useInterviewVideoQuestionsQuery(search);
   const options = [...value, ...data.filter((o) => !value.some((v) => v.id === o.id))];
   return (
@@ -27,10 +16,7 @@ export const VideoQuestionsPicker = ({
       options={options}
       value={value}
       onChange={(_e, v) => onChange(v)}
-      onInputChange={(_e, v, reason) => {
-        if (reason === 'input') setInput(v);
-        if (reason === 'clear') setInput('');
-      }}
+      onInputChange={onInputChange}
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.question}
       isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -41,6 +27,7 @@ export const VideoQuestionsPicker = ({
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={inputRef}
           label="Video questions (in order)"
           required
           error={Boolean(error) || isError}

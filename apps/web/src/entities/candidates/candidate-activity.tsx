@@ -1,19 +1,14 @@
 import type { TApplicantKind, TCandidateActivityItem, TCandidateActivityType } from '@ats/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessageOf } from '../../shared/api-error';
 import { formatDateTime } from '../../shared/format/format';
-import { toKeysetList } from '../../shared/list';
+import { ListSection, toKeysetList } from '../../shared/list';
 import { useCandidateActivityInfiniteQuery } from './api';
 import { applicationHref } from './candidate-applications';
 
@@ -111,7 +106,6 @@ const ActivityRow = ({
  * (docs/decisions/candidates.md#candidate-activity). Items on other applications are only counted.
  */
 export const CandidateActivity = ({ kind, applicantId }: { kind: TApplicantKind; applicantId: string }) => {
-  const titleId = useId();
   const [type, setType] = useState<TCandidateActivityType | 'all'>('all');
   const query = useCandidateActivityInfiniteQuery({
     kind,
@@ -121,10 +115,28 @@ export const CandidateActivity = ({ kind, applicantId }: { kind: TApplicantKind;
   const list = toKeysetList(query);
   const hidden = query.data?.pages[0]?.hiddenCount ?? 0;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5, minWidth: 0 }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
-        Candidate activity
-      </Typography>
+    <ListSection
+      title="Candidate activity"
+      list={list}
+      listLabel="Activity"
+      errorText="The activity could not be loaded"
+      emptyText="Nothing here yet."
+      renderItem={(item) => (
+        <ActivityRow
+          key={`${item.type}-${item.id}-${item.application.id}`}
+          item={item}
+          current={{ kind, id: applicantId }}
+        />
+      )}
+      footer={
+        hidden > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {hidden} more {NOUN[type]}
+            {hidden === 1 ? '' : 's'} on applications outside your lines of business or trackers.
+          </Typography>
+        )
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Notes, files, interviews and emails from all of this person's applications you can see.
       </Typography>
@@ -142,49 +154,6 @@ export const CandidateActivity = ({ kind, applicantId }: { kind: TApplicantKind;
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {list.loading ? (
-        <Skeleton variant="rounded" height={64} />
-      ) : list.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={list.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessageOf(list.error, 'The activity could not be loaded')}
-        </Alert>
-      ) : list.items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nothing here yet.
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Activity"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
-          {list.items.map((item) => (
-            <ActivityRow
-              key={`${item.type}-${item.id}-${item.application.id}`}
-              item={item}
-              current={{ kind, id: applicantId }}
-            />
-          ))}
-        </Box>
-      )}
-      {list.hasMore && (
-        <Button size="small" onClick={list.loadMore} disabled={list.loadingMore} sx={{ mt: 1 }}>
-          {list.loadingMore ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
-      {hidden > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {hidden} more {NOUN[type]}
-          {hidden === 1 ? '' : 's'} on applications outside your lines of business or trackers.
-        </Typography>
-      )}
-    </Paper>
+    </ListSection>
   );
 };

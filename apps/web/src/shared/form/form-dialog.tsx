@@ -27,6 +27,7 @@ export const FormDialog = <In extends FieldValues, Out>({
   conflictField,
   fieldOf = (name) => name as Path<In>,
   savingLabel = 'Saving…',
+  submitDisabled = false,
   maxWidth = 'sm',
 }: {
   form: UseFormReturn<In, unknown, Out>;
@@ -39,10 +40,15 @@ export const FormDialog = <In extends FieldValues, Out>({
   /** While set (e.g. 'Uploading…'), the form cannot be submitted and the button says so. */
   busyLabel?: string | false;
   conflictField?: Path<In>;
-  /** The form field a server field error belongs to, where the names differ. */
-  fieldOf?: (serverField: string) => Path<In>;
+  /**
+   * The form field a server field error belongs to, where the names differ; undefined when the
+   * error belongs to no field of the form (the API's whole message then shows above the fields).
+   */
+  fieldOf?: (serverField: string) => Path<In> | undefined;
   /** What the submit button says while saving. */
   savingLabel?: string;
+  /** The form cannot be submitted (e.g. the role cannot list what it would send). */
+  submitDisabled?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
 }) => {
   const titleId = useId();
@@ -57,9 +63,14 @@ export const FormDialog = <In extends FieldValues, Out>({
         return;
       }
       const fields = fieldErrorsOf(e);
-      const names = Object.keys(fields);
-      for (const n of names) form.setError(fieldOf(n), { type: 'server', message: fields[n] });
-      if (!names.length) form.setError('root.server', { type: 'server', message: errorMessageOf(e) });
+      let placed = 0;
+      for (const [name, message] of Object.entries(fields)) {
+        const field = fieldOf(name);
+        if (!field) continue;
+        form.setError(field, { type: 'server', message });
+        placed++;
+      }
+      if (!placed) form.setError('root.server', { type: 'server', message: errorMessageOf(e) });
     }
   });
   const serverError = form.formState.errors.root?.server?.message;
@@ -87,7 +98,11 @@ export const FormDialog = <In extends FieldValues, Out>({
             <Button onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting || Boolean(busyLabel)}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isSubmitting || Boolean(busyLabel) || submitDisabled}
+            >
               {isSubmitting ? savingLabel : busyLabel || submitLabel}
             </Button>
           </DialogActions>

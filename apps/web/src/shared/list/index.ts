@@ -1,6 +1,14 @@
 export { DateRangeFilter } from './date-range-filter';
-export { type KeysetList, keysetPaging, keysetRequest, toKeysetList, unwrapList } from './keyset-query';
+export {
+  type KeysetList,
+  keysetPaging,
+  keysetRequest,
+  toKeysetList,
+  toWholeList,
+  unwrapList,
+} from './keyset-query';
 export { ListPage, type ListPageProps } from './list-page';
+export { ListSection } from './list-section';
 export { ListTable } from './list-table';
 export { ExportButton, ListToolbar } from './list-toolbar';
 export type {

@@ -57,3 +57,22 @@ export const toKeysetList = <T>(r: InfiniteResult<T>): KeysetList<T> => ({
   error: r.isError ? r.error : undefined,
   retry: () => void r.refetch(),
 });
+
+/** A list the API answers whole (no pages), e.g. a settings table, as the `KeysetList` of a list page. */
+export const toWholeList = <T>(r: {
+  data?: T[];
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}): KeysetList<T> => ({
+  items: r.data ?? [],
+  hasMore: false,
+  loadMore: () => undefined,
+  loading: r.isLoading,
+  loadingMore: false,
+  refreshing: r.isFetching && !r.isLoading,
+  error: r.isError ? r.error : undefined,
+  retry: () => void r.refetch(),
+});

@@ -13,7 +13,8 @@ export interface ListPageProps<T extends { id: string }> {
   description?: ReactNode;
   /** Buttons at the top right (e.g. "New requisition"). */
   actions?: ReactNode;
-  params: ListParams;
+  /** Search, filters and sort kept in the URL; without them the page has no toolbar (a short list the API answers whole). */
+  params?: ListParams;
   list: KeysetList<T>;
   columns: ColumnDefinition<T>[];
   filters?: FilterDefinition[];
@@ -43,7 +44,7 @@ export interface ListPageProps<T extends { id: string }> {
  */
 export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
   const [selected, setSelected] = useState<string[]>([]);
-  const argSig = JSON.stringify(p.params.queryArg);
+  const argSig = JSON.stringify(p.params?.queryArg);
   // A new search or filter is a new list: forget the selection.
   useEffect(() => {
     void argSig;
@@ -73,18 +74,20 @@ export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
         {p.actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{p.actions}</Box>}
       </Box>
       {p.children}
-      <ListToolbar
-        params={p.params}
-        searchLabel={p.searchLabel}
-        filters={p.filters}
-        dateRanges={p.dateRanges}
-        sortOptions={p.sortOptions}
-        exportPath={p.exportPath}
-        exportFilename={p.exportFilename}
-        exportParams={p.exportParams}
-        selectedIds={p.bulkActions ? selected : undefined}
-        extra={p.toolbarExtra}
-      />
+      {p.params && (
+        <ListToolbar
+          params={p.params}
+          searchLabel={p.searchLabel}
+          filters={p.filters}
+          dateRanges={p.dateRanges}
+          sortOptions={p.sortOptions}
+          exportPath={p.exportPath}
+          exportFilename={p.exportFilename}
+          exportParams={p.exportParams}
+          selectedIds={p.bulkActions ? selected : undefined}
+          extra={p.toolbarExtra}
+        />
+      )}
       {p.bulkActions && selected.length > 0 && (
         <Paper
           variant="outlined"
@@ -106,7 +109,7 @@ export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
         rowActions={p.rowActions}
         selection={p.bulkActions ? { selected, onChange: setSelected } : undefined}
         empty={p.empty}
-        filtered={p.params.activeCount > 0}
+        filtered={(p.params?.activeCount ?? 0) > 0}
         infiniteScroll={p.infiniteScroll}
       />
     </Box>

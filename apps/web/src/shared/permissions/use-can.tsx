@@ -11,6 +11,12 @@ export const useCan = (menuItemId: string, op: TOperation = 'view') => {
   return isAllowed(perms, menuItemId, op);
 };
 
+/** Whether the role has any of these grants (`[menu item id, operation]` pairs). */
+export const useCanAny = (grants: readonly (readonly [string, TOperation])[]) => {
+  const perms = useAppSelector((s) => s.auth.role?.permissions);
+  return grants.some(([id, op]) => isAllowed(perms, id, op));
+};
+
 /** Renders its children only when the role allows the operation. */
 export const Can = ({
   id,

@@ -1,7 +1,6 @@
 import {
   APPLICANT_SOURCES,
   APPLICANT_STATUSES,
-  COUNTRIES,
   DECLINE_REASONS,
   EDUCATION_LEVELS,
   type TApplicantCreate,
@@ -22,13 +21,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApplicantInterviews, PossibleDuplicates } from '../../../entities/applicants';
+import { ApplicantFormFields, ApplicantInterviews, PossibleDuplicates } from '../../../entities/applicants';
 import { DuplicateWarning } from '../../../entities/candidates';
 import { useLobChoices } from '../../../entities/lookups';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
-import { enumOptions, FormNumberField, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
+import { enumOptions, FormNumberField, FormSelect, FormTextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
-import { FileUpload } from '../../../shared/ui/upload';
 import { useCreateApplicantMutation, useGetApplicantQuery, useUpdateApplicantMutation } from '../api';
 
 type In = z.input<typeof ZApplicantCreate>;
@@ -49,8 +47,6 @@ const EMPTY: In = {
   reason: null,
   notes: '',
 };
-
-const full = { gridColumn: '1 / -1' };
 
 /** Create or edit a manual applicant (mounted only while open). */
 export const ApplicantDialog = ({
@@ -166,20 +162,30 @@ const ApplicantForm = ({
               {form.formState.errors.root.server.message}
             </Alert>
           )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField name="firstName" label="First name" required autoFocus />
-            <FormTextField name="lastName" label="Last name" required />
-            <FormTextField name="email" label="Email" type="email" />
-            <FormTextField name="phone" label="Phone" type="tel" />
-            <Box sx={full}>
-              <FormTextField name="address" label="Address" />
-            </Box>
-            <FormSelect
-              name="country"
-              label="Country"
-              options={enumOptions(COUNTRIES)}
-              emptyLabel="Not set"
-            />
+          <ApplicantFormFields
+            resume={resume}
+            onUploadingChange={setUploading}
+            autoFocus
+            after={
+              id && (
+                <Box component="section" aria-labelledby={`${id}-interviews`}>
+                  <Typography
+                    id={`${id}-interviews`}
+                    variant="h3"
+                    sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}
+                  >
+                    Interviews
+                  </Typography>
+                  <ApplicantInterviews
+                    applicantId={id}
+                    applicantKind="manual"
+                    name={`${initial.firstName} ${initial.lastName}`.trim() || 'Applicant'}
+                    canSend
+                  />
+                </Box>
+              )
+            }
+          >
             <FormSelect name="source" label="Source" options={enumOptions(APPLICANT_SOURCES)} />
             <FormSelect name="lobId" label="Line of business" options={lobs} emptyLabel="None" />
             <FormTextField name="position" label="Position" />
@@ -202,36 +208,7 @@ const ApplicantForm = ({
             ) : (
               <Box />
             )}
-            <Box sx={full}>
-              <FormTextArea name="notes" label="Notes" rows={3} />
-            </Box>
-            <Box sx={full}>
-              <FileUpload
-                kind="resume"
-                label="Resume"
-                current={resume}
-                onChange={(s3Key) => form.setValue('resumeKey', s3Key, { shouldDirty: true })}
-                onBusyChange={setUploading}
-              />
-            </Box>
-            {id && (
-              <Box component="section" aria-labelledby={`${id}-interviews`} sx={full}>
-                <Typography
-                  id={`${id}-interviews`}
-                  variant="h3"
-                  sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}
-                >
-                  Interviews
-                </Typography>
-                <ApplicantInterviews
-                  applicantId={id}
-                  applicantKind="manual"
-                  name={`${initial.firstName} ${initial.lastName}`.trim() || 'Applicant'}
-                  canSend
-                />
-              </Box>
-            )}
-          </Box>
+          </ApplicantFormFields>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>

@@ -1,20 +1,12 @@
-import {
-  INTERVIEW_STATUSES,
-  optionsOf,
-  RESULT_OUTCOMES,
-  type TApplicantInterviewListItem,
-} from '@ats/contract';
+import type { TApplicantInterviewListItem } from '@ats/contract';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ArchiveRowButton, useArchiveActions } from '../../../entities/applicants';
 import { useLobChoices, useRequisitionOptionsQuery } from '../../../entities/lookups';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
-  ExportButton,
   type FilterDefinition,
-  ListPage,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
@@ -25,8 +17,8 @@ import {
   useUnarchiveInterviewResultsMutation,
 } from '../api';
 import { accuracyOf, fmtDate } from '../components/format';
-import { ResultBulkActions } from '../components/result-bulk-actions';
-import { ResultsNotAllowed, scoreColumns, statusColumn } from '../components/result-columns';
+import { scoreColumns, statusColumn } from '../components/result-columns';
+import { ResultListPage, resultFilters } from '../components/result-list-page';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { resultPaths } from '../result-kinds';
@@ -46,8 +38,7 @@ export default function InterviewResultsPage() {
   const lobs = useLobChoices({ skip: !canPickRequisitions });
   const filters: FilterDefinition[] = useMemo(
     () => [
-      { key: 'status', label: 'Status', options: optionsOf(INTERVIEW_STATUSES) },
-      ...(kind.score ? [{ key: 'outcome', label: 'Result', options: optionsOf(RESULT_OUTCOMES) }] : []),
+      ...resultFilters(kind),
       ...(canPickRequisitions
         ? [
             { key: 'requisition', label: 'Requisition', options: requisitions ?? [] },
@@ -55,7 +46,7 @@ export default function InterviewResultsPage() {
           ]
         : []),
     ],
-    [kind.score, canPickRequisitions, requisitions, lobs],
+    [kind, canPickRequisitions, requisitions, lobs],
   );
   const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const queryArg = useMemo(
@@ -66,7 +57,6 @@ export default function InterviewResultsPage() {
   const hasAccuracy = list.items.some((r) => accuracyOf(r) !== null);
   const [archive] = useArchiveInterviewResultsMutation();
   const [unarchive] = useUnarchiveInterviewResultsMutation();
-  const archiving = useArchiveActions(archive, unarchive);
   const base = resultPaths(kind.slug).interviews(archived);
 
   const columns: ColumnDefinition<TApplicantInterviewListItem>[] = useMemo(
@@ -99,10 +89,12 @@ export default function InterviewResultsPage() {
   );
 
   const title = archived ? `${kind.title} (Archived)` : kind.title;
-  if (!allowed)
-    return <ResultsNotAllowed title={title} message={`Your role cannot view ${kind.title.toLowerCase()}.`} />;
   return (
-    <ListPage
+    <ResultListPage
+      kind={kind}
+      archived={archived}
+      allowed={allowed}
+      notAllowedMessage={`Your role cannot view ${kind.title.toLowerCase()}.`}
       title={title}
       description={
         archived
@@ -115,53 +107,25 @@ export default function InterviewResultsPage() {
       filters={filters}
       dateRanges={DATE_RANGES}
       searchLabel="Search applicant, email or test"
-      sortOptions={[
-        { value: '-createdAt', label: 'Newest' },
-        { value: '-submittedAt', label: 'Recently submitted' },
-        ...(kind.score ? [{ value: '-score', label: `Highest ${kind.score.header}` }] : []),
-        { value: 'applicantName', label: 'Applicant' },
-        { value: 'status', label: 'Status' },
-      ]}
+      nameSort={{ value: 'applicantName', label: 'Applicant' }}
+      exportPath="/applicant-interviews/export"
+      exportParams={queryArg}
+      exportName={kind.slug}
+      selectedExportParams={{ type: kind.interviewType }}
       toolbarExtra={
-        <>
-          <ExportButton
-            path="/applicant-interviews/export"
-            params={queryArg}
-            filename={`${kind.slug}${archived ? '-archived' : ''}.csv`}
-          />
-          {kind.interviewType === 'resume-profile' && !archived && (
-            <Button component={RouterLink} to="/talent-discovery/resume-screen-results/fairness">
-              Fairness report
-            </Button>
-          )}
-        </>
-      }
-      rowHref={(r) => `${base}/${r.id}`}
-      bulkActions={(ids, clear) => (
-        <ResultBulkActions
-          archived={archived}
-          canArchive={perms.archive}
-          canUnarchive={perms.unarchive}
-          onArchive={() => archiving.doArchive(ids, clear)}
-          onUnarchive={() => archiving.doUnarchive(ids, clear)}
-          exportPath="/applicant-interviews/export"
-          exportParams={{
-            type: kind.interviewType,
-            ids: ids.join(','),
-            ...(archived ? { archived: 1 } : {}),
-          }}
-          exportFilename={`${kind.slug}-selected.csv`}
-        />
-      )}
-      rowActions={(r) =>
-        (archived ? perms.unarchive : perms.archive) && (
-          <ArchiveRowButton
-            archived={archived}
-            name={`${kind.noun} of ${r.applicantName || r.applicantEmail}`}
-            onClick={() => (archived ? archiving.doUnarchive([r.id]) : archiving.doArchive([r.id]))}
-          />
+        kind.interviewType === 'resume-profile' &&
+        !archived && (
+          <Button component={RouterLink} to="/talent-discovery/resume-screen-results/fairness">
+            Fairness report
+          </Button>
         )
       }
+      base={base}
+      canArchive={perms.archive}
+      canUnarchive={perms.unarchive}
+      archive={archive}
+      unarchive={unarchive}
+      rowName={(r) => `${kind.noun} of ${r.applicantName || r.applicantEmail}`}
       empty={
         archived
           ? `No archived ${kind.noun}s.`

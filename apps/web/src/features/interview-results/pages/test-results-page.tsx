@@ -1,18 +1,9 @@
-import {
-  INTERVIEW_STATUSES,
-  optionsOf,
-  RESULT_OUTCOMES,
-  TEST_RESULT_KINDS,
-  type TTestResultListItem,
-} from '@ats/contract';
+import { TEST_RESULT_KINDS, type TTestResultListItem } from '@ats/contract';
 import { useMemo } from 'react';
-import { ArchiveRowButton, useArchiveActions } from '../../../entities/applicants';
 import {
   type ColumnDefinition,
   type DateRangeDefinition,
-  ExportButton,
   type FilterDefinition,
-  ListPage,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
@@ -22,8 +13,8 @@ import {
   useUnarchiveTestResultsMutation,
 } from '../api';
 import { accuracyOf, fmtDate } from '../components/format';
-import { ResultBulkActions } from '../components/result-bulk-actions';
-import { ResultsNotAllowed, scoreColumns, statusColumn } from '../components/result-columns';
+import { scoreColumns, statusColumn } from '../components/result-columns';
+import { ResultListPage, resultFilters } from '../components/result-list-page';
 import { useResultPermissions } from '../hooks/use-result-permissions';
 import { useResultRoute } from '../hooks/use-result-route';
 import { resultPaths } from '../result-kinds';
@@ -35,13 +26,7 @@ export default function TestResultsPage() {
   const { kind, archived } = useResultRoute();
   const perms = useResultPermissions(kind);
   const allowed = perms.viewTests;
-  const filters: FilterDefinition[] = useMemo(
-    () => [
-      { key: 'status', label: 'Status', options: optionsOf(INTERVIEW_STATUSES) },
-      ...(kind.score ? [{ key: 'outcome', label: 'Result', options: optionsOf(RESULT_OUTCOMES) }] : []),
-    ],
-    [kind.score],
-  );
+  const filters: FilterDefinition[] = useMemo(() => resultFilters(kind), [kind]);
   const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const query = useMemo(
     () => ({ ...params.queryArg, ...(archived ? { archived: 1 } : {}) }),
@@ -53,10 +38,6 @@ export default function TestResultsPage() {
   const hasAccuracy = list.items.some((r) => accuracyOf(r) !== null);
   const [archiveTests] = useArchiveTestResultsMutation();
   const [unarchiveTests] = useUnarchiveTestResultsMutation();
-  const archiving = useArchiveActions(
-    ({ ids }) => archiveTests({ kind: kind.testKind, ids }),
-    ({ ids }) => unarchiveTests({ kind: kind.testKind, ids }),
-  );
   const base = resultPaths(kind.slug).tests(archived);
   const exportPath = `/${TEST_RESULT_KINDS[kind.testKind].prefix}/export`;
 
@@ -73,10 +54,12 @@ export default function TestResultsPage() {
   );
 
   const title = archived ? `Testing: ${kind.title} (Archived)` : `Testing: ${kind.title}`;
-  if (!allowed)
-    return <ResultsNotAllowed title={title} message="Your role cannot view these test results." />;
   return (
-    <ListPage
+    <ResultListPage
+      kind={kind}
+      archived={archived}
+      allowed={allowed}
+      notAllowedMessage="Your role cannot view these test results."
       title={title}
       description={
         archived
@@ -89,42 +72,16 @@ export default function TestResultsPage() {
       filters={filters}
       dateRanges={DATE_RANGES}
       searchLabel="Search email or test"
-      sortOptions={[
-        { value: '-createdAt', label: 'Newest' },
-        { value: '-submittedAt', label: 'Recently submitted' },
-        ...(kind.score ? [{ value: '-score', label: `Highest ${kind.score.header}` }] : []),
-        { value: 'email', label: 'Email' },
-        { value: 'status', label: 'Status' },
-      ]}
-      toolbarExtra={
-        <ExportButton
-          path={exportPath}
-          params={query}
-          filename={`testing-${kind.slug}${archived ? '-archived' : ''}.csv`}
-        />
-      }
-      rowHref={(r) => `${base}/${r.id}`}
-      bulkActions={(ids, clear) => (
-        <ResultBulkActions
-          archived={archived}
-          canArchive={perms.archiveTests}
-          canUnarchive={perms.unarchiveTests}
-          onArchive={() => archiving.doArchive(ids, clear)}
-          onUnarchive={() => archiving.doUnarchive(ids, clear)}
-          exportPath={exportPath}
-          exportParams={{ ids: ids.join(','), ...(archived ? { archived: 1 } : {}) }}
-          exportFilename={`testing-${kind.slug}-selected.csv`}
-        />
-      )}
-      rowActions={(r) =>
-        (archived ? perms.unarchiveTests : perms.archiveTests) && (
-          <ArchiveRowButton
-            archived={archived}
-            name={`test result of ${r.email}`}
-            onClick={() => (archived ? archiving.doUnarchive([r.id]) : archiving.doArchive([r.id]))}
-          />
-        )
-      }
+      nameSort={{ value: 'email', label: 'Email' }}
+      exportPath={exportPath}
+      exportParams={query}
+      exportName={`testing-${kind.slug}`}
+      base={base}
+      canArchive={perms.archiveTests}
+      canUnarchive={perms.unarchiveTests}
+      archive={({ ids }) => archiveTests({ kind: kind.testKind, ids })}
+      unarchive={({ ids }) => unarchiveTests({ kind: kind.testKind, ids })}
+      rowName={(r) => `test result of ${r.email}`}
       empty={
         archived
           ? 'No archived test results.'

@@ -1,11 +1,6 @@
 import type { TTestResultCreated } from '@ats/contract';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../shared/api-error';
 import {
   useCreateTypingTestResultMutation,
   useSubmitTypingTestResultMutation,
@@ -14,52 +9,10 @@ import {
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
 import { InterviewTranslated } from '../components/interview-translated';
+import { TestLinkEmailStep, TestLinkNotOpen } from '../components/test-link-steps';
 import { TypingAssessmentFlow } from '../components/typing-assessment-flow';
 
 const TITLE = 'Typing Assessment Test';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The email step: who is taking the test (a recruiter piloting it, or anyone given the link). */
-const EmailStep = ({ onContinue }: { onContinue: (email: string) => Promise<void> }) => {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!EMAIL.test(value)) return setError('Enter a valid email address');
-    setBusy(true);
-    setError(null);
-    try {
-      await onContinue(value);
-    } catch (err) {
-      setError(fieldErrorsOf(err).email ?? errorMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 440 }}>
-      <Typography>
-        Enter your email address to take this typing test. Your result is saved with it.
-      </Typography>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={!!error}
-        helperText={error ?? ' '}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'One moment…' : 'Continue'}
-      </Button>
-    </Stack>
-  );
-};
-
 /** /interviews/typing-assessment-test/:typingTestId — anyone with the link takes the test after an email. */
 const TypingAssessmentTest = () => {
   const { typingTestId = '' } = useParams();
@@ -70,17 +23,8 @@ const TypingAssessmentTest = () => {
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
   if (isLoading) return <InterviewLoading />;
-  if (error || !data) {
-    const status = statusOf(error);
-    if (status === 400 || status === 404 || !typingTestId)
-      return (
-        <InterviewClosed
-          title="This test link is not valid"
-          message="The test may have been removed. Ask the person who shared the link for a new one."
-        />
-      );
-    return <InterviewClosed title="The test could not be loaded" message={errorMessageOf(error)} />;
-  }
+  if (error || !data)
+    return <TestLinkNotOpen linkId={typingTestId} error={error} removed="The test may have been removed." />;
   if (closedMessage) return <InterviewClosed title="This test is closed" message={closedMessage} />;
 
   return (
@@ -93,7 +37,8 @@ const TypingAssessmentTest = () => {
           onClosed={setClosedMessage}
         />
       ) : (
-        <EmailStep
+        <TestLinkEmailStep
+          intro="Enter your email address to take this typing test. Your result is saved with it."
           onContinue={async (email) => {
             setAttempt(await create({ referenceId: typingTestId, email }).unwrap());
           }}

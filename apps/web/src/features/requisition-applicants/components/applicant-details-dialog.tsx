@@ -1,16 +1,15 @@
-import { COUNTRIES, type TRequisitionApplicantView, ZRequisitionApplicantUpdate } from '@ats/contract';
+import { type TRequisitionApplicantView, ZRequisitionApplicantUpdate } from '@ats/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { enumOptions, FormDialog, FormSelect, FormTextArea, FormTextField } from '../../../shared/form';
+import { ApplicantFormFields } from '../../../entities/applicants';
+import { FormDialog } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
-import { FileUpload } from '../../../shared/ui/upload';
 import { useUpdateRequisitionApplicantMutation } from '../api';
 
 type In = z.input<typeof ZRequisitionApplicantUpdate>;
-const full = { gridColumn: '1 / -1' };
 
 /** Contact details, notes and resume of a requisition applicant (status has its own dialog). */
 export const ApplicantDetailsDialog = ({
@@ -48,29 +47,9 @@ export const ApplicantDetailsDialog = ({
         onClose();
       }}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name="firstName" label="First name" required />
-        <FormTextField name="lastName" label="Last name" required />
-        <FormTextField name="email" label="Email" type="email" />
-        <FormTextField name="phone" label="Phone" type="tel" />
-        <Box sx={full}>
-          <FormTextField name="address" label="Address" />
-        </Box>
-        <FormSelect name="country" label="Country" options={enumOptions(COUNTRIES)} emptyLabel="Not set" />
+      <ApplicantFormFields resume={a.resume} onUploadingChange={setUploading}>
         <Box />
-        <Box sx={full}>
-          <FormTextArea name="notes" label="Notes" rows={3} />
-        </Box>
-        <Box sx={full}>
-          <FileUpload
-            kind="resume"
-            label="Resume"
-            current={a.resume}
-            onChange={(s3Key) => form.setValue('resumeKey', s3Key, { shouldDirty: true })}
-            onBusyChange={setUploading}
-          />
-        </Box>
-      </Box>
+      </ApplicantFormFields>
     </FormDialog>
   );
 };

@@ -1,0 +1,20 @@
+import type { AutocompleteInputChangeReason } from '@mui/material/Autocomplete';
+import { useEffect, useState } from 'react';
+
+/**
+ * What a search-as-you-type picker asks the API for: the typed text, trimmed, a quarter second
+ * after the last key (cleared with the field), not each keystroke.
+ */
+export const usePickerSearch = () => {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setSearch(input.trim()), 250);
+    return () => clearTimeout(t);
+  }, [input]);
+  const onInputChange = (_e: unknown, value: string, reason: AutocompleteInputChangeReason) => {
+    if (reason === 'input') setInput(value);
+    if (reason === 'clear') setInput('');
+  };
+  return { search, onInputChange };
+};
