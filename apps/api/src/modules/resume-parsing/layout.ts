@@ -112,12 +112,17 @@ const findGutter = (segments: Segment[]): number | null => {
       best = { x, crossing, balance };
   }
   if (!best) return null;
-  const rightStarts = segments.filter((s) => s.x0 >= best.x).map((s) => Math.round(s.x0));
+  const onRight = segments.filter((s) => s.x0 >= best.x);
+  const rightStarts = onRight.map((s) => Math.round(s.x0));
   const counts = new Map<number, number>();
   for (const x of rightStarts) counts.set(x, (counts.get(x) ?? 0) + 1);
   const aligned = Math.max(...counts.values());
   // Right-aligned dates start at varying x; a column starts at one x for most of its lines.
   if (aligned < rightStarts.length * 0.5) return null;
+  // Text set flush right (dates, headings at the right margin) ends at one x more often than it starts.
+  const ends = new Map<number, number>();
+  for (const s of onRight) ends.set(Math.round(s.x1), (ends.get(Math.round(s.x1)) ?? 0) + 1);
+  if (Math.max(...ends.values()) > aligned) return null;
   // Move the gutter to the right column's edge (the most common start on the right).
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const gutter = Math.min(edge - 0.5, best.x + width * 0.1);

@@ -4,7 +4,7 @@
  * position or place by evidence (legal suffixes, company and position words in English and
  * Spanish, "at"), not by their order alone.
  */
-import { findRange } from './dates';
+import { findRange, findSingle } from './dates';
 import { COMPANY_WORDS, type Numbered, POSITION_WORDS } from './line-parse';
 
 /** "Jan 2020 –" / "Present" (or "Jan 2020" / "– Present") → one line "Jan 2020 – Present". */
@@ -25,6 +25,9 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
     } else if (!findRange(a.text) && /\S\s*[-–—−]\s*$/.test(a.text) && findRange(`${a.text} Present`))
       // "2023-02 —" with nothing after the dash: a theme that prints no end for a current job.
       out.push({ ...a, text: `${a.text} Present` });
+    else if (!findRange(a.text) && findSingle(a.text)?.matched.trim() === a.text.trim())
+      // A date alone on its line ("Jan 2022"): a job that began and ended that month.
+      out.push({ ...a, text: `${a.text} – ${a.text}` });
     else out.push(a);
   }
   return out;
