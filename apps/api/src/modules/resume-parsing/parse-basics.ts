@@ -8,7 +8,12 @@ import { headingOf } from './sections';
 export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJsonResume['basics'] => {
   const basics: TJsonResume['basics'] = {};
   const header = linesOf('header');
-  const contactLines = [...header, ...linesOf('contact')];
+  // Contact details set in a page footer (moderncv casual): the lines around the email or phone.
+  const at = lines.findIndex((l) => findEmail(l.text));
+  const around = at > 0 ? lines.slice(at - 1, at + 2) : [];
+  const contactLines = [
+    ...new Set([...header, ...linesOf('contact'), ...around.filter((l) => !isBullet(l.text))]),
+  ];
   const anywhere = [...contactLines, ...lines.filter((l) => !contactLines.includes(l))];
 
   const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{3,}/).filter(Boolean);

@@ -11,7 +11,15 @@ import {
   SEP_RE,
   unbullet,
 } from './line-parse';
-import { commaParts, cutAtRanges, joinSplitRanges, joinWrapped, pickRoles } from './work-evidence';
+import {
+  commaParts,
+  companyScore,
+  cutAtRanges,
+  joinSplitRanges,
+  joinWrapped,
+  pickRoles,
+  positionScore,
+} from './work-evidence';
 
 type Work = TJsonResume['work'][number];
 type Education = TJsonResume['education'][number];
@@ -51,16 +59,20 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
     else {
       // A long header line wrapped in a narrow column: "… Concentrix Philippines" / "Inc.".
       const prev = cur.head.at(-1)!;
+      // Dates set at the right margin end the first line; the wrapped words go before them.
+      const range = findRange(prev.text);
+      const dates = range && prev.text.trimEnd().endsWith(range.matched.trim()) ? range.matched.trim() : '';
+      const body = dates ? prev.text.trimEnd().slice(0, -dates.length).trimEnd() : prev.text;
       if (
-        prev.text.length >= 45 &&
+        body.length >= 45 &&
         sameRun(prev, l) &&
         l.text.split(' ').length <= 3 &&
-        !findRange(prev.text) &&
+        (!range || dates) &&
         !findRange(l.text) &&
         !findSingle(l.text) &&
         !findLocation(l.text)
       )
-        cur.head[cur.head.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+        cur.head[cur.head.length - 1] = { ...prev, text: `${body} ${l.text}${dates ? ` ${dates}` : ''}` };
       else cur.head.push(l);
     }
   }
@@ -117,7 +129,14 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
       }
     }
     rest = rest.filter((p) => p.text && !findRange(p.text));
-    const loc = rest.find((p) => findLocation(p.text));
+    // A place: "Cebu City, Cebu", not a whole "Company, Title, City" line that ends in one.
+    const loc = rest.find(
+      (p) =>
+        findLocation(p.text) &&
+        commaParts(p.text)
+          .slice(0, -1)
+          .every((x) => !companyScore(x) && !positionScore(x) && x.split(' ').length <= 3),
+    );
     if (loc) {
       entry.location = loc.text;
       rest = rest.filter((p) => p !== loc);

@@ -151,6 +151,52 @@ describe('entries told apart by the layout (issue #29, tuning templates)', () =>
     ]);
   });
 
+  it('joins a date column pasted as text a word a line, and reads contacts set in the footer', () => {
+    const { resume } = parseResumeLines(
+      text([
+        'Marcus Thompson',
+        'Professional Experience',
+        'December',
+        '2021 –',
+        'December',
+        '2022',
+        'Marketing Coordinator, Amazon.com, Inc.',
+        '○ Led migration of the ticketing system to a cloud platform',
+        'Languages',
+        'English Native',
+        'Alajuela – Alajuela',
+        '+506 8313-4689 • esteban.solis13@outlook.com',
+      ]),
+      META,
+    );
+    expect(resume.work).toMatchObject([
+      {
+        position: 'Marketing Coordinator',
+        name: 'Amazon.com, Inc.',
+        startDate: '2021-12',
+        endDate: '2022-12',
+      },
+    ]);
+    expect(resume.basics.location).toMatchObject({ city: 'Alajuela', countryCode: 'CR' });
+  });
+
+  it('puts the words wrapped under a line that ends in its dates back before them', () => {
+    const got = parse(
+      placed([
+        ['Education', 172, 418, 14.3],
+        ['Associate of Applied Science in Nursing, Arizona State 2013 – 2017', 172, 441, 10.9],
+        ['University.', 172, 455, 10.9],
+      ]),
+    ).education;
+    expect(got).toMatchObject([
+      {
+        institution: 'Arizona State University.',
+        studyType: 'Associate of Applied Science',
+        endDate: '2017',
+      },
+    ]);
+  });
+
   it('drops a line cut by the page break when the next page prints it again', () => {
     const lines = [
       ...placed([
@@ -206,6 +252,27 @@ describe('page layout', () => {
       'August 2020 – September 2024',
       '○ Reduced average handling time by 40 seconds',
     ]);
+  });
+
+  it('reads a short left sidebar as a column of its own, before the body', () => {
+    const body = Array.from({ length: 40 }, (_, i) =>
+      item(
+        i % 4 === 0 ? `Agent, Company ${i}, City | 2019 – 2021` : `Handled customer contacts line ${i}`,
+        210,
+        150 + i * 14,
+      ),
+    );
+    const items = [
+      item('Phoenix', 60, 158),
+      item('AZ', 59, 170),
+      item('(512) 555-1208', 60, 182),
+      item('jessica@example.com', 60, 194),
+      item('linkedin.com/in/jessica', 60, 206),
+      ...body,
+    ];
+    const read = pageLines(items, 1);
+    expect(read.columns).toBe(2);
+    expect(read.lines.slice(0, 3).map((l) => l.text)).toEqual(['Phoenix', 'AZ', '(512) 555-1208']);
   });
 
   it('reads dates and headings set flush right as part of their rows, not as a second column', () => {

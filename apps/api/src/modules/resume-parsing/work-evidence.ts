@@ -4,6 +4,7 @@
  * position or place by evidence (legal suffixes, company and position words in English and
  * Spanish, "at"), not by their order alone.
  */
+import { isDateText } from './date-column';
 import { findRange, findSingle } from './dates';
 import { COMPANY_WORDS, type Numbered, POSITION_WORDS } from './line-parse';
 
@@ -13,6 +14,22 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i]!;
     const b = lines[i + 1];
+    // A date column pasted as text, a word or two a line ("December" / "2021 –" / "December" / "2022").
+    let k = i;
+    let run = a.text;
+    while (
+      !findRange(run) &&
+      k + 1 < lines.length &&
+      k - i < 3 &&
+      isDateText(run) &&
+      isDateText(lines[k + 1]!.text)
+    )
+      run = `${run} ${lines[++k]!.text}`;
+    if (k > i && findRange(run)?.matched.trim() === run.trim()) {
+      out.push({ ...a, text: run.replace(/\s+/g, ' ') });
+      i = k;
+      continue;
+    }
     if (
       b &&
       !findRange(a.text) &&
