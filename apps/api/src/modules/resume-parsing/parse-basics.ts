@@ -51,7 +51,11 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     if (i === 0) continue;
     const ps = parts(l);
     const k = ps.findIndex((p) => isRegionAlone(p));
-    const prev = k >= 0 ? parts(contactLines[i - 1]!) : [];
+    const above = contactLines[i - 1]!;
+    // The city is set like the region: a line of its own in a much larger font above is the name
+    // (a row of several parts may hold both, "Thabo van der Merwe | Johannesburg").
+    const alike = parts(above).length > 1 || !above.size || !l.size || Math.abs(above.size - l.size) < 1.5;
+    const prev = k >= 0 && alike ? parts(above) : [];
     // The city ends the row above (a name may start it) or stands right above the region.
     const city = [prev.at(-1), prev[Math.min(k, prev.length - 1)]].find(
       (c) => c && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(c) && !headingOf(c),

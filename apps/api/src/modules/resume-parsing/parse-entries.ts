@@ -63,7 +63,13 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
       const range = findRange(prev.text);
       const dates = range && prev.text.trimEnd().endsWith(range.matched.trim()) ? range.matched.trim() : '';
       const body = dates ? prev.text.trimEnd().slice(0, -dates.length).trimEnd() : prev.text;
-      if (
+      if ((!range || dates) && /\p{L}-$/u.test(body) && /^\p{Ll}/u.test(l.text))
+        // A word hyphenated at the end of the line ("… S.R.L., Ger-" / "ente de Operaciones").
+        cur.head[cur.head.length - 1] = {
+          ...prev,
+          text: `${body.slice(0, -1)}${l.text}${dates ? ` ${dates}` : ''}`,
+        };
+      else if (
         body.length >= 45 &&
         sameRun(prev, l) &&
         l.text.split(' ').length <= 3 &&
@@ -256,7 +262,11 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
     const school =
       rest.find((p) => SCHOOL_WORDS.test(p.text) && !DEGREE_RE.test(p.text)) ??
       rest.find((p) => SCHOOL_WORDS.test(p.text));
-    const degree = rest.find((p) => p !== school && DEGREE_RE.test(p.text)) ?? rest.find((p) => p !== school);
+    // A part that is nothing but a degree ("Licenciatura") is the degree, before a field that
+    // starts with a degree's word ("Ingeniería en Computación, Licenciatura, Universidad Nacional").
+    const bare = rest.find((p) => p !== school && clean(p.text.replace(DEGREE_RE, '')) === '');
+    const degree =
+      bare ?? rest.find((p) => p !== school && DEGREE_RE.test(p.text)) ?? rest.find((p) => p !== school);
     if (school) {
       entry.institution = school.text;
       source(`${path}.institution`, school.line, 0.85, school.text);
@@ -286,7 +296,7 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
         (p) =>
           p !== school &&
           p !== degree &&
-          !DEGREE_RE.test(p.text) &&
+          (!DEGREE_RE.test(p.text) || p.line === bare?.line) &&
           p.text.split(' ').length <= 6 &&
           !/\d/.test(p.text),
       );

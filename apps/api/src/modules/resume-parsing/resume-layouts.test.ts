@@ -197,6 +197,41 @@ describe('entries told apart by the layout (issue #29, tuning templates)', () =>
     ]);
   });
 
+  it('joins a title hyphenated at the line end, and takes a bare degree word as the degree', () => {
+    const got = parse(
+      placed([
+        ['Experiencia Amazon Support Services Costa Rica S.R.L., Ger- ene. 2025 –sep. 2026', 84, 230, 14.3],
+        ['ente de Operaciones, Heredia.', 168, 247, 10.9],
+        ['Educación', 84, 290, 14.3],
+        ['Ingeniería en Computación, Licenciatura, Universidad Nacional', 115, 355, 12],
+        ['Jan, 2021 - Jan, 2025', 115, 371, 10],
+      ]),
+    );
+    expect(got.work).toMatchObject([
+      {
+        position: 'Gerente de Operaciones',
+        name: 'Amazon Support Services Costa Rica S.R.L.',
+        startDate: '2025-01',
+      },
+    ]);
+    expect(got.education).toMatchObject([
+      { studyType: 'Licenciatura', area: 'Ingeniería en Computación', institution: 'Universidad Nacional' },
+    ]);
+  });
+
+  it('does not take the name in a large font above a province for the city', () => {
+    const { resume } = parseResumeLines(
+      placed([
+        ['María José Araya', 168, 66, 35.7],
+        ['Heredia', 118, 92, 10],
+        ['Heredia', 118, 104, 10],
+        ['maria.jose.araya7@proton.me', 60, 128, 10],
+      ]),
+      META,
+    );
+    expect(resume.basics.location).toMatchObject({ city: 'Heredia', region: 'Heredia', countryCode: 'CR' });
+  });
+
   it('drops a line cut by the page break when the next page prints it again', () => {
     const lines = [
       ...placed([
