@@ -20,7 +20,7 @@ const DRAFT_MARK = 'The rules parser read:\n';
 /** The wire-format server's answer: the rules' draft the user message ends with. */
 const draftOf = (body: Record<string, unknown>) => {
   const messages = body.messages as { role: string; content: string }[];
-  const user = messages.findLast((m) => m.role === 'user')?.content ?? '';
+  const user = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const at = user.lastIndexOf(DRAFT_MARK);
   return at >= 0 ? user.slice(at + DRAFT_MARK.length) : '{}';
 };
