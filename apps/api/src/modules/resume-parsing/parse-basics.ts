@@ -37,8 +37,23 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     let email = findEmail(l.text);
     if (email) {
       // An address hyphenated over two lines in a narrow column ("# car-" / "los.torres11@proton.me").
+      // The line above on the page, wherever reading order put it (a sidebar line that reached
+      // into the body is read after the columns).
+      const above =
+        l.y === null
+          ? undefined
+          : lines.find(
+              (o) =>
+                o.page === l.page &&
+                o.y !== null &&
+                o.x !== null &&
+                l.y! - o.y > 0 &&
+                l.y! - o.y < Math.max(o.size, l.size, 8) * 1.8 &&
+                Math.abs(o.x - l.x!) < 20 &&
+                /-$/.test(o.text),
+            );
       const prev = anywhere[anywhere.indexOf(l) - 1];
-      const head = prev?.text.match(/(?:^|\s)([A-Za-z0-9._%+]+)-$/)?.[1];
+      const head = [prev, above].map((o) => o?.text.match(/(?:^|\s)([A-Za-z0-9._%+]+)-$/)?.[1]).find(Boolean);
       if (head && l.text.replace(/^[^A-Za-z0-9]*\s*/, '').startsWith(email)) email = `${head}${email}`;
       basics.email = email;
       source('basics.email', l, 1, email);

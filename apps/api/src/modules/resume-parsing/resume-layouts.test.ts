@@ -232,6 +232,20 @@ describe('entries told apart by the layout (issue #29, tuning templates)', () =>
     expect(resume.basics.location).toMatchObject({ city: 'Heredia', region: 'Heredia', countryCode: 'CR' });
   });
 
+  it('joins an email hyphenated in a sidebar even when reading order put the halves apart', () => {
+    const { resume } = parseResumeLines(
+      placed([
+        ['Jessica Patterson', 59, 56, 35.7],
+        ['B | jes-', 60, 193, 10],
+        ['Work History', 172, 212, 14.3],
+        ['Warehouse Supervisor, Nationwide, Phoenix. | 2023-02 – Now', 172, 235, 10.9],
+        ['sica.patterson16@gmail.com', 60, 205, 10],
+      ]),
+      META,
+    );
+    expect(resume.basics.email).toBe('jessica.patterson16@gmail.com');
+  });
+
   it('drops a line cut by the page break when the next page prints it again', () => {
     const lines = [
       ...placed([
