@@ -4,6 +4,7 @@ import type { TJsonResume } from '@ats/contract';
 import { fixtures, PERSONAS, parseResumeFile, scoreResumes } from '../../apps/api/src/modules/resume-parsing';
 import { openResumeParse, toJsonResume } from './open-resume-baseline';
 import { CORPUS_DIR } from './resume-corpus/generate';
+import { startRefiner } from './resume-corpus/refine';
 import { printCorpus, type Row } from './resume-corpus/report';
 import { scoreOne } from './resume-corpus/score';
 import { TEMPLATES } from './resume-corpus/templates';
@@ -12,7 +13,8 @@ import { fmt, median, percentile } from './stats';
 /**
  * The built-in resume parser scored on the outside corpus (issue #29): tuning and held-out parts
  * per field, per template and per family, micro-F1 over all fields, parse time, and the OpenResume
- * port on the held-out PDFs beside it; the 36 author-written fixtures (issue #14) on their own line.
+ * port on the held-out PDFs beside it, and the refinement prompt (OpenAI-compatible provider) over
+ * the built-in draft; the 36 author-written fixtures (issue #14) on their own line.
  */
 export const resumeParse = async () => {
   const corpus = fixtures(PERSONAS);
@@ -41,6 +43,7 @@ export const resumeParse = async () => {
   }[];
   const rows: Row[] = [];
   const ms: number[] = [];
+  const refiner = await startRefiner();
   for (const entry of manifest) {
     const part = TEMPLATES.find((t) => t.id === entry.template)?.part ?? 'held-out';
     const m = { ...entry, part };
@@ -56,9 +59,19 @@ export const resumeParse = async () => {
       m.part === 'held-out' && ext === 'pdf'
         ? scoreOne(truth, toJsonResume(await openResumeParse(bytes)))
         : undefined;
-    rows.push({ ...m, ext, score: scoreOne(truth, parsed.resume), openResume, parsed: parsed.resume, truth });
+    const refined = scoreOne(truth, (await refiner.refine(parsed)).resume);
+    rows.push({
+      ...m,
+      ext,
+      score: scoreOne(truth, parsed.resume),
+      openResume,
+      refined,
+      parsed: parsed.resume,
+      truth,
+    });
   }
-  printCorpus(rows);
+  await refiner.close();
+  printCorpus(rows, refiner.label);
   console.log(
     `parse time per corpus resume (worker thread): p50 ${fmt(median(ms))}, p95 ${fmt(percentile(ms, 95))}, max ${fmt(Math.max(...ms))}`,
   );

@@ -1,19 +1,42 @@
 // The candidate's steps shared by the application-flow specs (the files run in parallel workers).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectNoA11yViolations } from '../../fixtures/axe';
 import { screenshot } from '../../fixtures/screenshot';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
+/** What a screen reader reads after a field's name: the texts its `aria-describedby` points at. */
+const describedBy = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { name, level: 1 }).waitFor();
 
-/** instructions-reminders and personal-info, from the job page's Apply button. */
+/**
+ * A pasted-text resume whose letterhead sets the town and the province on lines of their own:
+ * the parser reads the address from it, but only as a guess (low confidence).
+ */
+export const LETTERHEAD_TXT = Buffer.from(
+  'Ana Mora\nSan Pablo\nHeredia\nana.mora@example.com\n\nExperience\nCustomer Service Agent, Teleperformance\nJan 2021 - Present\n',
+);
+
+/**
+ * instructions-reminders and personal-info, from the job page's Apply button. With
+ * `resume: 'letterhead'` the address is left empty and the step checks the address the resume
+ * suggests is marked "Please check".
+ */
 export const applyUntilResume = async (
   page: Page,
   who: { first: string; last: string; email: string },
   shots: string,
-  { saveWhileUploading = false, accommodations = '' } = {},
+  { saveWhileUploading = false, accommodations = '', resume = 'pdf' as 'pdf' | 'letterhead' } = {},
 ) => {
   await page.getByRole('link', { name: 'Apply now' }).first().click();
   await heading(page, 'Before you start');
@@ -31,7 +54,7 @@ export const applyUntilResume = async (
   await page.getByLabel('Last name').fill(who.last);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Phone').fill('+506 1234');
-  await page.getByLabel('Address').fill('Calle 5, Heredia');
+  if (resume === 'pdf') await page.getByLabel('Address').fill('Calle 5, Heredia');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByText('Enter a valid phone number for the country you chose').waitFor();
   await expectNoA11yViolations(page);
@@ -40,10 +63,24 @@ export const applyUntilResume = async (
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await heading(page, 'Resume');
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByText('cv.pdf').first().waitFor();
+  const file =
+    resume === 'pdf'
+      ? { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }
+      : { name: 'cv.txt', mimeType: 'text/plain', buffer: LETTERHEAD_TXT };
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByText(file.name).first().waitFor();
+  if (resume === 'letterhead') {
+    // The empty address is filled from the resume and marked for the candidate to check.
+    const address = page.getByRole('textbox', { name: 'Address' });
+    await expect.poll(() => address.inputValue()).toBe('San Pablo, Heredia');
+    expect(await describedBy(address)).toBe('Please check: read from your resume, it may be wrong.');
+    await expect.poll(() => page.getByText('Please check', { exact: false }).count()).toBe(1);
+    // The fields typed in the step before are kept as they are, with no mark.
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe(who.first);
+    expect(await describedBy(page.getByRole('textbox', { name: /Email/ }))).not.toMatch(/Please check/);
+    await expectNoA11yViolations(page);
+    if (shots) await screenshot(page, `${shots}-resume-please-check`);
+  }
   if (saveWhileUploading) {
     // Saved before the upload ends: the step says it waits, then sends once the file is in.
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -41,6 +41,7 @@ describe('application flow', () => {
 
     await applyUntilResume(page, { first: 'Ana', last: 'Mora', email }, 'apply', {
       accommodations: 'Extra time for the typing test, please.',
+      resume: 'letterhead',
     });
     await page.getByText('Step 5 of 9: Qualification questions').waitFor();
     await page.getByRole('radio', { name: 'Yes' }).check();

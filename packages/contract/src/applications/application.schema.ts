@@ -259,6 +259,8 @@ export const ZApplicationRequisitionParam = z.object({ requisitionId: z.uuid() }
 
 export const APPLICATION_COOKIE_PREFIX = 'ats_app_';
 
+export const RESUME_PREFILL_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
+
 /** What the candidate's parsed resume suggests for the personal info (empty when unknown). */
 export const ZApplicationResumePrefill = z.object({
   firstName: z.string(),
@@ -266,6 +268,11 @@ export const ZApplicationResumePrefill = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /**
+   * Suggested fields the parser is unsure of (low confidence, or a name split into first and
+   * last by guess): the resume step asks the candidate to check them.
+   */
+  unsure: z.array(z.enum(RESUME_PREFILL_FIELDS)),
 });
 export type TApplicationResumePrefill = z.infer<typeof ZApplicationResumePrefill>;
 

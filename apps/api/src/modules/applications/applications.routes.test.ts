@@ -407,11 +407,43 @@ describe('resume prefill', () => {
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'jane.doe@example.com',
+      unsure: [],
     });
     const stranger = await browser().send('POST', `/api/applications/resume-prefill/${id}`, {
       s3Key: up.body.data.s3Key,
     });
     expect(stranger.status).toBe(404);
+  });
+
+  it('names the suggested fields the parser is unsure of, for the candidate to check', async () => {
+    const b = browser();
+    const { state } = await start(b, openReq);
+    const id = state.applicantId as string;
+    // A letterhead with the town and the province on lines of their own (the address is a guess),
+    // and a name of four words (where the first name ends is a guess).
+    const bytes = Buffer.from(
+      'María José Pérez López\nSan Pablo\nHeredia\nmaria.perez@example.com\n+506 8312 3456\n',
+    );
+    const up = await b.send('POST', `/api/applications/upload-url/${id}`, {
+      s3Key: 'resume/maria.txt',
+      size: bytes.length,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: up.body.data.presignedUrl,
+      payload: bytes,
+      headers: up.body.data.headers,
+    });
+    const res = await b.send('POST', `/api/applications/resume-prefill/${id}`, { s3Key: up.body.data.s3Key });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({
+      firstName: 'María',
+      lastName: 'José Pérez López',
+      email: 'maria.perez@example.com',
+      phone: '+50683123456',
+      address: 'San Pablo, Heredia',
+    });
+    expect([...res.body.data.unsure].sort()).toEqual(['address', 'firstName', 'lastName']);
   });
 });
 

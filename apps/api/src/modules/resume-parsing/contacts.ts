@@ -106,6 +106,7 @@ const whole = (re: RegExp) => new RegExp(`^(?:${re.source.replace(/\\b/g, '')})$
 
 /** "Cebu" alone: a region or country, with no city before it on the line. */
 export const isRegionAlone = (text: string) =>
+  US_STATES.includes(text.trim()) ||
   REGIONS.some(([re]) => whole(re).test(text.trim())) ||
   COUNTRY_NAMES.some(([re]) => whole(re).test(text.trim()));
 

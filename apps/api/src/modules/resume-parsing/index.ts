@@ -7,5 +7,6 @@ export { scoreResumes } from './fixtures/score';
 export { setParseTimeout } from './parse-pool';
 export { parseResumeFile } from './parse-resume';
 export { resumeParsingStreamingRoutes } from './resume-parsing-streaming.routes';
+export { createResumeRefiner } from './resume-refine';
 export { createResumeScreeningService, type ResumeScreeningService } from './resume-screening.service';
 export { resumeTextLines, screenResume, WEIGHTS } from './screen-resume';

@@ -1,4 +1,4 @@
-import { alignBullets, insertDates, splitDateColumn } from './date-column';
+import { alignBullets, insertDates, isDateText, splitDateColumn } from './date-column';
 
 /** A run of text on a page with its position (PDF points, origin top-left). */
 export interface TextItem {
@@ -104,7 +104,8 @@ const findGutter = (segments: Segment[]): number | null => {
       else r++;
     }
     const balance = Math.min(l, r);
-    if (balance < Math.max(3, segments.length * 0.15)) continue;
+    // A short sidebar may hold few lines (checked below: they must line up).
+    if (balance < Math.max(3, segments.length * 0.15) && !(balance >= 4 && l < r)) continue;
     // Segments that start on the right of the gutter must not be mere right-aligned dates:
     // a real right column has lines starting at (nearly) the same x.
     if (crossing > Math.max(2, segments.length * 0.08)) continue;
@@ -112,12 +113,26 @@ const findGutter = (segments: Segment[]): number | null => {
       best = { x, crossing, balance };
   }
   if (!best) return null;
-  const rightStarts = segments.filter((s) => s.x0 >= best.x).map((s) => Math.round(s.x0));
+  // A short sidebar (fewer lines than the body): its lines start at one x, and they are not
+  // merely an entry's dates (a date column stays in its rows).
+  const onLeft = segments.filter((s) => s.x1 <= best.x);
+  if (onLeft.length < Math.max(3, segments.length * 0.15)) {
+    const starts = new Map<number, number>();
+    for (const s of onLeft) starts.set(Math.round(s.x0 / 3), (starts.get(Math.round(s.x0 / 3)) ?? 0) + 1);
+    const dates = onLeft.filter((s) => isDateText(joinItems(s.items))).length;
+    if (Math.max(...starts.values()) < onLeft.length * 0.6 || dates > onLeft.length * 0.3) return null;
+  }
+  const onRight = segments.filter((s) => s.x0 >= best.x);
+  const rightStarts = onRight.map((s) => Math.round(s.x0));
   const counts = new Map<number, number>();
   for (const x of rightStarts) counts.set(x, (counts.get(x) ?? 0) + 1);
   const aligned = Math.max(...counts.values());
   // Right-aligned dates start at varying x; a column starts at one x for most of its lines.
   if (aligned < rightStarts.length * 0.5) return null;
+  // Text set flush right (dates, headings at the right margin) ends at one x more often than it starts.
+  const ends = new Map<number, number>();
+  for (const s of onRight) ends.set(Math.round(s.x1), (ends.get(Math.round(s.x1)) ?? 0) + 1);
+  if (Math.max(...ends.values()) > aligned) return null;
   // Move the gutter to the right column's edge (the most common start on the right).
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const gutter = Math.min(edge - 0.5, best.x + width * 0.1);

@@ -8,7 +8,12 @@ import { headingOf } from './sections';
 export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJsonResume['basics'] => {
   const basics: TJsonResume['basics'] = {};
   const header = linesOf('header');
-  const contactLines = [...header, ...linesOf('contact')];
+  // Contact details set in a page footer (moderncv casual): the lines around the email or phone.
+  const at = lines.findIndex((l) => findEmail(l.text));
+  const around = at > 0 ? lines.slice(at - 1, at + 2) : [];
+  const contactLines = [
+    ...new Set([...header, ...linesOf('contact'), ...around.filter((l) => !isBullet(l.text))]),
+  ];
   const anywhere = [...contactLines, ...lines.filter((l) => !contactLines.includes(l))];
 
   const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{3,}/).filter(Boolean);
@@ -32,8 +37,23 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     let email = findEmail(l.text);
     if (email) {
       // An address hyphenated over two lines in a narrow column ("# car-" / "los.torres11@proton.me").
+      // The line above on the page, wherever reading order put it (a sidebar line that reached
+      // into the body is read after the columns).
+      const above =
+        l.y === null
+          ? undefined
+          : lines.find(
+              (o) =>
+                o.page === l.page &&
+                o.y !== null &&
+                o.x !== null &&
+                l.y! - o.y > 0 &&
+                l.y! - o.y < Math.max(o.size, l.size, 8) * 1.8 &&
+                Math.abs(o.x - l.x!) < 20 &&
+                /-$/.test(o.text),
+            );
       const prev = anywhere[anywhere.indexOf(l) - 1];
-      const head = prev?.text.match(/(?:^|\s)([A-Za-z0-9._%+]+)-$/)?.[1];
+      const head = [prev, above].map((o) => o?.text.match(/(?:^|\s)([A-Za-z0-9._%+]+)-$/)?.[1]).find(Boolean);
       if (head && l.text.replace(/^[^A-Za-z0-9]*\s*/, '').startsWith(email)) email = `${head}${email}`;
       basics.email = email;
       source('basics.email', l, 1, email);
@@ -46,7 +66,11 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     if (i === 0) continue;
     const ps = parts(l);
     const k = ps.findIndex((p) => isRegionAlone(p));
-    const prev = k >= 0 ? parts(contactLines[i - 1]!) : [];
+    const above = contactLines[i - 1]!;
+    // The city is set like the region: a line of its own in a much larger font above is the name
+    // (a row of several parts may hold both, "Thabo van der Merwe | Johannesburg").
+    const alike = parts(above).length > 1 || !above.size || !l.size || Math.abs(above.size - l.size) < 1.5;
+    const prev = k >= 0 && alike ? parts(above) : [];
     // The city ends the row above (a name may start it) or stands right above the region.
     const city = [prev.at(-1), prev[Math.min(k, prev.length - 1)]].find(
       (c) => c && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(c) && !headingOf(c),

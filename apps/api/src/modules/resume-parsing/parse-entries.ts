@@ -11,13 +11,35 @@ import {
   SEP_RE,
   unbullet,
 } from './line-parse';
-import { commaParts, cutAtRanges, joinSplitRanges, joinWrapped, pickRoles } from './work-evidence';
+import {
+  commaParts,
+  companyScore,
+  cutAtRanges,
+  joinSplitRanges,
+  joinWrapped,
+  pickRoles,
+  positionScore,
+} from './work-evidence';
 
 type Work = TJsonResume['work'][number];
 type Education = TJsonResume['education'][number];
 
-/** Header lines and their bullets: one block per run of plain lines. */
-const blocksOf = (section: Numbered[]) => {
+/**
+ * Two lines of one run of text, as far as the layout tells: the same font size, the second right
+ * under the first (a larger gap or another size is a new line of the entry, e.g. the next title).
+ */
+const sameRun = (a: Numbered, b: Numbered) =>
+  (!a.size || !b.size || Math.abs(a.size - b.size) < 0.5) &&
+  (a.y === null ||
+    b.y === null ||
+    a.page !== b.page ||
+    (b.y > a.y && b.y - a.y < Math.max(a.size, b.size) * 1.8));
+
+/**
+ * Header lines and their bullets: one block per run of plain lines. `ownLine` says which lines
+ * never continue a wrapped bullet (in education: a degree or a school under a bulleted field).
+ */
+const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () => false) => {
   const blocks: { head: Numbered[]; bullets: Numbered[] }[] = [];
   for (const l of section) {
     const cur = blocks.at(-1);
@@ -26,6 +48,7 @@ const blocksOf = (section: Numbered[]) => {
       else cur.bullets.push(l);
     } else if (
       cur?.bullets.length &&
+      !ownLine(l.text) &&
       (/^[a-z(]/.test(l.text) ||
         (l.x !== null && cur.bullets.at(-1)!.x !== null && l.x > cur.bullets.at(-1)!.x! + 1))
     ) {
@@ -36,15 +59,26 @@ const blocksOf = (section: Numbered[]) => {
     else {
       // A long header line wrapped in a narrow column: "… Concentrix Philippines" / "Inc.".
       const prev = cur.head.at(-1)!;
-      if (
-        prev.text.length >= 45 &&
+      // Dates set at the right margin end the first line; the wrapped words go before them.
+      const range = findRange(prev.text);
+      const dates = range && prev.text.trimEnd().endsWith(range.matched.trim()) ? range.matched.trim() : '';
+      const body = dates ? prev.text.trimEnd().slice(0, -dates.length).trimEnd() : prev.text;
+      if ((!range || dates) && /\p{L}-$/u.test(body) && /^\p{Ll}/u.test(l.text))
+        // A word hyphenated at the end of the line ("… S.R.L., Ger-" / "ente de Operaciones").
+        cur.head[cur.head.length - 1] = {
+          ...prev,
+          text: `${body.slice(0, -1)}${l.text}${dates ? ` ${dates}` : ''}`,
+        };
+      else if (
+        body.length >= 45 &&
+        sameRun(prev, l) &&
         l.text.split(' ').length <= 3 &&
-        !findRange(prev.text) &&
+        (!range || dates) &&
         !findRange(l.text) &&
         !findSingle(l.text) &&
         !findLocation(l.text)
       )
-        cur.head[cur.head.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+        cur.head[cur.head.length - 1] = { ...prev, text: `${body} ${l.text}${dates ? ` ${dates}` : ''}` };
       else cur.head.push(l);
     }
   }
@@ -52,7 +86,10 @@ const blocksOf = (section: Numbered[]) => {
 };
 
 /** A block's header lines cut at separators; a date range is taken out whole first. */
-const splitParts = (head: Numbered[]) => {
+/** Entry separators but "at", which a school's name may hold ("University of Texas at Austin"). */
+const EDU_SEP_RE = /\s+(?:\||—|–|-|·|•|@)\s+|\s*\|\s*/;
+
+const splitParts = (head: Numbered[], sep: RegExp = SEP_RE) => {
   const out: { text: string; line: Numbered }[] = [];
   for (const l of head) {
     const range = findRange(l.text);
@@ -61,7 +98,7 @@ const splitParts = (head: Numbered[]) => {
       out.push({ text: range.matched.trim(), line: l });
       text = text.replace(range.matched, ' | ');
     }
-    for (const p of text.split(SEP_RE)) if (clean(p)) out.push({ text: clean(p), line: l });
+    for (const p of text.split(sep)) if (clean(p)) out.push({ text: clean(p), line: l });
   }
   return out;
 };
@@ -81,6 +118,8 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
       bullets: [...c.body, ...(i === cut.length - 1 ? b.bullets : [])],
     }));
   });
+  /** The company line of the last entry, when it heads its entry (set before and not smaller than its title). */
+  let heading: { text: string; line: Numbered } | null = null;
   for (const block of blocks) {
     const entry: Work = {};
     const path = `work.${work.length}`;
@@ -96,7 +135,14 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
       }
     }
     rest = rest.filter((p) => p.text && !findRange(p.text));
-    const loc = rest.find((p) => findLocation(p.text));
+    // A place: "Cebu City, Cebu", not a whole "Company, Title, City" line that ends in one.
+    const loc = rest.find(
+      (p) =>
+        findLocation(p.text) &&
+        commaParts(p.text)
+          .slice(0, -1)
+          .every((x) => !companyScore(x) && !positionScore(x) && x.split(' ').length <= 3),
+    );
     if (loc) {
       entry.location = loc.text;
       rest = rest.filter((p) => p !== loc);
@@ -117,6 +163,12 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
     if (comp) {
       entry.name = comp.text;
       source(`${path}.name`, comp.line, roles.confident ? 0.85 : 0.5, comp.text);
+      heading =
+        pos && comp.line.n < pos.line.n && (!comp.line.size || comp.line.size >= pos.line.size) ? comp : null;
+    } else if (pos && heading && entry.startDate) {
+      // A company heading followed by several positions: each dated title under it works there.
+      entry.name = heading.text;
+      source(`${path}.name`, heading.line, 0.6, heading.text);
     }
     const place = roles.rest.find((p) => p.text.split(' ').length <= 4 && !/\d/.test(p.text));
     if (place && !entry.location) entry.location = place.text;
@@ -140,10 +192,41 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
 /** Education entries: institution, degree and area, dates, score. */
 export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
   const education: Education[] = [];
-  for (const block of blocksOf(joinWrapped(linesOf('education')))) {
+  const ownLine = (t: string) => DEGREE_RE.test(t) || SCHOOL_WORDS.test(t);
+  const blocks: ReturnType<typeof blocksOf> = [];
+  for (const b of blocksOf(joinWrapped(linesOf('education')), ownLine)) {
+    // A degree under a school whose field came first as a bullet ("University X" / "• Nursing" /
+    // "Bachelor of Science"): one entry, when neither block has what the other brings.
+    const prev = blocks.at(-1);
+    const lines = (x: typeof b) => [...x.head, ...x.bullets].map((l) => unbullet(l.text));
+    if (
+      prev &&
+      lines(prev).some((t) => SCHOOL_WORDS.test(t)) &&
+      !lines(prev).some((t) => DEGREE_RE.test(t)) &&
+      !lines(b).some((t) => SCHOOL_WORDS.test(t)) &&
+      lines(b).some((t) => DEGREE_RE.test(t))
+    ) {
+      prev.bullets.push(...b.head, ...b.bullets);
+      continue;
+    }
+    blocks.push(b);
+  }
+  for (const block of blocks) {
     const entry: Education = {};
     const path = `education.${education.length}`;
-    let rest = splitParts([...block.head, ...block.bullets.map((b) => ({ ...b, text: unbullet(b.text) }))]);
+    let rest = splitParts(
+      [...block.head, ...block.bullets.map((b) => ({ ...b, text: unbullet(b.text) }))],
+      EDU_SEP_RE,
+    ).flatMap((p) => {
+      // "B.Com Commerce at University of Pune" parts at "at"; "University of Texas at Austin" is one name.
+      const at = p.text.match(/^(.+?)\s+at\s+(.+)$/i);
+      return at && !SCHOOL_WORDS.test(at[1]!)
+        ? [
+            { text: at[1]!, line: p.line },
+            { text: at[2]!, line: p.line },
+          ]
+        : [p];
+    });
     rest = rest.flatMap((p) => {
       const bits = p.text.split(/\s*,\s*/);
       return bits.length >= 2 && bits.some((b) => SCHOOL_WORDS.test(b)) && bits.some((b) => DEGREE_RE.test(b))
@@ -179,7 +262,11 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
     const school =
       rest.find((p) => SCHOOL_WORDS.test(p.text) && !DEGREE_RE.test(p.text)) ??
       rest.find((p) => SCHOOL_WORDS.test(p.text));
-    const degree = rest.find((p) => p !== school && DEGREE_RE.test(p.text)) ?? rest.find((p) => p !== school);
+    // A part that is nothing but a degree ("Licenciatura") is the degree, before a field that
+    // starts with a degree's word ("Ingeniería en Computación, Licenciatura, Universidad Nacional").
+    const bare = rest.find((p) => p !== school && clean(p.text.replace(DEGREE_RE, '')) === '');
+    const degree =
+      bare ?? rest.find((p) => p !== school && DEGREE_RE.test(p.text)) ?? rest.find((p) => p !== school);
     if (school) {
       entry.institution = school.text;
       source(`${path}.institution`, school.line, 0.85, school.text);
@@ -209,7 +296,7 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
         (p) =>
           p !== school &&
           p !== degree &&
-          !DEGREE_RE.test(p.text) &&
+          (!DEGREE_RE.test(p.text) || p.line === bare?.line) &&
           p.text.split(' ').length <= 6 &&
           !/\d/.test(p.text),
       );

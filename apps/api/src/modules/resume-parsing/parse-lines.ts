@@ -23,6 +23,12 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
         .trim(),
     }))
     .filter((l) => l.text)
+    // A line cut by the page break and printed again at the top of the next page: the repeat stays.
+    .filter((l, i, all) => {
+      const next = all[i + 1];
+      const letters = (t: string) => t.replace(/[^\p{L}]/gu, '');
+      return !(next && next.page === l.page + 1 && letters(next.text) === letters(l.text));
+    })
     .map((l, i) => ({ ...l, n: i + 1 }));
   const fields: TFieldSource[] = [];
   const warnings: string[] = [];

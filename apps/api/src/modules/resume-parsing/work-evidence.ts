@@ -4,7 +4,8 @@
  * position or place by evidence (legal suffixes, company and position words in English and
  * Spanish, "at"), not by their order alone.
  */
-import { findRange } from './dates';
+import { isDateText } from './date-column';
+import { findRange, findSingle } from './dates';
 import { COMPANY_WORDS, type Numbered, POSITION_WORDS } from './line-parse';
 
 /** "Jan 2020 –" / "Present" (or "Jan 2020" / "– Present") → one line "Jan 2020 – Present". */
@@ -13,6 +14,22 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i]!;
     const b = lines[i + 1];
+    // A date column pasted as text, a word or two a line ("December" / "2021 –" / "December" / "2022").
+    let k = i;
+    let run = a.text;
+    while (
+      !findRange(run) &&
+      k + 1 < lines.length &&
+      k - i < 3 &&
+      isDateText(run) &&
+      isDateText(lines[k + 1]!.text)
+    )
+      run = `${run} ${lines[++k]!.text}`;
+    if (k > i && findRange(run)?.matched.trim() === run.trim()) {
+      out.push({ ...a, text: run.replace(/\s+/g, ' ') });
+      i = k;
+      continue;
+    }
     if (
       b &&
       !findRange(a.text) &&
@@ -25,6 +42,9 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
     } else if (!findRange(a.text) && /\S\s*[-–—−]\s*$/.test(a.text) && findRange(`${a.text} Present`))
       // "2023-02 —" with nothing after the dash: a theme that prints no end for a current job.
       out.push({ ...a, text: `${a.text} Present` });
+    else if (!findRange(a.text) && findSingle(a.text)?.matched.trim() === a.text.trim())
+      // A date alone on its line ("Jan 2022"): a job that began and ended that month.
+      out.push({ ...a, text: `${a.text} – ${a.text}` });
     else out.push(a);
   }
   return out;

@@ -6,8 +6,16 @@ import type { AddressInfo } from 'node:net';
  * OpenAI-compatible adapter. Each request takes the next scripted reply (or the default one).
  */
 type ScriptedReply =
-  /** A normal answer: JSON, or SSE chunks when the request asked to stream. */
-  | { kind: 'answer'; text: string; model?: string; tokenDelayMs?: number }
+  /**
+   * A normal answer: JSON, or SSE chunks when the request asked to stream. `text` may be made
+   * from the request (e.g. a bench's server that answers with what the prompt carries).
+   */
+  | {
+      kind: 'answer';
+      text: string | ((body: Record<string, unknown>) => string);
+      model?: string;
+      tokenDelayMs?: number;
+    }
   /** An HTTP error status with an OpenAI-style error body. */
   | { kind: 'status'; status: number; retryAfterMs?: number }
   /** A 200 whose body is not JSON (or, streaming, a chunk that is not JSON). */
@@ -47,6 +55,8 @@ export const startChatServer = async (): Promise<ChatServer> => {
     const reply = queue.shift() ?? fallback;
     const model = reply.kind === 'answer' && reply.model ? reply.model : String(body.model);
     const promptTokens = JSON.stringify(body.messages).length >> 2;
+    const text =
+      reply.kind === 'answer' ? (typeof reply.text === 'string' ? reply.text : reply.text(body)) : '';
 
     if (reply.kind === 'status') {
       res.writeHead(reply.status, {
@@ -68,10 +78,10 @@ export const startChatServer = async (): Promise<ChatServer> => {
           object: 'chat.completion',
           created: 1,
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content: reply.text }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
           usage: {
             prompt_tokens: promptTokens,
-            completion_tokens: tokensOf(reply.text).length,
+            completion_tokens: tokensOf(text).length,
             total_tokens: 0,
           },
         }),
@@ -102,7 +112,7 @@ export const startChatServer = async (): Promise<ChatServer> => {
       return;
     }
     chunk({ role: 'assistant', content: '' });
-    const tokens = tokensOf(reply.text);
+    const tokens = tokensOf(text);
     for (const t of tokens) {
       if (gone) return;
       if (reply.tokenDelayMs) await new Promise((r) => setTimeout(r, reply.tokenDelayMs));

@@ -29,15 +29,20 @@ export const missingFields = (v: PersonalInfo) =>
     ).map((f) => [f, personalFieldProblem(f, v[f])]),
   ) as Record<string, string>;
 
-/** Name, email, phone, address and country, with errors in place (described by the field). */
+/**
+ * Name, email, phone, address and country, with errors in place (described by the field).
+ * `unsure` fields (read from a resume with low confidence) are marked "Please check".
+ */
 export const PersonalInfoFields = ({
   value,
   onChange,
   errors,
+  unsure = [],
 }: {
   value: PersonalInfo;
   onChange: (v: PersonalInfo) => void;
   errors: Record<string, string>;
+  unsure?: readonly string[];
 }) => {
   const { t } = useTranslation();
   const errorText = (f: (typeof FIELDS)[number]) => {
@@ -61,8 +66,10 @@ export const PersonalInfoFields = ({
           value={value[f]}
           onChange={(e) => onChange({ ...value, [f]: e.target.value })}
           error={Boolean(errorText(f))}
+          warning={unsure.includes(f)}
           helperText={
             errorText(f) ??
+            (unsure.includes(f) ? t('resume.pleaseCheck') : undefined) ??
             (f === 'phone'
               ? t('personal.phoneHint', { example: PHONE_EXAMPLES[value.country] ?? '' })
               : undefined)

@@ -33,6 +33,8 @@ export const ResumeStep = ({
   const [send, { isLoading }] = useSubmitStartMutation();
   const [readResume] = useResumePrefillMutation();
   const [prefilled, setPrefilled] = useState<string[]>([]);
+  /** Filled fields the parser was unsure of, until the candidate edits them. */
+  const [unsure, setUnsure] = useState<string[]>([]);
   /** Fills the fields still empty from the parsed resume (the candidate confirms or edits them). */
   const uploaded = async (key: string | null) => {
     setS3Key(key);
@@ -51,6 +53,7 @@ export const ResumeStep = ({
         }
       }
       setPrefilled(filled);
+      setUnsure(found.unsure.filter((f) => filled.includes(f)));
       return next;
     });
   };
@@ -113,7 +116,15 @@ export const ResumeStep = ({
           {t('resume.prefilled', { fields: prefilled.map((f) => t(`personal.${f}`)).join(', ') })}
         </Typography>
       )}
-      <PersonalInfoFields value={value} onChange={setValue} errors={errors} />
+      <PersonalInfoFields
+        value={value}
+        onChange={(next) => {
+          setUnsure((u) => u.filter((f) => next[f as keyof PersonalInfo] === value[f as keyof PersonalInfo]));
+          setValue(next);
+        }}
+        errors={errors}
+        unsure={unsure}
+      />
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" disabled={isLoading || waiting}>
           {t('common.saveContinue')}

@@ -153,6 +153,15 @@ const Field = styled('div')(({ theme }) => {
       margin: '3px 14px 0',
     },
     '&[data-error] .lt-helper': { color: theme.palette.error.main },
+    // A value to check (e.g. read from a resume with low confidence): amber, readable on paper.
+    '&[data-warning] fieldset, &[data-warning] .lt-box:hover fieldset': {
+      borderColor: theme.palette.warning.dark,
+      borderWidth: 2,
+    },
+    '&[data-warning] .lt-helper': {
+      color: theme.palette.mode === 'light' ? '#9a5200' : theme.palette.warning.light,
+      fontWeight: 600,
+    },
   };
 });
 
@@ -168,6 +177,7 @@ export const LightTextField = ({
   label,
   helperText,
   error,
+  warning,
   required,
   fullWidth,
   sx,
@@ -187,6 +197,8 @@ export const LightTextField = ({
   label: ReactNode;
   helperText?: ReactNode;
   error?: boolean;
+  /** The value needs the person's check (amber outline; the helper text says why). */
+  warning?: boolean;
   required?: boolean;
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
@@ -235,6 +247,7 @@ export const LightTextField = ({
       data-shrink={shrunk ? '' : undefined}
       data-focused={focused ? '' : undefined}
       data-error={error ? '' : undefined}
+      data-warning={warning && !error ? '' : undefined}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
