@@ -155,6 +155,10 @@ export const applyLoad = async () => {
         `of which ${opts.typingSeconds} s typing)`,
     );
     console.log(
+      `API CPU ${s.cpuOwnS.toFixed(1)} s (${((s.cpuOwnS / Math.max(1, rec.completed)) * 1000).toFixed(0)} ms per application) ` +
+        `+ ${s.cpuChildrenS.toFixed(1)} s in its ffprobe/ffmpeg children over ${(wallMs / 1000).toFixed(1)} s`,
+    );
+    console.log(
       `API RSS ${s.rssStartMb.toFixed(0)} → peak ${s.rssPeakMb.toFixed(0)} → end ${s.rssEndMb.toFixed(0)} MB; ` +
         `load average (1 min) ${s.loadStart.toFixed(1)} → peak ${s.loadPeak.toFixed(1)} → end ${s.loadEnd.toFixed(1)}; now ${load()}`,
     );

@@ -11,6 +11,22 @@ const rssMb = (pid: number) => {
   }
 };
 
+/** CPU seconds of the process (user + system) and of its children it has reaped (ffprobe, ffmpeg). */
+const cpuSeconds = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    // Fields 14–17 of proc(5) (utime, stime, cutime, cstime), counted from field 3 here.
+    const tick = 100;
+    return { own: (f[11]! + f[12]!) / tick, children: (f[13]! + f[14]!) / tick };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+};
+
 export const startSampler = (pid: number, everyMs = 500) => {
   const rss: number[] = [];
   const load: number[] = [];
@@ -20,12 +36,16 @@ export const startSampler = (pid: number, everyMs = 500) => {
     load.push(loadavg()[0]!);
   };
   take();
+  const cpu0 = cpuSeconds(pid);
   const timer = setInterval(take, everyMs);
   return {
     stop() {
       clearInterval(timer);
       take();
+      const cpu1 = cpuSeconds(pid);
       return {
+        cpuOwnS: cpu1.own - cpu0.own,
+        cpuChildrenS: cpu1.children - cpu0.children,
         rssStartMb: rss[0] ?? 0,
         rssPeakMb: Math.max(0, ...rss),
         rssEndMb: rss.at(-1) ?? 0,
