@@ -21,8 +21,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 /** What the browser sends per tus PATCH (apps/web upload-answer.ts TUS_CHUNK_BYTES). */
 const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
-/** How often the page asks whether the server's check of an answer is done (upload-answer.ts). */
-const VALIDATING_POLL_MS = 1500;
+/** When the page asks again whether the server's check of an answer is done (upload-answer.ts). */
+const checkPollDelayMs = (asked: number) => Math.min(6000, Math.round(1500 * 1.5 ** asked));
 
 /** A human-like typing log of the passage's start: ~175 ms a key, irregular (an even log is refused). */
 const typedLog = (seconds: number) => {
@@ -167,12 +167,12 @@ const videoStep = async (c: CandidateClient, id: string, inp: FlowInputs, rec: R
     }
     // The server checks the whole answer in the background (ffprobe/ffmpeg job): wait for it.
     const w0 = performance.now();
-    for (;;) {
+    for (let asked = 0; ; asked++) {
       const p = await c.send('video answer status', 'GET', `/api/video-answers/${q.token}`);
       const status = p.body.data.status as string;
       if (status === 'uploaded') break;
       if (status !== 'validating') c.wrong('video answer status', `${status}: ${p.body.data.problems ?? ''}`);
-      await sleep(VALIDATING_POLL_MS);
+      await sleep(checkPollDelayMs(asked));
     }
     rec.wait('video answer check', performance.now() - w0);
   }

@@ -136,6 +136,7 @@ export const applyLoad = async () => {
     const rec = new Recorder();
     const sampler = startSampler(server.child.pid!);
     const t0 = performance.now();
+    const benchCpu0 = process.cpuUsage();
     await Promise.all(
       Array.from({ length: opts.candidates }, async (_, i) => {
         await new Promise((r) => setTimeout(r, (i * opts.rampSeconds * 1000) / opts.candidates));
@@ -143,6 +144,7 @@ export const applyLoad = async () => {
       }),
     );
     const wallMs = performance.now() - t0;
+    const benchCpu = process.cpuUsage(benchCpu0);
     const s = sampler.stop();
     const over = printRecorder(rec, STEP_ORDER);
     printFailures(rec);
@@ -156,7 +158,8 @@ export const applyLoad = async () => {
     );
     console.log(
       `API CPU ${s.cpuOwnS.toFixed(1)} s (${((s.cpuOwnS / Math.max(1, rec.completed)) * 1000).toFixed(0)} ms per application) ` +
-        `+ ${s.cpuChildrenS.toFixed(1)} s in its ffprobe/ffmpeg children over ${(wallMs / 1000).toFixed(1)} s`,
+        `+ ${s.cpuChildrenS.toFixed(1)} s in its ffprobe/ffmpeg children over ${(wallMs / 1000).toFixed(1)} s; ` +
+        `the bench's own candidates ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s (same machine)`,
     );
     console.log(
       `API RSS ${s.rssStartMb.toFixed(0)} → peak ${s.rssPeakMb.toFixed(0)} → end ${s.rssEndMb.toFixed(0)} MB; ` +
