@@ -13,6 +13,8 @@ export interface FlowInputs {
   webm: { bytes: Buffer; durationMs: number };
   resume: ResumeFile;
   typingSeconds: number;
+  /** Whether a candidate takes the answer's length to record it before it is sent (as people do). */
+  recordInRealTime: boolean;
   /** Distinguishes this run's candidates (emails and phones are unique per requisition). */
   runId: string;
 }
@@ -143,6 +145,8 @@ const videoStep = async (c: CandidateClient, id: string, inp: FlowInputs, rec: R
   });
   for (const q of questions) {
     await c.send('video question start', 'PUT', `/api/applicant-interviews/start/${q.token}`);
+    // Recording takes as long as the answer is (the page sends the take when the candidate stops).
+    if (inp.recordInRealTime) await sleep(inp.webm.durationMs);
     const size = inp.webm.bytes.length;
     const created = await c.send('video tus create', 'POST', `/api/video-answers/${q.token}/uploads`, {
       headers: {

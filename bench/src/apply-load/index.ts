@@ -1,6 +1,6 @@
 // apply-load (issue 32): N candidates at once through the real public flow against the built API
 // on a fresh PostgreSQL database. Usage: npm run bench -- apply-load [--candidates=200] [--ramp=10]
-// [--video-questions=1] [--typing-seconds=12] [--pg=postgres://…] [--raise-limits]
+// [--video-questions=1] [--typing-seconds=12] [--no-recording-time] [--pg=postgres://…] [--raise-limits]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -108,13 +108,14 @@ export const applyLoad = async () => {
       webm: inputs.webm,
       resume: inputs.resumes[i % inputs.resumes.length]!,
       typingSeconds: opts.typingSeconds,
+      recordInRealTime: opts.recordInRealTime,
       runId,
     });
     console.log(
       `PostgreSQL (fresh database), built API pid ${server.child.pid}, ${cpus().length} CPUs; ` +
         `${opts.candidates} candidates arriving over ${opts.rampSeconds} s, each from its own address; ` +
         `resume: ${inputs.resumes.length} fixture files (PDF, DOCX, text) in turn; ` +
-        `${opts.videoQuestions} video answer(s) of ${(webm.size / 1024 / 1024).toFixed(1)} MB WebM (${ANSWER_SECONDS} s VP8/Opus) over tus; ` +
+        `${opts.videoQuestions} video answer(s) of ${(webm.size / 1024 / 1024).toFixed(1)} MB WebM (${ANSWER_SECONDS} s VP8/Opus) over tus, ${opts.recordInRealTime ? `each recorded for ${ANSWER_SECONDS} s first` : 'sent without recording time (--no-recording-time)'}; ` +
         `typing ${opts.typingSeconds} s`,
     );
     console.log(
@@ -154,7 +155,7 @@ export const applyLoad = async () => {
     console.log(
       `completed ${rec.completed}/${opts.candidates} applications in ${(wallMs / 1000).toFixed(1)} s: ` +
         `${((rec.completed / wallMs) * 60_000).toFixed(1)} applications/minute (one application p50 ${(flowP50 / 1000).toFixed(1)} s, ` +
-        `of which ${opts.typingSeconds} s typing)`,
+        `of which ${opts.typingSeconds} s typing${opts.recordInRealTime ? ` and ${opts.videoQuestions * ANSWER_SECONDS} s recording` : ''})`,
     );
     console.log(
       `API CPU ${s.cpuOwnS.toFixed(1)} s (${((s.cpuOwnS / Math.max(1, rec.completed)) * 1000).toFixed(0)} ms per application) ` +

@@ -20,6 +20,8 @@ export interface ApplyLoadOptions {
   videoQuestions: number;
   /** Seconds a candidate types in the typing test (the server checks the log against its clock). */
   typingSeconds: number;
+  /** Candidates record each answer for its length (30 s) before sending it; `--no-recording-time` skips that. */
+  recordInRealTime: boolean;
   /** PostgreSQL server on which a fresh database is made (and dropped after). */
   pgServer: string;
 }
@@ -29,5 +31,6 @@ export const applyLoadOptions = (): ApplyLoadOptions => ({
   rampSeconds: setting('ramp', 'APPLY_LOAD_RAMP_SECONDS', 10),
   videoQuestions: Math.max(1, setting('video-questions', 'APPLY_LOAD_VIDEO_QUESTIONS', 1)),
   typingSeconds: Math.max(3, setting('typing-seconds', 'APPLY_LOAD_TYPING_SECONDS', 12)),
+  recordInRealTime: !process.argv.includes('--no-recording-time'),
   pgServer: flag('pg') ?? process.env.APPLY_LOAD_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 });
