@@ -26,7 +26,14 @@ export class CandidateClient {
     step: string,
     method: string,
     path: string,
-    opts: { json?: unknown; body?: Uint8Array; headers?: Record<string, string>; expect?: number[] } = {},
+    opts: {
+      json?: unknown;
+      body?: Uint8Array;
+      headers?: Record<string, string>;
+      expect?: number[];
+      /** A lost connection is counted as retried, not failed: the caller resumes (as tus does). */
+      resumable?: boolean;
+    } = {},
   ): Promise<Answer> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const headers: Record<string, string> = {
@@ -55,7 +62,8 @@ export class CandidateClient {
         status: timeout ? ('timeout' as const) : ('network' as const),
         detail: String((err as Error)?.cause ?? err),
       };
-      this.rec.fail(failure);
+      if (opts.resumable) this.rec.retried.push(failure);
+      else this.rec.fail(failure);
       throw new StepFailed(failure);
     }
     this.rec.time(step, performance.now() - t0);

@@ -157,17 +157,30 @@ const videoStep = async (c: CandidateClient, id: string, inp: FlowInputs, rec: R
       expect: [201],
     });
     const url = new URL(created.headers.get('location')!, `${inp.base}/api/video-answers/`).href;
-    for (let at = 0; at < size; at += TUS_CHUNK_BYTES) {
+    // A lost connection is resumed as tus-js-client does: HEAD for the offset held, then the rest.
+    let resumes = 0;
+    for (let at = 0; at < size; ) {
       const end = Math.min(size, at + TUS_CHUNK_BYTES);
-      await c.send('video tus PATCH (5 MB)', 'PATCH', url, {
-        body: new Uint8Array(inp.webm.bytes.subarray(at, end)),
-        headers: {
-          'tus-resumable': '1.0.0',
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': String(at),
-        },
-        expect: [204],
-      });
+      try {
+        await c.send('video tus PATCH (5 MB)', 'PATCH', url, {
+          body: new Uint8Array(inp.webm.bytes.subarray(at, end)),
+          headers: {
+            'tus-resumable': '1.0.0',
+            'content-type': 'application/offset+octet-stream',
+            'upload-offset': String(at),
+          },
+          expect: [204],
+          resumable: resumes < 3,
+        });
+        at = end;
+      } catch (err) {
+        if (!(err instanceof StepFailed) || typeof err.failure.status === 'number' || resumes >= 3) throw err;
+        resumes++;
+        const held = await c.send('video tus HEAD (resume)', 'HEAD', url, {
+          headers: { 'tus-resumable': '1.0.0' },
+        });
+        at = Number(held.headers.get('upload-offset'));
+      }
     }
     // The server checks the whole answer in the background (ffprobe/ffmpeg job): wait for it.
     const w0 = performance.now();

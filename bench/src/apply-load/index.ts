@@ -39,6 +39,7 @@ const STEP_ORDER = [
   'video question start',
   'video tus create',
   'video tus PATCH (5 MB)',
+  'video tus HEAD (resume)',
   'video answer status',
   'video submit',
   'typing start',

@@ -17,6 +17,8 @@ export class Recorder {
   readonly times = new Map<string, number[]>();
   readonly waits = new Map<string, number[]>();
   readonly failures: Failure[] = [];
+  /** Lost connections the candidate's client resumed from (tus HEAD, then the rest). */
+  readonly retried: Failure[] = [];
   completed = 0;
   readonly flowMs: number[] = [];
 

@@ -34,6 +34,14 @@ export const printRecorder = (rec: Recorder, order: string[]) => {
 };
 
 export const printFailures = (rec: Recorder) => {
+  if (rec.retried.length)
+    console.log(
+      `lost connections resumed by the client (tus HEAD, then the rest; not errors): ${rec.retried.length} (${[
+        ...new Set(rec.retried.map((f) => `${f.step}: ${f.detail}`)),
+      ]
+        .join('; ')
+        .slice(0, 300)})`,
+    );
   if (!rec.failures.length) {
     console.log('errors: 0');
     return;
