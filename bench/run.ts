@@ -3,6 +3,7 @@
 // PostgreSQL databases, nginx) run only when named, e.g. `npm run bench -- scale-out`.
 
 import { aiStreaming } from './src/ai-streaming';
+import { applyLoad } from './src/apply-load';
 import { dashboard } from './src/dashboard';
 import { durability } from './src/durability';
 import { jobPage } from './src/job-page';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'resume-parse': resumeParse,
 };
 const NAMED_ONLY: Record<string, () => Promise<void>> = {
+  'apply-load': applyLoad,
   dashboard,
   durability,
   'job-page': jobPage,

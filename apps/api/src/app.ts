@@ -127,6 +127,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     periodic: jobSets.flatMap((j) => j.periodic ?? []),
     pollMs: config.jobs.pollMs,
     leaseMs: config.jobs.leaseMs,
+    concurrency: config.jobs.concurrency,
     log: app.log,
   });
   app.decorate('jobs', jobs);

@@ -89,6 +89,11 @@ const ZEnv = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
   /** How long a claimed background job is held from other replicas before it is taken back. */
   JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Background jobs one process runs at once (a video check mostly waits on its ffmpeg runs and the disk). */
+  JOBS_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(64).default(4),
+  ),
   /** Plain-HTTP and loopback webhook endpoints, for trying webhooks on one machine; never in production. */
   WEBHOOKS_ALLOW_HTTP: flag,
   /** Seconds between webhook attempts; default ≈ 27 h over 8 attempts (Standard Webhooks' schedule). */
@@ -175,7 +180,7 @@ export interface AppConfig {
     bytesPerHour: number;
     diskFloorBytes: number;
   };
-  jobs: { pollMs: number; leaseMs: number };
+  jobs: { pollMs: number; leaseMs: number; concurrency: number };
   webhooks: { allowHttp: boolean; retrySeconds: number[] };
 }
 
@@ -287,6 +292,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     jobs: {
       pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
       leaseMs: Math.round(e.JOBS_LEASE_SECONDS * 1000),
+      concurrency: e.JOBS_CONCURRENCY,
     },
     webhooks: {
       allowHttp: e.WEBHOOKS_ALLOW_HTTP ?? false,

@@ -38,6 +38,55 @@ describe('the PostgreSQL job queue', () => {
     await database.db.execute(sql`delete from background_jobs where kind like 'test.%'`);
   });
 
+  it('runs up to `concurrency` claimed jobs at once, and one at a time without it', async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const handlers = {
+      'test.slow': async (p: Record<string, unknown>) => {
+        started.push(String(p.n));
+        await gate;
+      },
+    };
+    for (const n of [1, 2, 3]) await enqueueJob(database.db, 'test.slow', { n });
+    const parallel = createJobQueue({ db: database.db, handlers, pollMs: 60_000, log, concurrency: 2 });
+    const run = parallel.runOnce();
+    // Two jobs are running before either ends; the third waits for a free lane.
+    await expect.poll(() => started.length).toBe(2);
+    release();
+    expect(await run).toBe(3);
+    expect(started.sort()).toEqual(['1', '2', '3']);
+
+    const one: string[] = [];
+    let first!: () => void;
+    const firstGate = new Promise<void>((r) => {
+      first = r;
+    });
+    for (const n of [4, 5]) await enqueueJob(database.db, 'test.one', { n });
+    const serial = createJobQueue({
+      db: database.db,
+      handlers: {
+        'test.one': async (p) => {
+          one.push(String(p.n));
+          if (one.length === 1) await firstGate;
+        },
+      },
+      pollMs: 60_000,
+      log,
+    });
+    const serialRun = serial.runOnce();
+    await expect.poll(() => one.length).toBe(1);
+    // The second job has not begun while the first still runs.
+    await new Promise((r) => setImmediate(r));
+    expect(one).toHaveLength(1);
+    first();
+    expect(await serialRun).toBe(2);
+    expect(one).toHaveLength(2);
+    expect(await rows()).toEqual([]);
+  });
+
   it('a failing job is retried later with back-off and kept as failed after its last attempt', async () => {
     let calls = 0;
     const q = createJobQueue({

@@ -79,9 +79,16 @@ export const createJobQueue = (opts: {
   log: FastifyBaseLogger;
   /** Tests shorten it. */
   leaseMs?: number;
+  /**
+   * Jobs this process runs at the same time (1 = one after another). A video check is an ffmpeg
+   * child process: one at a time left a core idle while 200 candidates' answers waited in line,
+   * and every mail waited behind them (issue 32).
+   */
+  concurrency?: number;
 }): JobQueue => {
   const { db } = opts;
   const leaseMs = opts.leaseMs ?? LEASE_MS;
+  const lanes = Math.max(1, Math.floor(opts.concurrency ?? 1));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   const kinds = Object.keys(opts.handlers);
@@ -104,7 +111,7 @@ export const createJobQueue = (opts: {
           ),
         )
         .orderBy(asc(jobs.runAt))
-        .limit(BATCH)
+        .limit(Math.max(BATCH, lanes))
         .for('update', { skipLocked: true });
       for (const j of due)
         await tx
@@ -170,11 +177,20 @@ export const createJobQueue = (opts: {
     }
   };
 
+  /** Runs a claimed batch, `lanes` jobs at a time, each lane taking the next job as it frees. */
+  const runBatch = async (due: (typeof jobs.$inferSelect)[]) => {
+    let next = 0;
+    const lane = async () => {
+      while (next < due.length) await runJob(due[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(lanes, due.length) }, lane));
+  };
+
   const drain = async () => {
     let total = 0;
     for (;;) {
       const due = await claim();
-      for (const j of due) await runJob(j);
+      await runBatch(due);
       total += due.length;
       if (!due.length) return total;
     }

@@ -1,7 +1,7 @@
 import type { HttpStack } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserName, looksLikeVideo, permissionHelp } from './media-support';
-import { UploadError, uploadAnswer } from './upload-answer';
+import { checkPollDelayMs, UploadError, uploadAnswer } from './upload-answer';
 
 /**
  * A tus server in memory behind tus-js-client's transport, with the progress call on `fetch`.
@@ -134,6 +134,16 @@ describe('uploadAnswer over tus (video answers)', () => {
     ]);
     expect(urls).toHaveLength(1);
     expect(err).toMatchObject({ kind: 'corrupt', message: 'damaged' });
+  });
+});
+
+describe('waiting for the server to check an answer', () => {
+  it('asks again after 1.5 s, then less and less often, never waiting more than 6 s', () => {
+    const delays = Array.from({ length: 8 }, (_, asked) => checkPollDelayMs(asked));
+    expect(delays[0]).toBe(1500);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]!);
+    expect(delays[3]).toBeGreaterThan(delays[0]! * 3);
+    expect(Math.max(...delays)).toBe(6000);
   });
 });
 

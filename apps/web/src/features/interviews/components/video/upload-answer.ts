@@ -34,8 +34,13 @@ const call = async (url: string, init: RequestInit) => {
   throw new UploadError('server', message);
 };
 
-/** How often the page asks whether the server's check of a sent answer is done. */
-const VALIDATING_POLL_MS = 1500;
+/**
+ * How long the page waits before asking again whether the server's check of a sent answer is
+ * done: 1.5 s at first, then half as long again each time, at most 6 s. A check is quick when
+ * the server is quiet; when 200 candidates' answers wait in line, asking every 1.5 s multiplied
+ * the load on the server that was doing the checks (issue 32, `npm run bench -- apply-load`).
+ */
+export const checkPollDelayMs = (asked: number) => Math.min(6000, Math.round(1500 * 1.5 ** asked));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -44,8 +49,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 const awaitCheck = async (root: string, first: TVideoAnswerProgress | null) => {
   let p = first;
-  while (p?.status === 'validating') {
-    await pause(VALIDATING_POLL_MS);
+  for (let asked = 0; p?.status === 'validating'; asked++) {
+    await pause(checkPollDelayMs(asked));
     p = await call(root, { method: 'GET' });
   }
   if (p?.status === 'corruption_detected')
