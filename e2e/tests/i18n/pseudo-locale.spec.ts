@@ -6,7 +6,7 @@ import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { screenshot } from '../../fixtures/screenshot';
 import { call } from '../../requests/api-client';
 import { createApplicant } from '../../requests/applicants';
-import { seedFullJob } from '../../requests/applications';
+import { seedFullJob, TYPING_PASSAGE } from '../../requests/applications';
 import {
   anpsTokenFromMail,
   assessmentTokenFromMail,
@@ -34,6 +34,10 @@ const pseudoPage = async (opts: Parameters<typeof newPage>[0] = {}) => {
 /** The step's form on a served page or in the app: its submit button (the words are pseudo). */
 const submit = (page: Page) => page.locator('main form button[type=submit]').last().click();
 const h1 = (page: Page) => page.locator('h1').first().waitFor();
+/** A button by its English message, as the pseudo-locale writes it. */
+const button = (page: Page, english: string) => page.getByRole('button', { name: pseudoMessage(english) });
+const state = (page: Page, s: string) =>
+  page.locator(`[role="status"][data-state="${s}"]`).waitFor({ timeout: 45_000 });
 
 describe('pseudo-locale: no candidate text outside the message files', () => {
   it('the job page, the apply steps and their error states', async () => {
@@ -109,12 +113,65 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await expectAllWrapped(page, 'video: comfort zone');
     await screenshot(page, 'pseudo-video');
 
-    // The application's status page, from the step's link.
+    // The application's status page while it is in progress, from the step's link, and back.
     await page.locator('a[href$="/status"]').first().click();
     await page.waitForURL(/\/status$/);
     await h1(page);
-    await expectAllWrapped(page, 'status page');
-  }, 180_000);
+    await expectAllWrapped(page, 'status page: in progress');
+    await page.locator('main a[href*="/video-questions"]').first().click();
+
+    // Past the camera: each question recorded, sent and validated; the list of answers.
+    await button(page, 'I’m ready').click();
+    for (const [i, thinkTime] of [true, false].entries()) {
+      await button(page, 'Start this question').click();
+      if (thinkTime) {
+        await button(page, 'Start recording now').waitFor();
+        await expectAllWrapped(page, 'video step: think countdown');
+        await button(page, 'Start recording now').click();
+      }
+      await state(page, 'recording');
+      if (i === 0) await expectAllWrapped(page, 'video step: recording');
+      await page.waitForTimeout(2000);
+      await button(page, 'Stop recording').click();
+      await state(page, 'stopped');
+      if (i === 0) await expectAllWrapped(page, 'video step: a take to send or record again');
+      await button(page, 'Send this answer').click();
+      await state(page, 'uploaded');
+      if (i === 0) await expectAllWrapped(page, 'video step: answer sent');
+      await button(page, i === 0 ? 'Next question' : 'Finish').click();
+    }
+
+    // The typing step inside the flow, the test, its result, then on to the sent application.
+    await button(page, 'Start the typing test').waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'typing step');
+    await button(page, 'Start the typing test').click();
+    await button(page, 'Skip practice').click();
+    const input = page.getByRole('textbox').first();
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(TYPING_PASSAGE, { delay: 100 });
+    await page.getByText(pseudoMessage('Your result has been recorded')).waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'typing step: result in the flow');
+    await page.getByRole('link', { name: pseudoMessage('Continue') }).click();
+
+    // The success page: the application is sent.
+    await page.locator('main a[href$="/status"]').waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'success page');
+    await screenshot(page, 'pseudo-success');
+
+    // The status page of the sent application.
+    await page.locator('main a[href$="/status"]').click();
+    await page.waitForURL(/\/status$/);
+    await h1(page);
+    await expectAllWrapped(page, 'status page: sent');
+
+    // The job page as the app renders it (the header's link: an in-app navigation, no reload).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('header a').first().click();
+    await page.waitForURL(new RegExp(`/interviews/requisition/${job.requisition.id}$`));
+    await page.locator('main a[href*="/apply/"]').first().waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expectAllWrapped(page, 'job page in the app');
+  }, 300_000);
 
   it('the typing test and an unknown link', async () => {
     const admin = await adminLogin();
@@ -183,11 +240,11 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await screenshot(page, 'pseudo-survey');
   }, 120_000);
 
-  it('public recordings: the list, the form with its errors, an unknown share link', async () => {
-    const page = await pseudoPage();
+  it('public recordings: the list, the form with its errors, recording, the share link, an unknown one', async () => {
+    const page = await pseudoPage({ fakeMedia: true });
     await page.goto('/public-recordings');
     await h1(page);
-    await expectAllWrapped(page, 'recordings: list');
+    await expectAllWrapped(page, 'recordings: empty list');
     await page.goto('/public-recordings/record');
     await h1(page);
     await expectAllWrapped(page, 'recordings: form');
@@ -197,10 +254,46 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.locator('input[type=email][aria-invalid=true]').waitFor();
     await expectAllWrapped(page, 'recordings: form errors');
     await screenshot(page, 'pseudo-recording-form');
+
+    // A guest records with the same recorder, worded as a recording.
+    const name = `Guest ${randomUUID().slice(0, 6)}`;
+    await page.locator('input[autocomplete=name]').fill(name);
+    await page.locator('input[type=email]').fill(`guest.${randomUUID().slice(0, 6)}@example.com`);
+    await page.locator('main input[type=checkbox]').check();
+    await submit(page);
+    await button(page, 'I’m ready').waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'recordings: comfort zone');
+    await button(page, 'I’m ready').click();
+    await button(page, 'Start recording').waitFor();
+    await expectAllWrapped(page, 'recordings: ready to record');
+    await button(page, 'Start recording').click();
+    await state(page, 'recording');
+    await expectAllWrapped(page, 'recordings: recording');
+    await page.waitForTimeout(2000);
+    await button(page, 'Stop recording').click();
+    await state(page, 'stopped');
+    await expectAllWrapped(page, 'recordings: a take to send');
+    await button(page, 'Send this recording').click();
+    await state(page, 'uploaded');
+    await expectAllWrapped(page, 'recordings: sent');
+    await button(page, 'Finish').click();
+    const link = page.locator('main input[readonly]').first();
+    await link.waitFor();
+    const shareUrl = await link.inputValue();
+    await expectAllWrapped(page, 'recordings: done, with the share link');
+
+    // This device's list, and the share link as anyone opens it.
+    await page.goto('/public-recordings');
+    await page.getByText(name).first().waitFor();
+    await expectAllWrapped(page, 'recordings: list with one');
+    await page.goto(new URL(shareUrl).pathname);
+    await page.locator('video').waitFor();
+    await h1(page);
+    await expectAllWrapped(page, 'recordings: the share link');
     await page.goto(`/public-recordings/view/${'B'.repeat(43)}`);
     await h1(page);
     await expectAllWrapped(page, 'recordings: unknown share link');
-  }, 90_000);
+  }, 120_000);
 
   it('a closed job', async () => {
     const admin = await adminLogin();
