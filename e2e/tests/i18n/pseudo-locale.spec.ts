@@ -93,6 +93,9 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     });
     await page.getByRole('alert').first().waitFor();
     await expectAllWrapped(page, 'resume: refused content');
+    // A file refused for what it is cannot be retried: only another file helps.
+    expect(await button(page, 'Retry').count()).toBe(0);
+    await button(page, 'Dismiss').waitFor();
     await screenshot(page, 'pseudo-resume-refused');
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.locator('[data-testid=upload-resume] a', { hasText: 'cv.pdf' }).waitFor();
