@@ -3,10 +3,11 @@ import { pseudoMessage, type TAssessmentTemplateCreate } from '@ats/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
+import { waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { call } from '../../requests/api-client';
 import { createApplicant } from '../../requests/applicants';
-import { seedFullJob, TYPING_PASSAGE } from '../../requests/applications';
+import { continuePathIn, seedFullJob, TYPING_PASSAGE } from '../../requests/applications';
 import {
   anpsTokenFromMail,
   assessmentTokenFromMail,
@@ -241,6 +242,13 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await h1(page);
     await expectAllWrapped(page, 'survey');
     await screenshot(page, 'pseudo-survey');
+    await page.getByRole('button', { name: '9', exact: true }).click();
+    await expectAllWrapped(page, 'survey: a score chosen');
+    await button(page, 'Send my answer').click();
+    await page
+      .getByText(pseudoMessage('Your answer has been recorded. It helps us improve how we hire.'))
+      .waitFor();
+    await expectAllWrapped(page, 'survey: answered');
   }, 120_000);
 
   it('public recordings: the list, the form with its errors, recording, the share link, an unknown one', async () => {
@@ -296,6 +304,50 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.goto(`/public-recordings/view/${'B'.repeat(43)}`);
     await h1(page);
     await expectAllWrapped(page, 'recordings: unknown share link');
+  }, 120_000);
+
+  it('the continue link from the mail, on another device, and a knock-out answer', async () => {
+    const admin = await adminLogin();
+    const job = await seedFullJob(admin.token, { typing: false, video: false });
+    const email = `knock.${job.tag}@example.com`;
+    const page = await pseudoPage();
+    await page.goto(`/interviews/requisition/${job.requisition.id}`);
+    await page.locator('a[data-apply]').first().click();
+    await page.locator('#consent').check();
+    await submit(page);
+    await page.locator('input[name=firstName]').fill('Kai');
+    await page.locator('input[name=lastName]').fill('Pseudo');
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=phone]').fill(`+506 84${String(Date.now()).slice(-6)}`);
+    await submit(page);
+    await page.locator('input[type=file]').waitFor({ state: 'attached' });
+
+    // The private continue link the flow mailed, opened on another device: the step it stopped at.
+    const other = await pseudoPage();
+    await other.goto(continuePathIn((await waitForMail(email)).text));
+    await other.locator('input[type=file]').waitFor({ state: 'attached' });
+    await expectAllWrapped(other, 'continue link: the resume step');
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.locator('[data-testid=upload-resume] a', { hasText: 'cv.pdf' }).waitFor();
+    await submit(page);
+    // "No" to the night shifts: the job's rules end the application, politely.
+    await page.locator('input[type=radio]').nth(1).check();
+    await page.locator('textarea').first().fill('I enjoy helping people.');
+    await submit(page);
+    await page
+      .getByRole('heading', { name: pseudoMessage('Thank you for applying') })
+      .waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'not selected');
+    await screenshot(page, 'pseudo-not-selected');
+    // Its status page says the same, in the candidate's language.
+    const status = page.url().replace(/\/[^/]+$/, '/status');
+    expect(status).toMatch(/\/interviews\/requisition\/[\w-]{36}\/[\w-]{36}\/status$/);
+    await page.goto(status);
+    await page.getByText(pseudoMessage('Not selected'), { exact: true }).waitFor();
+    await expectAllWrapped(page, 'status page: not selected');
   }, 120_000);
 
   it('a closed job', async () => {
