@@ -26,5 +26,10 @@ export {
   mailDateIn,
   mailWords,
 } from './candidate-mail-words';
-export { interviewCancelMail, interviewSubject, interviewWhen } from './interview-schedule-mail';
+export {
+  interviewCancelMail,
+  interviewInviteMail,
+  interviewSubject,
+  interviewWhen,
+} from './interview-schedule-mail';
 export { statusMail } from './status-mail';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { interviewCancelMail, interviewSubject, interviewWhen } from './interview-schedule-mail';
+import {
+  interviewCancelMail,
+  interviewInviteMail,
+  interviewSubject,
+  interviewWhen,
+} from './interview-schedule-mail';
 import { expectOnlyMessages } from './pseudo-mail.test-helper';
 
 const at = new Date('2031-03-04T15:15:00Z');
@@ -20,6 +25,20 @@ describe('the scheduled interview in candidate mail', () => {
     expectOnlyMessages('cancel', cancel, ['Ana', 'Agent', mailDatePart(when)]);
     const noJob = interviewCancelMail({ firstName: '', jobTitle: '', when, locale: 'en-XA' });
     expectOnlyMessages('cancel without a job', noJob, [mailDatePart(when)]);
+    const invite = interviewInviteMail({
+      firstName: 'Ana',
+      jobTitle: 'Agent',
+      when,
+      where: 'Room 5',
+      locale: 'en-XA',
+    });
+    expectOnlyMessages('invitation without a template', invite, [
+      'Ana',
+      'Agent',
+      'Room 5',
+      mailDatePart(when),
+    ]);
+    expect(invite.text).toContain('Room 5');
     for (const kind of ['update', 'cancel'] as const)
       expectOnlyMessages(kind, { subject: interviewSubject(kind, 'Staff subject', 'en-XA'), text: '' }, [
         'Staff subject',

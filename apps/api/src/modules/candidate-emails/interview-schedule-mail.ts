@@ -21,9 +21,29 @@ export const interviewCancelMail = (p: {
 }) => {
   const t = mailWords(p.locale);
   return {
-    subject: p.jobTitle
-      ? t('schedule.cancelSubject', { jobTitle: p.jobTitle })
-      : t('schedule.cancelSubjectNoJob'),
+    subject: p.jobTitle ? t('schedule.subject', { jobTitle: p.jobTitle }) : t('schedule.subjectNoJob'),
     text: [greeting(t, p.firstName), '', t('schedule.cancelled', { when: p.when })].join('\n'),
+  };
+};
+
+/** The invitation when no invitation template exists (staff deleted them all): what, when, where. */
+export const interviewInviteMail = (p: {
+  firstName: string;
+  jobTitle: string;
+  when: string;
+  where: string;
+  locale: MailLocale;
+}) => {
+  const t = mailWords(p.locale);
+  return {
+    subject: p.jobTitle ? t('schedule.subject', { jobTitle: p.jobTitle }) : t('schedule.subjectNoJob'),
+    text: [
+      greeting(t, p.firstName),
+      '',
+      t('schedule.invite'),
+      '',
+      t('schedule.when', { when: p.when }),
+      ...(p.where ? [t('schedule.where', { where: p.where })] : []),
+    ].join('\n'),
   };
 };

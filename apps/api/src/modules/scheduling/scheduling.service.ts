@@ -20,6 +20,7 @@ import {
   enqueueCandidateEmail,
   findApplicantContext,
   interviewCancelMail,
+  interviewInviteMail,
   interviewSubject,
   interviewWhen,
   mergeValuesOf,
@@ -144,21 +145,19 @@ export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailF
       if (templateId && chosen?.id !== templateId)
         throw badRequest('Validation failed', ['templateId: template not found']);
       const template = chosen && (await templateInLanguage(tx, chosen, locale));
+      const facts = { firstName: ctx.firstName, jobTitle: ctx.jobTitle, when: whenForCandidate, locale };
       const filled =
-        kind === 'cancel' || !template
-          ? interviewCancelMail({
-              firstName: ctx.firstName,
-              jobTitle: ctx.jobTitle,
-              when: whenForCandidate,
-              locale,
-            })
-          : renderEmailTemplate(
-              template,
-              mergeValuesOf(ctx, opts.publicUrl, {
-                interview_when: whenForCandidate,
-                interview_where: where,
-              }),
-            );
+        kind === 'cancel'
+          ? interviewCancelMail(facts)
+          : template
+            ? renderEmailTemplate(
+                template,
+                mergeValuesOf(ctx, opts.publicUrl, {
+                  interview_when: whenForCandidate,
+                  interview_where: where,
+                }),
+              )
+            : interviewInviteMail({ ...facts, where });
       const subject = interviewSubject(kind, filled.subject, locale);
       await enqueueCandidateEmail(
         tx,
