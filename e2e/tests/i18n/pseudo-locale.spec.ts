@@ -336,6 +336,13 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     // "No" to the night shifts: the job's rules end the application, politely.
     await page.locator('input[type=radio]').nth(1).check();
     await page.locator('textarea').first().fill('I enjoy helping people.');
+    // First the connection drops: the failed save is said in the candidate's language.
+    const dropped = '**/api/requisitions/qualification-question/submit/**';
+    await page.route(dropped, (route) => route.abort('internetdisconnected'));
+    await submit(page);
+    await page.getByRole('alert').first().waitFor();
+    await expectAllWrapped(page, 'questions: the connection dropped');
+    await page.unroute(dropped);
     await submit(page);
     await page
       .getByRole('heading', { name: pseudoMessage('Thank you for applying') })
