@@ -238,6 +238,36 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await h1(page);
     await expectAllWrapped(page, 'writing assessment: intro');
     await screenshot(page, 'pseudo-writing');
+    // The task: typing, a blocked paste, saved; the confirmation; submitted.
+    await button(page, 'Start the assessment').click();
+    const box = page.locator('main textarea').first();
+    await box.click();
+    await box.pressSequentially('Dear customer, thank you for writing to us.');
+    await box.evaluate((el) => {
+      const dt = new DataTransfer();
+      dt.setData('text/plain', 'pasted text');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    });
+    await page
+      .getByText(pseudoMessage('Pasting is turned off for this task: please type your answer.'))
+      .waitFor();
+    await expect
+      .poll(() => page.getByTestId('save-state').innerText(), { timeout: 15_000 })
+      .toBe(pseudoMessage('All answers saved'));
+    await expectAllWrapped(page, 'writing assessment: the task, a paste blocked, saved');
+    await button(page, 'Submit my answers').click();
+    const confirmSubmit = page.getByRole('dialog', { name: pseudoMessage('Submit your answers?') });
+    await confirmSubmit.waitFor();
+    await expectAllWrapped(page, 'writing assessment: submit?');
+    await confirmSubmit.getByRole('button', { name: pseudoMessage('Submit') }).click();
+    await page
+      .getByText(
+        pseudoMessage(
+          'Thank you: your answers have been submitted. The recruiter will review them and contact you about the next step.',
+        ),
+      )
+      .waitFor();
+    await expectAllWrapped(page, 'writing assessment: submitted');
     await page.goto(`/surveys/anps/${survey}`);
     await h1(page);
     await expectAllWrapped(page, 'survey');
