@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pseudoMessage, type TAssessmentTemplateCreate } from '@ats/contract';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
@@ -69,7 +69,7 @@ describe('pseudo-locale: the interview pages', () => {
     await screenshot(page, 'pseudo-video-stopped');
   }, 120_000);
 
-  it('a language assessment and a resume-profile interview, first screens', async () => {
+  it('a language assessment through a spoken answer to submitting, and a resume-profile interview', async () => {
     const admin = await adminLogin();
     const who = await applicantOf(admin.token);
     const template = await createAssessmentTemplate(admin.token, {
@@ -99,11 +99,46 @@ describe('pseudo-locale: the interview pages', () => {
     const mail = await waitForMail(who.email, { after: 1 });
     const resume = mail.text.match(/\/interviews\/resume-profile\/([A-Za-z0-9_-]{43})/)?.[1];
 
-    const page = await pseudoPage();
+    const page = await pseudoPage({ fakeMedia: true });
     await page.goto(`/interviews/language/${language}`);
     await page.locator('h1').first().waitFor();
     await expectAllWrapped(page, 'language assessment');
     await screenshot(page, 'pseudo-language');
+    // Past the first screen: the questions, a spoken answer recorded and sent, submitted.
+    await button(page, 'Start the assessment').click();
+    await page.locator('main input[type=radio]').first().check();
+    await expect
+      .poll(() => page.getByTestId('save-state').innerText(), { timeout: 15_000 })
+      .toBe(pseudoMessage('All answers saved'));
+    await expectAllWrapped(page, 'language assessment: the questions');
+    await button(page, 'Turn on camera and microphone').click();
+    await state(page, 'comfort-zone');
+    await expectAllWrapped(page, 'language assessment: the spoken answer, camera on');
+    await button(page, 'Start recording').click();
+    await button(page, 'Start recording now').click();
+    await state(page, 'recording');
+    await page.waitForTimeout(1500);
+    await button(page, 'Stop recording').click();
+    await state(page, 'stopped');
+    await expectAllWrapped(page, 'language assessment: a spoken take');
+    await button(page, 'Send this answer').click();
+    await page
+      .getByText(pseudoMessage('Your spoken answers have been received.'))
+      .waitFor({ timeout: 60_000 });
+    await expectAllWrapped(page, 'language assessment: spoken answers received');
+    await button(page, 'Submit my answers').click();
+    const confirmSubmit = page.getByRole('dialog', { name: pseudoMessage('Submit your answers?') });
+    await confirmSubmit.waitFor();
+    await expectAllWrapped(page, 'language assessment: submit with questions unanswered?');
+    await confirmSubmit.getByRole('button', { name: pseudoMessage('Submit') }).click();
+    await page
+      .getByText(
+        pseudoMessage(
+          'Thank you: your answers have been submitted. The recruiter will review them and contact you about the next step.',
+        ),
+      )
+      .waitFor();
+    await expectAllWrapped(page, 'language assessment: submitted');
     await page.goto(`/interviews/resume-profile/${resume}`);
     await page.locator('h1').first().waitFor();
     await expectAllWrapped(page, 'resume-profile interview');
