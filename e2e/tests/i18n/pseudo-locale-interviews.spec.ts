@@ -45,7 +45,7 @@ const applicantOf = async (token: string) => {
 };
 
 describe('pseudo-locale: the interview pages', () => {
-  it('a video interview: the camera check, the think countdown, recording, a take to send or record again', async () => {
+  it('a video interview: the camera check, the think countdown, recording, a take to send, sent, thanks', async () => {
     const admin = await adminLogin();
     const who = await applicantOf(admin.token);
     const q = await createVideoQuestion(admin.token, `Tell us about yourself ${tag()}`);
@@ -67,6 +67,12 @@ describe('pseudo-locale: the interview pages', () => {
     await state(page, 'stopped');
     await expectAllWrapped(page, 'video: a take to send or record again');
     await screenshot(page, 'pseudo-video-stopped');
+    await button(page, 'Send this answer').click();
+    await state(page, 'uploaded');
+    await expectAllWrapped(page, 'video: the answer sent');
+    await button(page, 'Finish').click();
+    await page.getByRole('heading', { name: pseudoMessage('Thank you!') }).waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'video: all answers sent');
   }, 120_000);
 
   it('a language assessment through a spoken answer to submitting, and a resume-profile interview', async () => {
