@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { pseudoMessage, type TAssessmentTemplateCreate } from '@ats/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../../apps/api/src/modules/resume-parsing/fixtures/personas';
+import { renderPdf, type Style } from '../../../apps/api/src/modules/resume-parsing/fixtures/render';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
 import { waitForMail } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
@@ -18,6 +20,18 @@ import { createLineOfBusiness, createRequisition } from '../../requests/requisit
 import { createContent } from '../../requests/screening';
 import { createVideoQuestion, sendVideoGroup, videoTokenFromMail } from '../../requests/video';
 import { expectAllWrapped, usePseudoLocale } from './pseudo-check';
+
+/** A plain one-column resume (as the resume-profile interview spec renders it). */
+const RESUME_STYLE: Style = {
+  dates: 'Mon YYYY',
+  present: 'Present',
+  headings: 'upper',
+  names: 0,
+  workHeader: 'position-company',
+  bullet: '•',
+  skills: 'comma',
+  languages: 'parens',
+};
 
 /** The interview pages in the pseudo-locale: the recorder in each state, the other tests' first screens. */
 const tag = () => randomUUID().slice(0, 6);
@@ -75,7 +89,7 @@ describe('pseudo-locale: the interview pages', () => {
     await expectAllWrapped(page, 'video: all answers sent');
   }, 120_000);
 
-  it('a language assessment through a spoken answer to submitting, and a resume-profile interview', async () => {
+  it('a language assessment through a spoken answer to submitting, and a resume-profile interview through its check to submitting', async () => {
     const admin = await adminLogin();
     const who = await applicantOf(admin.token);
     const template = await createAssessmentTemplate(admin.token, {
@@ -148,5 +162,23 @@ describe('pseudo-locale: the interview pages', () => {
     await page.goto(`/interviews/resume-profile/${resume}`);
     await page.locator('h1').first().waitFor();
     await expectAllWrapped(page, 'resume-profile interview');
+    // A resume read and shown to check (what it read is the candidate's, in fields), then sent.
+    const maria = PERSONAS.find((p) => p.id === 'ph-csr')!;
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Maria Santos.pdf',
+      mimeType: 'application/pdf',
+      buffer: await renderPdf(maria, RESUME_STYLE, 1),
+    });
+    const check = page.getByRole('region', { name: pseudoMessage('Check what we read') });
+    await check.waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'resume-profile interview: check what we read');
+    await screenshot(page, 'pseudo-resume-check');
+    await check.getByRole('button', { name: pseudoMessage('Confirm and submit') }).click();
+    await page
+      .getByText(
+        pseudoMessage('Your resume was submitted. The recruiter will contact you about the next steps.'),
+      )
+      .waitFor({ timeout: 30_000 });
+    await expectAllWrapped(page, 'resume-profile interview: submitted');
   }, 120_000);
 });
