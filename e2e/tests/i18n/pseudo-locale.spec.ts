@@ -167,6 +167,26 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.waitForURL(/\/status$/);
     await h1(page);
     await expectAllWrapped(page, 'status page: sent');
+    // The candidate's own actions there: her data as an archive, withdrawing, asking for deletion.
+    await button(page, 'Download everything we hold').click();
+    await page
+      .getByRole('link', { name: pseudoMessage('Download the archive') })
+      .waitFor({ timeout: 60_000 });
+    await expectAllWrapped(page, 'status page: the archive ready');
+    for (const [action, title, stage] of [
+      ['Withdraw my application', 'Withdraw your application?', 'Withdrawn'],
+      ['Ask to delete my data', 'Ask to delete your data?', 'Withdrawn'],
+    ] as const) {
+      await button(page, action).click();
+      const dialog = page.getByRole('dialog', { name: pseudoMessage(title) });
+      await dialog.waitFor();
+      await expectAllWrapped(page, `status page: ${title}`);
+      await dialog.getByRole('button', { name: pseudoMessage(action) }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(pseudoMessage(stage), { exact: true }).waitFor();
+    }
+    await page.getByRole('alert').first().waitFor();
+    await expectAllWrapped(page, 'status page: withdrawn, deletion asked');
 
     // The job page as the app renders it (the header's link: an in-app navigation, no reload).
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
