@@ -214,7 +214,16 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
     await page.goto(`/interviews/typing-assessment/${token}`);
     await h1(page);
     await expectAllWrapped(page, 'typing: intro');
-    await page.locator('main button').last().click();
+    // The untimed practice line (in the test's language: its content), done, then the test.
+    await button(page, 'Warm up with a practice line').click();
+    const practice = page.getByRole('textbox').first();
+    await expect.poll(() => practice.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAllWrapped(page, 'typing: practice');
+    await page.keyboard.type('warm up your fingers with this short line', { delay: 25 });
+    await button(page, 'Practise again').waitFor();
+    await page.getByText(/^⟦/).filter({ hasText: '100' }).first().waitFor();
+    await expectAllWrapped(page, 'typing: practice done');
+    await button(page, 'Start the test').click();
     const input = page.getByRole('textbox').first();
     await input.waitFor();
     await expectAllWrapped(page, 'typing: the timed test');
