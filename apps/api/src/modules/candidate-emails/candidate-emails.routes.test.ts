@@ -80,4 +80,24 @@ describe('candidate email language', () => {
     expect(mail.subject).toBe('Novedades sobre su solicitud para Customer Support Agent');
     expect(mail.text).toMatch(/^Hola Lucía:\n\nLe recomendamos/);
   });
+
+  it('staff may send a bulk status template in Spanish to an English applicant of the manual tracker', async () => {
+    const email = `olga-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const made = await call(t.app, 'POST', '/api/applicants/create', {
+      token: admin,
+      body: { firstName: 'Olga', lastName: 'Reyes', email, position: 'Chat agent' },
+    });
+    expect(made.status, made.text).toBe(200);
+    const res = await call(t.app, 'POST', '/api/applicants/status', {
+      token: admin,
+      body: {
+        ids: [made.body.data.id],
+        status: 'for_offer',
+        templateId: await templateOf('offer', 'en'),
+        language: 'es',
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual(['Una oferta para Chat agent']);
+  });
 });
