@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../fixtures/axe';
 import { newPage, VIEWPORTS } from '../../fixtures/browser';
+import { mailsTo } from '../../fixtures/mail';
 import { screenshot } from '../../fixtures/screenshot';
 import { signedInPage } from '../../fixtures/session';
 import { createRequisitionApplicant } from '../../requests/applicants';
@@ -68,11 +69,14 @@ describe('assessments sent in bulk and the aNPS survey', () => {
     await staff.goto(`/talent-discovery/req-applicant-tracker/${a.id}`);
     await staff.getByRole('heading', { name: `Sam ${a.lastName}`, level: 1 }).waitFor();
     await staff.getByRole('button', { name: 'Send aNPS survey' }).click();
-    await staff
-      .getByRole('dialog', { name: 'Send aNPS survey?' })
-      .getByRole('button', { name: 'Send' })
-      .click();
+    // Staff may send this survey in another language than the applicant's own (English here).
+    const confirmSend = staff.getByRole('dialog', { name: 'Send aNPS survey?' });
+    await confirmSend.getByRole('combobox', { name: 'Email language' }).click();
+    await staff.getByRole('option', { name: 'Español' }).click();
+    await confirmSend.getByRole('button', { name: 'Send', exact: true }).click();
     const token = await anpsTokenFromMail(email);
+    const survey = mailsTo(email).find((m) => m.text.includes(`/surveys/anps/${token}`));
+    expect(survey?.subject).toBe('Una pregunta rápida sobre su postulación');
 
     const phone = await newPage(VIEWPORTS.mobile);
     await phone.goto(`/surveys/anps/${token}`);

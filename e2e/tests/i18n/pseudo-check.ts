@@ -16,8 +16,8 @@ export const usePseudoLocale = async (context: BrowserContext) => {
  * element, that has a Latin letter outside ⟦ ⟧ (a message of the pseudo-locale). Skipped: what is
  * marked `translate="no"` (the job's own content, names people typed, the brand), words declared
  * in another language (`lang`: each language named in itself), what Intl wrote in the page's
- * language (`<time>`, `data-intl`), the app's page header and footer (the brand and the year),
- * script and style.
+ * language (`<time>`, `data-intl`), what a person typed into a `<textarea>`, script and style. The page's header and footer are checked
+ * like the rest: the brand is marked translate="no"; a link's label there is a message.
  */
 export const unwrappedText = (page: Page) =>
   page.evaluate(() => {
@@ -38,11 +38,7 @@ export const unwrappedText = (page: Page) =>
     };
     const skipped = (el: Element) =>
       foreign(el) ||
-      Boolean(
-        el.closest(
-          '[translate="no"], time, [data-intl], #root > div > header, #root > div > footer, script, style, noscript, template, head',
-        ),
-      );
+      Boolean(el.closest('[translate="no"], time, [data-intl], script, style, noscript, template, head'));
     const visible = (el: Element): boolean => {
       const select = el.closest('select');
       if (select) return visible(select);
@@ -53,7 +49,9 @@ export const unwrappedText = (page: Page) =>
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       const text = n.textContent ?? '';
-      if (!el || skipped(el) || !text.trim() || !leaks(text) || !visible(el)) continue;
+      // A textarea's text is what the person typed (its placeholder and label are still checked).
+      if (!el || el.tagName === 'TEXTAREA' || skipped(el) || !text.trim() || !leaks(text) || !visible(el))
+        continue;
       found.push(`text "${text.trim()}" in <${el.tagName.toLowerCase()}>`);
     }
     for (const el of document.body.querySelectorAll('[placeholder], [aria-label], [title], [alt]')) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApplicantStatus, ZCountry, ZDeclineReason, ZEducationLevel } from '../common/enums';
+import { ZApplicantStatus, ZCountry, ZDeclineReason, ZEducationLevel, ZMailLanguage } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
 import { ZLine, ZText } from '../common/text';
@@ -188,6 +188,8 @@ export const ZApplicantBulkStatus = withDeclineRule(
     reason: ZDeclineReason.nullable().optional(),
     /** Email each changed applicant (with an email) this template, merge fields filled per person. */
     templateId: z.uuid().optional(),
+    /** The template email's language; default: each applicant's. */
+    language: ZMailLanguage.optional(),
   }),
 );
 export type TApplicantBulkStatus = z.input<typeof ZApplicantBulkStatus>;

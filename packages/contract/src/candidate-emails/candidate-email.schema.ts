@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMailLanguage } from '../common/enums';
 import { ZApplicantKind } from '../interviews/interview-enums';
 
 /** `/:kind/:applicantId` of the applicant record panels (emails, interviews, scorecards). */
@@ -43,5 +44,7 @@ export const ZCandidateEmailSend = z.object({
   kind: ZApplicantKind,
   applicantId: z.uuid(),
   templateId: z.uuid('Choose a template'),
+  /** The email's language for this send; default: the applicant's (the template's counterpart in it). */
+  language: ZMailLanguage.optional(),
 });
 export type TCandidateEmailSend = z.infer<typeof ZCandidateEmailSend>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declineReasonIssue } from '../applicants/applicant.schema';
 import { APPLICANT_STATUSES } from '../common/enum-labels';
-import { type TApplicantStatus, ZApplicantStatus, ZDeclineReason } from '../common/enums';
+import { type TApplicantStatus, ZApplicantStatus, ZDeclineReason, ZMailLanguage } from '../common/enums';
 import { keysOf } from '../common/labelled';
 import { ZRequisitionApplicant } from '../requisition-applicants/requisition-applicant.schema';
 
@@ -60,6 +60,8 @@ export const ZPipelineMove = z
     sendStatusEmail: z.boolean().optional(),
     /** Email the candidate this template instead of the fixed status email (as the trackers' bulk change). */
     templateId: z.uuid('Choose an email template').optional(),
+    /** The template email's language; default: each applicant's. */
+    language: ZMailLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     const issue = declineReasonIssue(v.status, v.reason);

@@ -8,7 +8,13 @@ import {
   ZPossibleDuplicate,
   ZTimelineEntry,
 } from '../applicants/applicant.schema';
-import { type TApplicantStatus, ZApplicantStatus, ZCountry, ZDeclineReason } from '../common/enums';
+import {
+  type TApplicantStatus,
+  ZApplicantStatus,
+  ZCountry,
+  ZDeclineReason,
+  ZMailLanguage,
+} from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { ZLine, ZText } from '../common/text';
 import { ZQualificationQuestionSnapshot } from '../screening/answer-snapshot';
@@ -116,6 +122,8 @@ export const ZRequisitionApplicantBulkStatus = ZIds.extend({
   sendStatusEmail: z.boolean().optional(),
   /** Email each changed applicant this template instead (merge fields filled per person). */
   templateId: z.uuid().optional(),
+  /** The template email's language; default: each applicant's. */
+  language: ZMailLanguage.optional(),
 }).superRefine((v, ctx) => {
   const issue = declineReasonIssue(v.status, v.reason);
   if (issue) ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.replace(/^reason: /, '') });
@@ -150,27 +158,27 @@ export const ZViewQuery = z.object({ archived: ZListQuery.shape.archived });
 export const APPLICANT_STATUS_EMAILS: Partial<Record<TApplicantStatus, { subject: string; body: string }>> = {
   declined: {
     subject: 'Your application for {jobTitle}',
-    body: 'Hello {firstName},\n\nThank you for your interest in the {jobTitle} role. After careful review we will not be moving forward with your application at this time.\n\nWe wish you every success in your search.',
+    body: 'Hi {firstName},\n\nThank you for your interest in the {jobTitle} role. After careful review we will not be moving forward with your application at this time.\n\nWe wish you every success in your search.',
   },
   sent_to_operations: {
     subject: 'Your application for {jobTitle} is moving forward',
-    body: 'Hello {firstName},\n\nGood news: your application for {jobTitle} has been passed to our operations team for the next step. We will be in touch soon.',
+    body: 'Hi {firstName},\n\nGood news: your application for {jobTitle} has been passed to our operations team for the next step. We will be in touch soon.',
   },
   interview_scheduled: {
     subject: 'Interview for {jobTitle}',
-    body: 'Hello {firstName},\n\nWe would like to meet you for a face-to-face interview for the {jobTitle} role. A recruiter will contact you with the details.',
+    body: 'Hi {firstName},\n\nWe would like to meet you for a face-to-face interview for the {jobTitle} role. A recruiter will contact you with the details.',
   },
   recommended: {
     subject: 'Update on your application for {jobTitle}',
-    body: 'Hello {firstName},\n\nWe have recommended you to our client for the {jobTitle} role. We will let you know as soon as we hear back.',
+    body: 'Hi {firstName},\n\nWe have recommended you to our client for the {jobTitle} role. We will let you know as soon as we hear back.',
   },
   for_offer: {
     subject: 'An offer for {jobTitle}',
-    body: 'Hello {firstName},\n\nCongratulations: you meet all the qualifications for {jobTitle} and we are preparing an offer. A recruiter will contact you shortly.',
+    body: 'Hi {firstName},\n\nCongratulations: you meet all the qualifications for {jobTitle} and we are preparing an offer. A recruiter will contact you shortly.',
   },
   offer_accepted: {
     subject: 'Welcome aboard: {jobTitle}',
-    body: 'Hello {firstName},\n\nThank you for accepting our offer for {jobTitle}. You are scheduled for training; details will follow.',
+    body: 'Hi {firstName},\n\nThank you for accepting our offer for {jobTitle}. You are scheduled for training; details will follow.',
   },
 };
 

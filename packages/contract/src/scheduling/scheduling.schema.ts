@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { COUNTRIES } from '../common/enum-labels';
+import { ZMailLanguage } from '../common/enums';
 import { ZLine } from '../common/text';
 import { ZApplicantKind } from '../interviews/interview-enums';
 
@@ -57,6 +58,8 @@ export const ZInterviewScheduleInput = z
     interviewerIds: z.array(z.uuid()).min(1, 'Choose at least one interviewer').max(10),
     /** The invitation template (purpose invitation); the default English one when absent. */
     templateId: z.uuid().nullable().optional(),
+    /** The candidate email's language for this send; default: the applicant's. */
+    language: ZMailLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.location && !v.videoUrl)

@@ -218,7 +218,15 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
             'decision',
           );
         }
-        const emailed = await sendTemplate(tx, 'manual', changed, input.templateId, caller, publicUrl);
+        const emailed = await sendTemplate(
+          tx,
+          'manual',
+          changed,
+          input.templateId,
+          caller,
+          publicUrl,
+          input.language,
+        );
         return { updated: changed.length, message: `${changed.length} applicant(s) updated${emailed}` };
       });
     },

@@ -1,4 +1,10 @@
-import { isAllowed, type TApplicantKind, type TMergeValues, type TOperation } from '@ats/contract';
+import {
+  isAllowed,
+  type TApplicantKind,
+  type TMailLanguage,
+  type TMergeValues,
+  type TOperation,
+} from '@ats/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, linesOfBusiness, requisitionApplicants, requisitions } from '../../db/schema';
@@ -12,6 +18,10 @@ export const TRACKER_MENU_ITEM = {
 /** The audit entity the applicant's timeline reads. */
 export const TIMELINE_ENTITY = { manual: 'applicant', requisition: 'requisition-applicant' } as const;
 
+/** A stored language as a mail language (English for anything without a message file). */
+export const mailLanguageOf = (language: string | null | undefined): TMailLanguage =>
+  language === 'es' ? 'es' : 'en';
+
 /** What emails, the scheduler and scorecards need to know about one applicant. */
 export interface ApplicantContext {
   kind: TApplicantKind;
@@ -20,6 +30,8 @@ export interface ApplicantContext {
   lastName: string;
   email: string;
   country: string | null;
+  /** The language they applied in: their emails are written in it (docs/decisions/i18n.md#candidate-mail). */
+  language: TMailLanguage;
   jobTitle: string;
   requisitionId: string | null;
   requisitionLabel: string;
@@ -40,6 +52,7 @@ export const findApplicantContext = async (
         lastName: applicants.lastName,
         email: applicants.email,
         country: applicants.country,
+        language: applicants.language,
         position: applicants.position,
         lobId: applicants.lobId,
         lobName: linesOfBusiness.name,
@@ -56,6 +69,7 @@ export const findApplicantContext = async (
         lastName: r.lastName,
         email: r.email,
         country: r.country,
+        language: mailLanguageOf(r.language),
         jobTitle: r.position,
         requisitionId: null,
         requisitionLabel: '',
@@ -71,6 +85,7 @@ export const findApplicantContext = async (
       lastName: requisitionApplicants.lastName,
       email: requisitionApplicants.email,
       country: requisitionApplicants.country,
+      language: requisitionApplicants.language,
       jobTitle: requisitions.jobTitle,
       requisitionId: requisitions.id,
       requisitionUid: requisitions.requisitionUid,
@@ -91,6 +106,7 @@ export const findApplicantContext = async (
       lastName: r.lastName,
       email: r.email,
       country: r.country,
+      language: mailLanguageOf(r.language),
       jobTitle: r.jobTitle,
       requisitionId: r.requisitionId,
       requisitionLabel: `${r.requisitionUid} ${r.requisitionName}`,

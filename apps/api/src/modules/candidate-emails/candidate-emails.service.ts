@@ -10,7 +10,7 @@ import { iso, isoRequired } from '../../lib/dates';
 import { badRequest } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
-import { findEmailTemplate } from '../email-templates';
+import { findEmailTemplate, templateInLanguage } from '../email-templates';
 import { mergeValuesOf, reachApplicant, TIMELINE_ENTITY } from './applicant-context.repo';
 import { enqueueCandidateEmail, listCandidateEmails } from './candidate-emails.repo';
 
@@ -38,8 +38,9 @@ export const createCandidateEmailsService = (db: Db, publicUrl: string) => ({
     return db.transaction(async (tx) => {
       const ctx = await reachApplicant(tx, caller, input.kind, input.applicantId, 'edit');
       if (!ctx.email) throw badRequest('The applicant has no email address');
-      const template = await findEmailTemplate(tx, input.templateId);
-      if (!template) throw badRequest('Validation failed', ['templateId: template not found']);
+      const chosen = await findEmailTemplate(tx, input.templateId);
+      if (!chosen) throw badRequest('Validation failed', ['templateId: template not found']);
+      const template = await templateInLanguage(tx, chosen, input.language ?? ctx.language);
       const mail = renderEmailTemplate(template, mergeValuesOf(ctx, publicUrl));
       const outboxId = await enqueueCandidateEmail(
         tx,

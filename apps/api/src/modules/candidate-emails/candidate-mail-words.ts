@@ -36,19 +36,25 @@ export const mailWords = (locale: MailLocale): MailT => {
   return (key, values) => String(f(key, values ?? {}));
 };
 
+/** The Intl locale of a mail language (the pseudo-locale writes English dates). */
+const intlLocaleOf = (locale: MailLocale) => (locale === 'es' ? 'es-CR' : 'en-US');
+
 /**
  * A moment as every candidate email writes it, one format per language, in UTC (the mail does not
  * know the reader's zone and says so): "December 11, 2026 at 12:17 PM UTC",
  * "11 de diciembre de 2026, 12:17 p. m. UTC".
  */
 export const mailDate = (d: Date, locale: MailLocale) =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-CR' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
+  new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
     .format(d)
     .concat(' UTC');
+
+/**
+ * A moment in a named zone (a scheduled interview), in the same format as `mailDate` with the
+ * weekday: "Tuesday, December 1, 2026 at 10:00 AM (Asia/Manila)".
+ */
+export const mailDateIn = (d: Date, locale: MailLocale, timeZone: string) =>
+  `${new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(d)} (${timeZone})`;
 
 /** "Hi Ana," or, without a name, "Hello,". */
 export const greeting = (t: MailT, firstName: string) =>

@@ -2,6 +2,7 @@
 export {
   type ApplicantContext,
   findApplicantContext,
+  mailLanguageOf,
   mergeValuesOf,
   reachApplicant,
   TIMELINE_ENTITY,
@@ -22,5 +23,13 @@ export {
   type MailLocale,
   type MailT,
   mailDate,
+  mailDateIn,
   mailWords,
 } from './candidate-mail-words';
+export {
+  interviewCancelMail,
+  interviewInviteMail,
+  interviewSubject,
+  interviewWhen,
+} from './interview-schedule-mail';
+export { statusMail } from './status-mail';

@@ -65,7 +65,8 @@ export interface BoardJob {
 export const jobBoardBody = (jobs: BoardJob[], filters: BoardFilters, words: PageWords, lng: string) => {
   const raw = words.t(lng);
   const t = (key: string, values?: Record<string, string | number>) => escapeAttr(raw(key, values));
-  const date = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' });
+  // The one date format of candidate pages (the job page's, the app's useIntlFormat): "December 4, 2026".
+  const date = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(localeOf(lng));
   const option = (value: string, label: string, chosen: string) =>
     `<option value="${escapeAttr(value)}"${value === chosen ? ' selected' : ''}>${escapeAttr(label)}</option>`;

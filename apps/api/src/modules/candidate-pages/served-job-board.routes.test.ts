@@ -73,6 +73,9 @@ describe('the job board served as HTML', () => {
     expect(html).toContain('<span>Remote (Manila, Philippines)</span>');
     expect(html).toContain('<span class="chip pay">USD 900 – 1,100 per month</span>');
     expect(html).not.toContain('Secret');
+    // Dates in the one format of candidate pages and mail, by Intl: "Posted December 4, 2026".
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+    expect(html).toContain(`Posted ${today}`);
     // Its one script is the job page's small one (the language remembered); nothing of the app.
     expect(html).toContain('<script type="module" src="/assets/job-page-script.js"></script>');
     expect(html).not.toContain('/assets/public.js');

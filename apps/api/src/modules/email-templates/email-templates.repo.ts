@@ -49,6 +49,20 @@ export const defaultTemplateFor = async (db: Db, purpose: string, language = 'en
   return rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en') ?? rows[0];
 };
 
+/**
+ * The chosen template as the email goes out in `language`: itself when written in it, else its
+ * counterpart (the same purpose in that language, one of the same name first), else itself.
+ */
+export const templateInLanguage = async (db: Db, template: Row, language: string) => {
+  if (template.language === language) return template;
+  const rows = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.purpose, template.purpose), eq(emailTemplates.language, language)))
+    .orderBy(asc(emailTemplates.createdAt), asc(emailTemplates.id));
+  return rows.find((r) => r.name === template.name) ?? rows[0] ?? template;
+};
+
 export const insertEmailTemplate = async (db: Db, values: TEmailTemplateCreate & { createdBy: string }) => {
   const [row] = await db.insert(emailTemplates).values(values).returning();
   return row!;

@@ -1,3 +1,3 @@
 // What other modules may use of "email-templates"; everything else in this folder is its own.
-export { defaultTemplateFor, findEmailTemplate } from './email-templates.repo';
+export { defaultTemplateFor, findEmailTemplate, templateInLanguage } from './email-templates.repo';
 export { emailTemplatesRoutes } from './email-templates.routes';

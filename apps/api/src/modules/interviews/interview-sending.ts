@@ -2,9 +2,10 @@ import { candidateInterviewPath, INTERVIEW_DEFAULT_EXPIRY_DAYS } from '@ats/cont
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
+import { mailLanguageOf } from '../candidate-emails';
 import { auditInterview } from './interview-audit';
 import type { LinkTokens } from './interview-token';
-import { invitationMail, type MailLanguage, mailLanguageOf, reminderMail } from './interviews.mail';
+import { invitationMail, type MailLanguage, reminderMail } from './interviews.mail';
 import { type InterviewJoinedRow, updateInterview } from './interviews.repo';
 
 export interface SendingDeps {

@@ -1,10 +1,9 @@
+import type { TMailLanguage } from '@ats/contract';
 import type { MailMessage } from '../../adapters/mail/outbox.repo';
 import { greeting, type MailLocale, type MailT, mailDate, mailWords } from '../candidate-emails';
 
 /** The language of a candidate mail: the applicant's, or what staff chose for this send. */
-export type MailLanguage = 'en' | 'es';
-export const mailLanguageOf = (language: string | null | undefined): MailLanguage =>
-  language === 'es' ? 'es' : 'en';
+export type MailLanguage = TMailLanguage;
 
 export interface InterviewMailFacts {
   to: string;

@@ -106,6 +106,7 @@ export const createPipelineService = (db: Db, uploads: UploadsService, publicUrl
           reason: input.reason ?? null,
           sendStatusEmail: Boolean(input.sendStatusEmail),
           ...(input.templateId ? { templateId: input.templateId } : {}),
+          ...(input.language ? { language: input.language } : {}),
         },
         caller,
       );

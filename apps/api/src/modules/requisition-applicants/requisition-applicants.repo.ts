@@ -30,6 +30,8 @@ const columns = {
   phoneDigits: ra.phoneDigits,
   address: ra.address,
   country: ra.country,
+  /** The language they applied in (their emails' language). */
+  language: ra.language,
   status: ra.status,
   reason: ra.reason,
   statusChangedAt: ra.statusChangedAt,

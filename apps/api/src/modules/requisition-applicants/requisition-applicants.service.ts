@@ -1,6 +1,5 @@
 import {
   declineReasonIssue,
-  fillStatusEmail,
   type TApplicantStatus,
   type TDeclineReason,
   type TRequisitionApplicantBulkStatus,
@@ -24,7 +23,7 @@ import {
   recordArchiveChange,
 } from '../applicant-common';
 import { diffOf, recordAudit, snapshotOf } from '../audit';
-import { sendTemplate } from '../candidate-emails';
+import { mailLanguageOf, sendTemplate, statusMail } from '../candidate-emails';
 import { findRequisition } from '../requisitions';
 import type { UploadsService } from '../uploads';
 import { emitWebhookEvent } from '../webhooks';
@@ -56,10 +55,16 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
   /** Queues the status template to the candidate when asked and a template exists. */
   const mailStatus = async (tx: Db, row: Row, status: TApplicantStatus) => {
     const mail = row.email
-      ? fillStatusEmail(status, { firstName: row.firstName, jobTitle: row.jobTitle })
+      ? statusMail({
+          to: row.email,
+          status,
+          firstName: row.firstName,
+          jobTitle: row.jobTitle,
+          locale: mailLanguageOf(row.language),
+        })
       : undefined;
     if (!mail) return false;
-    await enqueueMail(tx, { to: row.email, ...mail });
+    await enqueueMail(tx, mail);
     return true;
   };
 
@@ -274,6 +279,7 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
           input.templateId,
           caller,
           publicUrl,
+          input.language,
         );
         await repo.syncNumHired(
           tx,

@@ -170,6 +170,59 @@ describe('scheduling an interview', () => {
     expect(again.status).toBe(409);
   });
 
+  it('writes the candidate in the language they applied in, dates by Intl; staff may choose another per send', async () => {
+    const s = await seedApplicant(t, admin, { firstName: 'Lucía' });
+    await t.database.db.execute(
+      sql`update requisition_applicants set language = 'es' where id = ${s.applicantId}`,
+    );
+    // The English invitation template chosen in the dialog goes out as its Spanish counterpart.
+    const english = await call(t.app, 'GET', '/api/email-templates/list?purpose=invitation&language=en', {
+      token: admin,
+    });
+    const base = {
+      kind: 'requisition',
+      applicantId: s.applicantId,
+      date: '2031-03-04',
+      time: '09:15',
+      timeZone: 'America/Costa_Rica',
+      durationMinutes: 45,
+      location: 'San José office',
+      interviewerIds: [interviewer.userId],
+      templateId: english.body.data[0].id,
+    };
+    const res = await schedule(base);
+    expect(res.status, res.text).toBe(200);
+    const created = res.body.data;
+    const [invite] = await mailsTo(s.email);
+    expect(invite!.subject).toBe('Entrevista para Customer Support Agent');
+    expect(invite!.text).toContain('Hola Lucía:');
+    expect(invite!.text).toContain(
+      `Cuándo: ${new Intl.DateTimeFormat('es-CR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Costa_Rica' }).format(new Date('2031-03-04T15:15:00Z'))} (America/Costa_Rica), 45 minutos`,
+    );
+    // The interviewer's own mail stays in the staff's English.
+    expect((await mailsTo(interviewer.email)).at(-1)!.subject).toMatch(/^Interview: Lucía Reyes/);
+
+    // Staff chose English for the update.
+    const { kind: _k, applicantId: _a, ...form } = base;
+    await call(t.app, 'PUT', `/api/scheduling/update/${created.id}`, {
+      token: admin,
+      body: { ...form, time: '10:00', language: 'en' },
+    });
+    const update = (await mailsTo(s.email))[1]!;
+    expect(update.subject).toBe('Updated: Interview for Customer Support Agent');
+    expect(update.text).toContain('When: Tuesday, March 4, 2031 at 10:00');
+    expect(update.text).toContain('45 minutes');
+
+    // The cancellation: in their language again, from the message files.
+    await call(t.app, 'POST', `/api/scheduling/cancel/${created.id}`, { token: admin });
+    const cancel = (await mailsTo(s.email)).at(-1)!;
+    expect(cancel.subject).toBe('Cancelada: Entrevista para Customer Support Agent');
+    expect(cancel.text).toMatch(/^Hola Lucía:\n\nLa entrevista prevista para el martes, 4 de marzo de 2031/);
+    // A language with no message file is refused, not guessed.
+    const bad = await schedule({ ...base, date: '2031-03-05', language: 'fr' });
+    expect(bad.status).toBe(400);
+  });
+
   it('shows on the applicant timeline and in "my interviews" of each interviewer only', async () => {
     const s = await seedApplicant(t, admin, { firstName: 'Timo' });
     const created = (

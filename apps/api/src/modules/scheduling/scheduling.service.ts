@@ -5,6 +5,7 @@ import {
   type TApplicantKind,
   type TInterviewScheduleCreate,
   type TInterviewScheduleInput,
+  type TMailLanguage,
   type TScheduledInterview,
   ZInterviewScheduleInput,
 } from '@ats/contract';
@@ -18,11 +19,15 @@ import {
   type ApplicantContext,
   enqueueCandidateEmail,
   findApplicantContext,
+  interviewCancelMail,
+  interviewInviteMail,
+  interviewSubject,
+  interviewWhen,
   mergeValuesOf,
   reachApplicant,
   TIMELINE_ENTITY,
 } from '../candidate-emails';
-import { defaultTemplateFor, findEmailTemplate } from '../email-templates';
+import { defaultTemplateFor, findEmailTemplate, templateInLanguage } from '../email-templates';
 import { interviewIcs } from './interview-ics';
 import * as repo from './scheduling.repo';
 import { describeWhen, instantToZoned, zonedToInstant } from './zoned-time';
@@ -106,6 +111,8 @@ export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailF
     caller: AuthContext,
     templateId?: string | null,
     removed: Person[] = [],
+    /** Staff's language for the candidate's email; else the applicant's. */
+    language?: TMailLanguage,
   ) => {
     const candidateName = `${ctx.firstName} ${ctx.lastName}`.trim();
     const when = describeWhen(row.startsAt, row.timeZone, row.durationMinutes);
@@ -130,27 +137,34 @@ export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailF
       );
     const prefix = kind === 'update' ? 'Updated: ' : kind === 'cancel' ? 'Cancelled: ' : '';
     if (ctx.email) {
-      const template =
+      const locale = language ?? ctx.language;
+      const whenForCandidate = interviewWhen(row.startsAt, row.timeZone, row.durationMinutes, locale);
+      const chosen =
         (templateId ? await findEmailTemplate(tx, templateId) : undefined) ??
-        (await defaultTemplateFor(tx, 'invitation'));
-      if (templateId && template?.id !== templateId)
+        (await defaultTemplateFor(tx, 'invitation', locale));
+      if (templateId && chosen?.id !== templateId)
         throw badRequest('Validation failed', ['templateId: template not found']);
+      const template = chosen && (await templateInLanguage(tx, chosen, locale));
+      const facts = { firstName: ctx.firstName, jobTitle: ctx.jobTitle, when: whenForCandidate, locale };
       const filled =
-        kind === 'cancel' || !template
-          ? {
-              subject: `Interview for ${ctx.jobTitle || 'your application'}`,
-              text: `Hello ${ctx.firstName},\n\nThe interview planned for ${when} has been cancelled. We will contact you about next steps.`,
-            }
-          : renderEmailTemplate(
-              template,
-              mergeValuesOf(ctx, opts.publicUrl, { interview_when: when, interview_where: where }),
-            );
+        kind === 'cancel'
+          ? interviewCancelMail(facts)
+          : template
+            ? renderEmailTemplate(
+                template,
+                mergeValuesOf(ctx, opts.publicUrl, {
+                  interview_when: whenForCandidate,
+                  interview_where: where,
+                }),
+              )
+            : interviewInviteMail({ ...facts, where });
+      const subject = interviewSubject(kind, filled.subject, locale);
       await enqueueCandidateEmail(
         tx,
         {
           to: ctx.email,
           ...filled,
-          subject: `${prefix}${filled.subject}`,
+          subject,
           icalEvent: { method, content: ics(method) },
         },
         {
@@ -260,7 +274,7 @@ export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailF
           createdBy: caller.userId,
         });
         await repo.setInterviewers(tx, id, v.interviewerIds);
-        await mailEveryone(tx, row, ctx, interviewers, 'new', caller, v.templateId);
+        await mailEveryone(tx, row, ctx, interviewers, 'new', caller, v.templateId, [], v.language);
         await audit(tx, row, 'schedule_interview', caller, {
           startsAt: row.startsAt.toISOString(),
           timeZone: row.timeZone,
@@ -292,7 +306,7 @@ export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailF
         });
         await repo.setInterviewers(tx, id, v.interviewerIds);
         const removed = previous.filter((p) => !v.interviewerIds.includes(p.id));
-        await mailEveryone(tx, row, ctx, interviewers, 'update', caller, v.templateId, removed);
+        await mailEveryone(tx, row, ctx, interviewers, 'update', caller, v.templateId, removed, v.language);
         await audit(tx, row, 'reschedule_interview', caller, {
           startsAt: [before.startsAt.toISOString(), row.startsAt.toISOString()],
           timeZone: row.timeZone,

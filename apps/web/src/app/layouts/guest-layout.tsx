@@ -10,7 +10,8 @@ const JOB_PATH = /^\/interviews\/requisition\/([^/]+)/;
 
 /**
  * The public area (candidates and guests): a simple header, the page, no menu, no sign-in. The
- * logo leads only to a candidate page: the job the page belongs to, else nowhere (defect 11).
+ * logo leads only to a candidate page: the job the page belongs to, else nowhere (defect 11). Its
+ * name is the brand alone (words here would be English: the layout loads no messages).
  */
 const GuestLayout = () => {
   const job = JOB_PATH.exec(useLocation().pathname)?.[1];
@@ -29,13 +30,13 @@ const GuestLayout = () => {
             bgcolor: 'background.paper',
           }}
         >
-          <Logo showLabel to={job ? `/interviews/requisition/${job}` : null} label="ATS: the job" />
+          <Logo showLabel to={job ? `/interviews/requisition/${job}` : null} label={null} />
         </Box>
         <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 } }}>
           <Outlet />
         </Container>
         <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" translate="no">
             © {new Date().getFullYear()} ATS
           </Typography>
         </Box>

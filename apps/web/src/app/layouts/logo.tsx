@@ -13,7 +13,7 @@ const Mark = () => (
 /**
  * The product logo, optionally with the ATS label. Staff: links to the dashboard. `to` sets where
  * it leads instead; `to={null}` makes it a plain mark (candidates' pages never lead to staff
- * sign-in: defect 11).
+ * sign-in: defect 11). `label={null}`: the link is named by the brand it shows.
  */
 export const Logo = ({
   showLabel = true,
@@ -22,10 +22,12 @@ export const Logo = ({
 }: {
   showLabel?: boolean;
   to?: string | null;
-  label?: string;
+  label?: string | null;
 }) => (
   <Box
-    {...(to === null ? { component: 'span' as const } : { component: Link, to, 'aria-label': label })}
+    {...(to === null
+      ? { component: 'span' as const }
+      : { component: Link, to, ...(label === null ? {} : { 'aria-label': label }) })}
     sx={{
       display: 'inline-flex',
       alignItems: 'center',
@@ -38,7 +40,12 @@ export const Logo = ({
   >
     <Mark />
     {showLabel && (
-      <Typography component="span" variant="h3" sx={{ color: 'text.primary', letterSpacing: 1 }}>
+      <Typography
+        component="span"
+        variant="h3"
+        translate="no"
+        sx={{ color: 'text.primary', letterSpacing: 1 }}
+      >
         ATS
       </Typography>
     )}

@@ -51,7 +51,9 @@ const PICKERS = {
     none: 'No typing tests yet: build one under Typing Tests',
     noMatch: 'No typing test matches',
     failed: 'The typing tests could not be loaded',
-    optionLabel: (o: Choice) => `${o.name} (${o.durationSeconds} s)`,
+    // The length once, even when the test's name already says it ("… (60 s)").
+    optionLabel: (o: Choice) =>
+      o.name.includes(`(${o.durationSeconds} s)`) ? o.name : `${o.name} (${o.durationSeconds} s)`,
   },
   'resume-profile': {
     label: 'Resume profile',

@@ -8,6 +8,7 @@ import {
   type TApplicantKind,
   type TApplicantStatus,
   type TDeclineReason,
+  type TMailLanguage,
 } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +22,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { TemplatePicker, useSendCandidateEmailMutation } from '../candidate-emails';
+import {
+  type TemplateLanguageChoice,
+  TemplatePicker,
+  templateLanguageBody,
+  useSendCandidateEmailMutation,
+} from '../candidate-emails';
 import { ScheduleInterviewDialog } from '../scheduling';
 
 export interface StatusChange {
@@ -30,6 +36,8 @@ export interface StatusChange {
   sendStatusEmail: boolean;
   /** Bulk changes with `templated`: the template each changed applicant is emailed. */
   templateId?: string;
+  /** The template email's language, when staff chose one for this send (else each applicant's). */
+  language?: TMailLanguage;
 }
 
 /**
@@ -74,6 +82,7 @@ export const StatusDialog = ({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [templateId, setTemplateId] = useState('');
+  const [language, setLanguage] = useState<TemplateLanguageChoice>('');
   const [scheduling, setScheduling] = useState(false);
   const [sendEmail] = useSendCandidateEmailMutation();
   const schedules = Boolean(applicant) && status === 'interview_scheduled';
@@ -93,10 +102,17 @@ export const StatusDialog = ({
         status,
         reason: needsReason ? (reason as TDeclineReason) : null,
         sendStatusEmail: !applicant && !templated && Boolean(template) && sendStatusEmail,
-        ...(templated && !schedules && sendStatusEmail && templateId ? { templateId } : {}),
+        ...(templated && !schedules && sendStatusEmail && templateId
+          ? { templateId, ...templateLanguageBody(language) }
+          : {}),
       });
       if (applicant && !templated && !schedules && sendStatusEmail && templateId) {
-        await sendEmail({ kind: applicant.kind, applicantId: applicant.id, templateId })
+        await sendEmail({
+          kind: applicant.kind,
+          applicantId: applicant.id,
+          templateId,
+          ...templateLanguageBody(language),
+        })
           .unwrap()
           .catch(() => {
             throw new Error('The status changed, but the email could not be sent');
@@ -173,6 +189,7 @@ export const StatusDialog = ({
                   purpose={purposeForStatus(status)}
                   value={templateId}
                   onChange={setTemplateId}
+                  onLanguageChange={setLanguage}
                 />
               )}
             </>

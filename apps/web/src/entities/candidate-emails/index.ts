@@ -2,4 +2,4 @@
 
 export { useSendCandidateEmailMutation } from './api';
 export { CandidateEmailsPanel } from './candidate-emails-panel';
-export { TemplatePicker } from './template-picker';
+export { type TemplateLanguageChoice, TemplatePicker, templateLanguageBody } from './template-picker';

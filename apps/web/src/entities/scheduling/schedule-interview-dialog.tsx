@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../shared/api-error';
 import { notify } from '../../shared/notify/notify';
-import { TemplatePicker } from '../candidate-emails';
+import { type TemplateLanguageChoice, TemplatePicker, templateLanguageBody } from '../candidate-emails';
 import {
   useApplicantScheduleQuery,
   useInterviewerOptionsQuery,
@@ -60,6 +60,7 @@ export const ScheduleInterviewDialog = ({
   const [videoUrl, setVideoUrl] = useState(interview?.videoUrl ?? '');
   const [interviewers, setInterviewers] = useState<TInterviewerOption[]>(interview?.interviewers ?? []);
   const [templateId, setTemplateId] = useState('');
+  const [language, setLanguage] = useState<TemplateLanguageChoice>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -76,6 +77,7 @@ export const ScheduleInterviewDialog = ({
       videoUrl,
       interviewerIds: interviewers.map((i) => i.id),
       templateId: templateId || null,
+      ...templateLanguageBody(language),
     };
     const parsed = ZInterviewScheduleInput.safeParse(body);
     if (!parsed.success) {
@@ -195,6 +197,7 @@ export const ScheduleInterviewDialog = ({
             purpose="invitation"
             value={templateId}
             onChange={setTemplateId}
+            onLanguageChange={setLanguage}
             label="Invitation email"
           />
         </div>

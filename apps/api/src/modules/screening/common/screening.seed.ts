@@ -130,7 +130,7 @@ export const seedScreeningDemo = async ({ db }: DemoSeedContext) => {
   );
   const [voiceTyping, chatTyping] = await insertAll(db, typingTestsRepo, [
     {
-      name: 'Voice agent typing (60 s)',
+      name: 'Voice agent typing',
       passages: PASSAGES,
       durationSeconds: 60,
       minNetWpm: 35,

@@ -68,7 +68,13 @@ export const ManualApplicantTracker = ({ archived }: { archived: boolean }) => {
   const [unarchive] = useUnarchiveApplicantsMutation();
   const setStatus = useCallback(
     (ids: string[], v: StatusChange) =>
-      status({ ids, status: v.status, reason: v.reason, templateId: v.templateId }).unwrap(),
+      status({
+        ids,
+        status: v.status,
+        reason: v.reason,
+        templateId: v.templateId,
+        ...(v.language ? { language: v.language } : {}),
+      }).unwrap(),
     [status],
   );
   const canEdit = useCan('applicant-tracker', 'edit');

@@ -79,6 +79,7 @@ const Tag = ({ children }: { children: ReactNode }) => (
 /** Rich text the server sanitized (sanitize-html allow-list), rendered as the recruiter wrote it. */
 const RichText = ({ html }: { html: string }) => (
   <Box
+    translate="no"
     sx={{
       '& h2, & h3, & h4': { fontSize: '1.1rem', fontWeight: 700, mt: 3, mb: 1 },
       '& p': { my: 1.25, lineHeight: 1.7 },
@@ -96,7 +97,17 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
   const { t } = useTranslation();
   const fmt = useIntlFormat();
   const applied = useStepFunnel(job.published ? job.id : undefined, 'job-description', false);
-  const place = [job.location, t(`countries.${job.country}`)].filter(Boolean).join(', ');
+  const country = t(`countries.${job.country}`);
+  const place = [job.location, country].filter(Boolean).join(', ');
+  // The job's own words (staff wrote them) stay as written: translate="no" (and the pseudo test).
+  const placeShown = job.location ? (
+    <>
+      <span translate="no">{job.location}</span>
+      {country ? `, ${country}` : ''}
+    </>
+  ) : (
+    country
+  );
   const apply = (
     <LightLinkButton
       look="contained"
@@ -126,10 +137,21 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
         </Typography>
       )}
       <Box sx={OUTLINED}>
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="text.secondary"
+          translate="no"
+          sx={{ lineHeight: 1.5 }}
+        >
           {job.clientName}
         </Typography>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 1.5 }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          translate="no"
+          sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 1.5 }}
+        >
           {job.title}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -147,16 +169,16 @@ const JobDetails = ({ job }: { job: TRequisitionPublic }) => {
           }}
         >
           <Fact icon={<Place />} label={t('job.location')}>
-            {job.workEnvironment === 'remote' ? t('job.remote', { place }) : place}
+            {job.workEnvironment === 'remote' ? t('job.remote', { place }) : placeShown}
           </Fact>
           {job.payText && (
             <Fact icon={<Payments />} label={t('job.pay')}>
-              {job.payText}
+              <span translate="no">{job.payText}</span>
             </Fact>
           )}
           {job.shiftText && (
             <Fact icon={<AccessTime />} label={t('job.shift')}>
-              {job.shiftText}
+              <span translate="no">{job.shiftText}</span>
             </Fact>
           )}
           {job.startDate && (
@@ -188,8 +210,8 @@ const Block = ({ width, height }: { width: string; height: number }) => (
   <Box sx={{ width, height, mb: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} />
 );
 
-const Loading = () => (
-  <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label="Loading">
+const Loading = ({ label }: { label: string }) => (
+  <Box sx={{ maxWidth: 860, mx: 'auto' }} aria-busy="true" aria-label={label}>
     <Box sx={OUTLINED}>
       <Block width="30%" height={16} />
       <Block width="70%" height={36} />
@@ -202,23 +224,24 @@ const Loading = () => (
 const JobContent = () => {
   const { requisitionId = '' } = useParams();
   const { data, isLoading, isError } = usePublicRequisition(requisitionId);
+  const { t } = useTranslation();
   useCountVisit(data?.id, data?.published);
   useEffect(() => {
     const previous = document.title;
     document.title = data
       ? `${data.title} – ${data.clientName}`
       : isError
-        ? 'Job no longer open'
-        : 'Job Description';
+        ? t('closed.title')
+        : t('steps.job-description');
     return () => {
       document.title = previous;
     };
-  }, [data, isError]);
+  }, [data, isError, t]);
 
-  if (isLoading) return <Loading />;
+  if (isLoading) return <Loading label={t('job.loading')} />;
   if (isError || !data)
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading label={t('job.loading')} />}>
         <JobClosed />
       </Suspense>
     );

@@ -5,6 +5,7 @@ import {
   PIPELINE_COLUMNS,
   purposeForStatus,
   type TApplicantStatus,
+  type TMailLanguage,
   type TPipelineCard,
 } from '@ats/contract';
 import {
@@ -71,7 +72,12 @@ export default function PipelinePage() {
 
   const doMove = async (
     card: TPipelineCard,
-    body: { status: TApplicantStatus; reason?: string | null; templateId?: string },
+    body: {
+      status: TApplicantStatus;
+      reason?: string | null;
+      templateId?: string;
+      language?: TMailLanguage;
+    },
   ) => {
     const r = await move({
       id: requisitionId,
@@ -216,6 +222,7 @@ export default function PipelinePage() {
               status: v.status,
               reason: v.reason,
               ...(v.templateId ? { templateId: v.templateId } : {}),
+              ...(v.language ? { language: v.language } : {}),
             };
             await doMove(asking.card, body).catch((e) => {
               throw new Error(errorMessageOf(e));

@@ -39,11 +39,18 @@ export const WritingTask = ({
       <Paper
         variant="outlined"
         sx={{ p: 2, mb: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', lineHeight: 1.7 }}
+        // The task is what staff wrote: it stays as written (translate="no").
+        translate="no"
       >
         {task}
       </Paper>
       {blocked && (
-        <Alert severity="info" sx={{ mb: 1 }} onClose={() => setBlocked(false)}>
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          onClose={() => setBlocked(false)}
+          closeText={t('assessment.writing.closePasteOff')}
+        >
           {t('assessment.writing.pasteOff')}
         </Alert>
       )}
