@@ -1,4 +1,6 @@
 import type { TOperation, TPermissions } from '@ats/contract';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-error';
 
 /** What a route needs; every `/api` route declares exactly one of these (checked at start-up). */
 export type RouteAccess =
@@ -45,3 +47,9 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
 }
+
+/** The signed-in caller; only for routes that require sign-in. */
+export const callerOf = (req: FastifyRequest): AuthContext => {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+};

@@ -1,7 +1,7 @@
 import { ZApiToken, ZApiTokenCreate, ZApiTokenCreated, ZEnvelope, ZIdParam } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createApiTokensService } from './api-tokens.service';
 

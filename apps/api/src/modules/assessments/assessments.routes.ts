@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAiProvider } from '../../adapters/ai';
 import { sendRangedMedia } from '../../lib/ranged-reply';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import { createLinkTokens, trackerAccess, videoStorage } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { mountTus, tusUploadIdOf, uploadsServiceFor } from '../uploads';

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { assertMayViewHistory } from './audit-history.service';
 import { auditActors, listAuditLog, streamAuditLog } from './audit-log.repo';

@@ -13,7 +13,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createCandidateActivityService } from './candidate-activity.service';
 import { createCandidateRecordsService } from './candidate-records.service';

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { httpOnlyCookie, useCookies } from '../../lib/cookies';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendRangedMedia } from '../../lib/ranged-reply';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createPublicRecordingsService } from './public-recordings.service';
 import type { VideoStorage } from './video-storage';

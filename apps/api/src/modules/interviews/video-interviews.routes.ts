@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { publicUploadGuard, uploadsServiceFor } from '../uploads';
 import { resultOrTrackerAccess, trackerAccess } from './interview-access';

@@ -21,7 +21,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import { csvFileName } from '../applicant-common';
 import { testResultStaffRoutes, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';

@@ -9,7 +9,7 @@ import {
   ZRoleUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createRolesService } from './roles.service';
 

@@ -1,7 +1,7 @@
 import { ZEnvelope, ZIdParam, ZSavedView, ZSavedViewCreate, ZSavedViewsQuery } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createSavedViewsService } from './saved-views.service';
 

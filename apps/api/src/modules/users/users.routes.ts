@@ -11,7 +11,7 @@ import {
   ZUserUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import { createAuthService } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { createUsersService } from './users.service';
