@@ -1,4 +1,5 @@
 import {
+  APPLICATION_PATHS,
   ZApplicationApplicantParam,
   ZApplicationResumePrefill,
   ZEnvelope,
@@ -30,7 +31,7 @@ export const applicationResumeUploadRoutes =
     await useCookies(app);
 
     app.post(
-      '/api/applications/upload-url/:applicantId',
+      APPLICATION_PATHS.uploadUrl,
       {
         config: publicAccess,
         schema: { ...applicant, body: ZPresignUploadRequest, response: { 200: ZEnvelope(ZPresignedUpload) } },
@@ -48,7 +49,7 @@ export const applicationResumeUploadRoutes =
       },
     );
     app.post(
-      '/api/applications/upload-complete/:applicantId',
+      APPLICATION_PATHS.uploadComplete,
       {
         config: publicAccess,
         schema: { ...applicant, body: ZUploadComplete, response: { 200: ZEnvelope(ZStoredFile) } },
@@ -61,7 +62,7 @@ export const applicationResumeUploadRoutes =
     );
 
     app.post(
-      '/api/applications/resume-prefill/:applicantId',
+      APPLICATION_PATHS.resumePrefill,
       {
         config: {
           ...publicAccess,

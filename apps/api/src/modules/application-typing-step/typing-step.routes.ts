@@ -1,4 +1,9 @@
-import { ZApplicationApplicantParam, ZApplicationTypingStartReply, ZEnvelope } from '@ats/contract';
+import {
+  APPLICATION_PATHS,
+  ZApplicationApplicantParam,
+  ZApplicationTypingStartReply,
+  ZEnvelope,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useCookies } from '../../lib/cookies';
 import { contextOf } from '../applications';
@@ -17,7 +22,7 @@ export const applicationTypingStepRoutes =
     await useCookies(app);
 
     app.put(
-      '/api/applications/typing/start/:applicantId',
+      APPLICATION_PATHS.typingStart,
       {
         config: { access: { public: true } },
         schema: {

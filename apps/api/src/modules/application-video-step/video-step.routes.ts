@@ -1,4 +1,6 @@
 import {
+  APPLICATION_PATHS,
+  VIDEO_PATHS,
   ZApplicationApplicantParam,
   ZApplicationState,
   ZApplicationVideoStartReply,
@@ -26,7 +28,7 @@ export const applicationVideoStepRoutes =
     await useCookies(app);
 
     app.put(
-      '/api/applications/video/start/:applicantId',
+      APPLICATION_PATHS.videoStart,
       {
         config: publicAccess,
         schema: {
@@ -42,7 +44,7 @@ export const applicationVideoStepRoutes =
     );
 
     app.put(
-      '/api/requisitions/video-question/submit/:applicantId',
+      VIDEO_PATHS.requisitionSubmit,
       {
         config: publicAccess,
         schema: {

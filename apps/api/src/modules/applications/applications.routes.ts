@@ -1,4 +1,5 @@
 import {
+  APPLICATION_PATHS,
   ZApplicationApplicantParam,
   ZApplicationContinue,
   ZApplicationPlan,
@@ -36,7 +37,7 @@ export const applicationsRoutes =
     await useCookies(app);
 
     app.get(
-      '/api/applications/plan/:requisitionId',
+      APPLICATION_PATHS.plan,
       {
         config: publicAccess,
         schema: {
@@ -49,7 +50,7 @@ export const applicationsRoutes =
     );
 
     app.put(
-      '/api/requisitions/resume-profile/submit/:requisitionId',
+      APPLICATION_PATHS.start,
       {
         config: publicAccess,
         schema: {
@@ -77,19 +78,19 @@ export const applicationsRoutes =
       },
     );
 
-    // The calls on one application that take no body: /api/applications/{path}/{applicantId}.
+    // The calls on one application that take no body.
     type Call = (applicantId: string, ctx: CandidateContext) => Promise<unknown>;
     const calls: ['GET' | 'PUT', string, z.ZodType, Call, { noStore?: boolean }?][] = [
-      ['GET', 'state', ZApplicationState, flow.state, { noStore: true }],
-      ['PUT', 'pre-screening', ZApplicationPreScreenReply, flow.runPreScreening],
-      ['PUT', 'complete', ZApplicationState, flow.complete],
-      ['PUT', 'withdraw', ZApplicationState, flow.withdraw],
-      ['PUT', 'deletion-request', ZApplicationState, flow.requestDeletion],
+      ['GET', APPLICATION_PATHS.state, ZApplicationState, flow.state, { noStore: true }],
+      ['PUT', APPLICATION_PATHS.preScreening, ZApplicationPreScreenReply, flow.runPreScreening],
+      ['PUT', APPLICATION_PATHS.complete, ZApplicationState, flow.complete],
+      ['PUT', APPLICATION_PATHS.withdraw, ZApplicationState, flow.withdraw],
+      ['PUT', APPLICATION_PATHS.deletionRequest, ZApplicationState, flow.requestDeletion],
     ];
-    for (const [method, path, data, run, opts = {}] of calls)
+    for (const [method, url, data, run, opts = {}] of calls)
       app.route({
         method,
-        url: `/api/applications/${path}/:applicantId`,
+        url,
         config: publicAccess,
         schema: { ...applicant, response: { 200: ZEnvelope(data) } },
         handler: async (req, reply) => {
@@ -99,7 +100,7 @@ export const applicationsRoutes =
       });
 
     app.put(
-      '/api/requisitions/qualification-question/submit/:applicantId',
+      APPLICATION_PATHS.qualificationSubmit,
       {
         config: publicAccess,
         schema: {
@@ -114,7 +115,7 @@ export const applicationsRoutes =
     );
 
     app.post(
-      '/api/applications/continue',
+      APPLICATION_PATHS.continue,
       {
         config: { ...publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' }, errors: [404] },
         schema: {
