@@ -53,3 +53,19 @@ export const callerOf = (req: FastifyRequest): AuthContext => {
   if (!req.auth) throw unauthorized();
   return req.auth;
 };
+
+/**
+ * What routes of either applicant tracker declare (notes, tags, saved views, candidate records):
+ * `op` on the Applicant Tracker or on the Requisition Applicant Tracker opens the route; the
+ * service then checks the tracker the record is in, and its scope.
+ */
+export const eitherTrackerAccess = <Op extends TOperation>(op: Op) =>
+  ({
+    access: {
+      permission: {
+        menuItem: 'applicant-tracker',
+        op,
+        alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op }],
+      },
+    },
+  }) as const;

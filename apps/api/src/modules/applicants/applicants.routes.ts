@@ -10,13 +10,13 @@ import {
   ZBulkResult,
   ZEnvelope,
   ZIdParam,
-  ZIds,
   ZListPage,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/list/csv-reply';
 import { callerOf } from '../../plugins/route-access';
-import { csvFileName, unarchiveAccess } from '../applicant-common';
+import { registerArchiveRoutes } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createApplicantsService } from './applicants.service';
@@ -51,29 +51,12 @@ export const applicantsRoutes =
       },
       async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
     );
-    app.delete(
-      '/api/applicants/delete/:id',
-      {
-        config: access('delete'),
-        schema: {
-          tags,
-          summary: 'Archives the applicant',
-          params: ZIdParam,
-          response: { 200: ZEnvelope(ZBulkResult) },
-        },
-      },
-      async (req) => ({ data: await applicants.archive([req.params.id], callerOf(req)) }),
-    );
-    app.post(
-      '/api/applicants/archive',
-      { config: access('delete'), schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.archive(req.body.ids, callerOf(req)) }),
-    );
-    app.post(
-      '/api/applicants/unarchive',
-      { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.unarchive(req.body.ids, callerOf(req)) }),
-    );
+    registerArchiveRoutes(app, {
+      prefix: '/api/applicants',
+      tags,
+      menuItem: 'applicant-tracker',
+      service: applicants,
+    });
     app.post(
       '/api/applicants/status',
       {
@@ -107,13 +90,11 @@ export const applicantsRoutes =
       async (req, reply) => {
         // Runs the first batch now: a bad sort or search answers 400 before the first byte.
         const stream = await applicants.export(req.query, callerOf(req));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${csvFileName(req.query.ids?.length ? 'manual-applicants-selected' : 'manual-applicants')}"`,
-          )
-          .send(stream);
+        return sendCsv(
+          reply,
+          req.query.ids?.length ? 'manual-applicants-selected' : 'manual-applicants',
+          stream,
+        );
       },
     );
   };

@@ -13,7 +13,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createCandidateActivityService } from './candidate-activity.service';
 import { createCandidateRecordsService } from './candidate-records.service';
@@ -44,15 +44,7 @@ export const candidatesRoutes =
       '/api/candidates/of',
       {
         // Either tracker's applicant page asks; the service checks the applicant's own tracker.
-        config: {
-          access: {
-            permission: {
-              menuItem: 'applicant-tracker',
-              op: 'view',
-              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-            },
-          },
-        },
+        config: eitherTrackerAccess('view'),
         schema: {
           tags: ['candidates'],
           summary: "An applicant's candidate record and the applications the caller may see",
@@ -69,15 +61,7 @@ export const candidatesRoutes =
       '/api/candidates/activity',
       {
         // As /of: either tracker's applicant page; each application is shown only in its scope.
-        config: {
-          access: {
-            permission: {
-              menuItem: 'applicant-tracker',
-              op: 'view',
-              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-            },
-          },
-        },
+        config: eitherTrackerAccess('view'),
         schema: {
           tags: ['candidates'],
           summary:
@@ -93,15 +77,7 @@ export const candidatesRoutes =
       '/api/candidates/merge',
       {
         // Edit of the applications' trackers; the service checks every application of both.
-        config: {
-          access: {
-            permission: {
-              menuItem: 'applicant-tracker',
-              op: 'edit',
-              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'edit' }],
-            },
-          },
-        },
+        config: eitherTrackerAccess('edit'),
         schema: {
           tags: ['candidates'],
           summary: 'Merge one candidate record into another (applications and their history move)',

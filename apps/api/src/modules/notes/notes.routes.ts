@@ -13,7 +13,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createNotesService } from './notes.service';
 import { createNotificationsService } from './notifications.service';
@@ -22,15 +22,7 @@ import { createNotificationsService } from './notifications.service';
  * Notes need `view` on the applicant's tracker (either tracker opens the route; the service then
  * checks the one the applicant is in, and its scope). Only the author edits or deletes a note.
  */
-const access = {
-  access: {
-    permission: {
-      menuItem: 'applicant-tracker',
-      op: 'view',
-      alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-    },
-  },
-} as const;
+const access = eitherTrackerAccess('view');
 
 export const notesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -2,7 +2,6 @@ import {
   ZBulkResult,
   ZEnvelope,
   ZIdParam,
-  ZIds,
   ZListPage,
   ZPresignedUpload,
   ZPresignUploadRequest,
@@ -18,8 +17,9 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/list/csv-reply';
 import { callerOf } from '../../plugins/route-access';
-import { csvFileName, unarchiveAccess } from '../applicant-common';
+import { registerArchiveRoutes } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createRequisitionApplicantsService } from './requisition-applicants.service';
@@ -69,29 +69,7 @@ export const requisitionApplicantsRoutes =
       },
       async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
     );
-    app.delete(
-      `${P}/delete/:id`,
-      {
-        config: access('delete'),
-        schema: {
-          tags,
-          summary: 'Archives the applicant',
-          params: ZIdParam,
-          response: { 200: ZEnvelope(ZBulkResult) },
-        },
-      },
-      async (req) => ({ data: await applicants.archive([req.params.id], callerOf(req)) }),
-    );
-    app.post(
-      `${P}/archive`,
-      { config: access('delete'), schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.archive(req.body.ids, callerOf(req)) }),
-    );
-    app.post(
-      `${P}/unarchive`,
-      { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.unarchive(req.body.ids, callerOf(req)) }),
-    );
+    registerArchiveRoutes(app, { prefix: P, tags, menuItem: 'req-applicant-tracker', service: applicants });
     app.get(
       `${P}/get/:id`,
       {
@@ -136,13 +114,11 @@ export const requisitionApplicantsRoutes =
       async (req, reply) => {
         // Runs the first batch now: a bad sort or search answers 400 before the first byte.
         const stream = await applicants.export(req.query, callerOf(req));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${csvFileName(req.query.ids?.length ? 'requisition-applicants-selected' : 'requisition-applicants')}"`,
-          )
-          .send(stream);
+        return sendCsv(
+          reply,
+          req.query.ids?.length ? 'requisition-applicants-selected' : 'requisition-applicants',
+          stream,
+        );
       },
     );
     app.post(

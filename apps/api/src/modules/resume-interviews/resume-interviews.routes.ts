@@ -21,8 +21,8 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/list/csv-reply';
 import { callerOf } from '../../plugins/route-access';
-import { csvFileName } from '../applicant-common';
 import { testResultStaffRoutes, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { fairnessCsv } from '../resume-parsing';
@@ -228,10 +228,7 @@ export const resumeInterviewsRoutes =
       },
       async (req, reply) => {
         const report = await service.fairness(req.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('resume-fairness')}"`)
-          .send(fairnessCsv(report));
+        return sendCsv(reply, 'resume-fairness', fairnessCsv(report));
       },
     );
   };

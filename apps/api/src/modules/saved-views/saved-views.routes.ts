@@ -1,20 +1,12 @@
 import { ZEnvelope, ZIdParam, ZSavedView, ZSavedViewCreate, ZSavedViewsQuery } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createSavedViewsService } from './saved-views.service';
 
 /** Either tracker opens the routes; the service checks `view` on the list the view belongs to. */
-const access = {
-  access: {
-    permission: {
-      menuItem: 'applicant-tracker',
-      op: 'view',
-      alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-    },
-  },
-} as const;
+const access = eitherTrackerAccess('view');
 
 export const savedViewsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
