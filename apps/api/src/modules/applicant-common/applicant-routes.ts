@@ -11,13 +11,13 @@ export const unarchiveAccess = {
 type BulkResult = ReturnType<typeof ZBulkResult.parse>;
 
 /**
- * The archive routes both applicant trackers answer under their own path and tracker permission:
- * `delete/:id` archives one, `archive` and `unarchive` many (unarchive from Archived Items).
+ * The archive routes both applicant trackers answer at their own paths and tracker permission:
+ * `delete` (`:id`) archives one, `archive` and `unarchive` many (unarchive from Archived Items).
  */
 export const registerArchiveRoutes = (
   app: Parameters<FastifyPluginAsyncZod>[0],
   opts: {
-    prefix: string;
+    paths: { delete: string; archive: string; unarchive: string };
     tags: string[];
     menuItem: 'applicant-tracker' | 'req-applicant-tracker';
     service: {
@@ -26,10 +26,10 @@ export const registerArchiveRoutes = (
     };
   },
 ) => {
-  const { prefix, tags, service } = opts;
+  const { paths, tags, service } = opts;
   const archiveAccess = { access: { permission: { menuItem: opts.menuItem, op: 'delete' } } } as const;
   app.delete(
-    `${prefix}/delete/:id`,
+    paths.delete,
     {
       config: archiveAccess,
       schema: {
@@ -42,12 +42,12 @@ export const registerArchiveRoutes = (
     async (req) => ({ data: await service.archive([req.params.id], callerOf(req)) }),
   );
   app.post(
-    `${prefix}/archive`,
+    paths.archive,
     { config: archiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
     async (req) => ({ data: await service.archive(req.body.ids, callerOf(req)) }),
   );
   app.post(
-    `${prefix}/unarchive`,
+    paths.unarchive,
     { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
     async (req) => ({ data: await service.unarchive(req.body.ids, callerOf(req)) }),
   );

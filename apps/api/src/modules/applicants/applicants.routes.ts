@@ -1,4 +1,5 @@
 import {
+  APPLICANT_PATHS,
   ZApplicant,
   ZApplicantBulkStatus,
   ZApplicantCreate,
@@ -31,7 +32,7 @@ export const applicantsRoutes =
     const tags = ['applicants'];
 
     app.post(
-      '/api/applicants/create',
+      APPLICANT_PATHS.create,
       {
         config: access('edit'),
         schema: { tags, body: ZApplicantCreate, response: { 200: ZEnvelope(ZApplicant) } },
@@ -39,7 +40,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.create(req.body, callerOf(req)) }),
     );
     app.post(
-      '/api/applicants/update/:applicantId',
+      APPLICANT_PATHS.update,
       {
         config: access('edit'),
         schema: {
@@ -52,13 +53,13 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
     );
     registerArchiveRoutes(app, {
-      prefix: '/api/applicants',
+      paths: APPLICANT_PATHS,
       tags,
       menuItem: 'applicant-tracker',
       service: applicants,
     });
     app.post(
-      '/api/applicants/status',
+      APPLICANT_PATHS.status,
       {
         config: access('edit'),
         schema: { tags, body: ZApplicantBulkStatus, response: { 200: ZEnvelope(ZBulkResult) } },
@@ -66,7 +67,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
     );
     app.get(
-      '/api/applicants/get/:id',
+      APPLICANT_PATHS.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZApplicantDetail) } },
@@ -74,7 +75,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.get(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/applicants/list',
+      APPLICANT_PATHS.list,
       {
         config: access('view'),
         schema: { tags, querystring: ZApplicantListQuery, response: { 200: ZListPage(ZApplicantListItem) } },
@@ -82,7 +83,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.list(req.query, callerOf(req)) }),
     );
     app.get(
-      '/api/applicants/export',
+      APPLICANT_PATHS.export,
       {
         config: access('view'),
         schema: { tags, summary: 'CSV of the filtered list', querystring: ZApplicantExportQuery },

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_PATHS,
   ZAddToRequisition,
   ZAddToRequisitionResult,
   ZCandidateActivityPage,
@@ -26,7 +27,7 @@ export const candidatesRoutes =
     const records = createCandidateRecordsService(deps.db);
     const activity = createCandidateActivityService(deps.db);
     app.get(
-      '/api/candidates/possible-duplicates',
+      CANDIDATE_PATHS.possibleDuplicates,
       {
         // The manual applicant dialog asks while a recruiter types (adding or editing needs edit).
         config: { access: { permission: { menuItem: 'applicant-tracker', op: 'edit' } } },
@@ -41,7 +42,7 @@ export const candidatesRoutes =
     );
 
     app.get(
-      '/api/candidates/of',
+      CANDIDATE_PATHS.of,
       {
         // Either tracker's applicant page asks; the service checks the applicant's own tracker.
         config: eitherTrackerAccess('view'),
@@ -58,7 +59,7 @@ export const candidatesRoutes =
     );
 
     app.get(
-      '/api/candidates/activity',
+      CANDIDATE_PATHS.activity,
       {
         // As /of: either tracker's applicant page; each application is shown only in its scope.
         config: eitherTrackerAccess('view'),
@@ -74,7 +75,7 @@ export const candidatesRoutes =
     );
 
     app.post(
-      '/api/candidates/merge',
+      CANDIDATE_PATHS.merge,
       {
         // Edit of the applications' trackers; the service checks every application of both.
         config: eitherTrackerAccess('edit'),
@@ -89,7 +90,7 @@ export const candidatesRoutes =
     );
 
     app.post(
-      '/api/candidates/add-to-requisition',
+      CANDIDATE_PATHS.addToRequisition,
       {
         // Creates a requisition applicant; the service also needs the manual tracker's view.
         config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'edit' } } },

@@ -1,4 +1,6 @@
 import {
+  NOTE_PATHS,
+  NOTIFICATION_PATHS,
   ZApplicantRef,
   ZEnvelope,
   ZIdParam,
@@ -32,7 +34,7 @@ export const notesRoutes =
     const tags = ['notes'];
 
     app.get(
-      '/api/notes/list',
+      NOTE_PATHS.list,
       {
         config: access,
         schema: { tags, querystring: ZApplicantRef, response: { 200: ZEnvelope(z.array(ZNote)) } },
@@ -40,12 +42,12 @@ export const notesRoutes =
       async (req) => ({ data: await notes.list(req.query, callerOf(req)) }),
     );
     app.post(
-      '/api/notes/create',
+      NOTE_PATHS.create,
       { config: access, schema: { tags, body: ZNoteCreate, response: { 200: ZEnvelope(ZNote) } } },
       async (req) => ({ data: await notes.create(req.body, callerOf(req)) }),
     );
     app.put(
-      '/api/notes/update/:id',
+      NOTE_PATHS.update,
       {
         config: access,
         schema: { tags, params: ZIdParam, body: ZNoteUpdate, response: { 200: ZEnvelope(ZNote) } },
@@ -53,7 +55,7 @@ export const notesRoutes =
       async (req) => ({ data: await notes.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.delete(
-      '/api/notes/delete/:id',
+      NOTE_PATHS.delete,
       {
         config: access,
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ message: z.string() })) } },
@@ -61,7 +63,7 @@ export const notesRoutes =
       async (req) => ({ data: await notes.remove(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/notes/history/:id',
+      NOTE_PATHS.history,
       {
         config: access,
         schema: {
@@ -74,7 +76,7 @@ export const notesRoutes =
       async (req) => ({ data: await notes.history(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/notes/mentionable',
+      NOTE_PATHS.mentionable,
       {
         config: access,
         schema: {
@@ -95,7 +97,7 @@ export const notesRoutes =
 
     // The caller's own notifications: any signed-in user.
     app.get(
-      '/api/notifications/list',
+      NOTIFICATION_PATHS.list,
       {
         config: { access: { signedIn: true } },
         schema: { tags: ['notifications'], response: { 200: ZEnvelope(ZNotificationList) } },
@@ -103,7 +105,7 @@ export const notesRoutes =
       async (req) => ({ data: await notifications.list(callerOf(req)) }),
     );
     app.post(
-      '/api/notifications/read',
+      NOTIFICATION_PATHS.read,
       {
         config: { access: { signedIn: true } },
         schema: {

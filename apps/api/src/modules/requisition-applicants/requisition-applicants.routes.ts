@@ -1,4 +1,5 @@
 import {
+  REQUISITION_APPLICANT_PATHS,
   ZBulkResult,
   ZEnvelope,
   ZIdParam,
@@ -33,10 +34,10 @@ export const requisitionApplicantsRoutes =
   async (app) => {
     const applicants = createRequisitionApplicantsService(deps.db, uploadsServiceFor(deps), deps.publicUrl);
     const tags = ['requisition applicants'];
-    const P = '/api/requisitions/applicant';
+    const P = REQUISITION_APPLICANT_PATHS;
 
     app.post(
-      `${P}/create`,
+      P.create,
       {
         config: access('edit'),
         schema: {
@@ -49,7 +50,7 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.create(req.body, callerOf(req)) }),
     );
     app.put(
-      `${P}/update/:applicantId`,
+      P.update,
       {
         config: access('edit'),
         schema: {
@@ -62,16 +63,16 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
     );
     app.post(
-      `${P}/status`,
+      P.status,
       {
         config: access('edit'),
         schema: { tags, body: ZRequisitionApplicantBulkStatus, response: { 200: ZEnvelope(ZBulkResult) } },
       },
       async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
     );
-    registerArchiveRoutes(app, { prefix: P, tags, menuItem: 'req-applicant-tracker', service: applicants });
+    registerArchiveRoutes(app, { paths: P, tags, menuItem: 'req-applicant-tracker', service: applicants });
     app.get(
-      `${P}/get/:id`,
+      P.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionApplicantDetail) } },
@@ -79,7 +80,7 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.get(req.params.id, callerOf(req)) }),
     );
     app.get(
-      `${P}/view/:applicantId`,
+      P.view,
       {
         config: access('view'),
         schema: {
@@ -94,7 +95,7 @@ export const requisitionApplicantsRoutes =
       }),
     );
     app.get(
-      `${P}/list`,
+      P.list,
       {
         config: access('view'),
         schema: {
@@ -106,7 +107,7 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.list(req.query, callerOf(req)) }),
     );
     app.get(
-      `${P}/export`,
+      P.export,
       {
         config: access('view'),
         schema: { tags, summary: 'CSV of the filtered list', querystring: ZRequisitionApplicantExportQuery },
@@ -122,7 +123,7 @@ export const requisitionApplicantsRoutes =
       },
     );
     app.post(
-      `${P}/generate-presigned-upload-url/:applicantId`,
+      P.presignForApplicant,
       {
         config: { access: { public: true } },
         schema: {

@@ -1,4 +1,4 @@
-import { ZEnvelope, ZTagList, ZTagOptionsQuery, ZTagsQuery, ZTagsSet } from '@ats/contract';
+import { TAG_PATHS, ZEnvelope, ZTagList, ZTagOptionsQuery, ZTagsQuery, ZTagsSet } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
@@ -12,7 +12,7 @@ export const tagsRoutes =
     const tags = ['tags'];
 
     app.get(
-      '/api/tags/of',
+      TAG_PATHS.of,
       {
         config: eitherTrackerAccess('view'),
         schema: { tags, querystring: ZTagsQuery, response: { 200: ZEnvelope(ZTagList) } },
@@ -20,7 +20,7 @@ export const tagsRoutes =
       async (req) => ({ data: await service.of(req.query, callerOf(req)) }),
     );
     app.put(
-      '/api/tags/set',
+      TAG_PATHS.set,
       {
         config: eitherTrackerAccess('edit'),
         schema: {
@@ -39,7 +39,7 @@ export const tagsRoutes =
       }),
     );
     app.get(
-      '/api/tags/options',
+      TAG_PATHS.options,
       {
         config: eitherTrackerAccess('view'),
         schema: {
