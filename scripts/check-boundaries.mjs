@@ -116,6 +116,20 @@ for (const file of walk(MODULES)) {
     if (!isTest(file)) moduleGraph.get(from).add(to);
   }
 }
+// The rest of the API (plugins, adapters, lib, db, the app, scripts, tests) uses a module only
+// through its index.ts too (tests may also use its test helpers).
+for (const file of walk('apps/api/src')) {
+  if (moduleOf(file) || relative(MODULES, file) === 'index.ts') continue;
+  for (const { spec } of importsOf(file)) {
+    const target = resolveSpec(file, spec);
+    const to = target && moduleOf(target);
+    if (!to) continue;
+    const entry = relative(join(MODULES, to), target);
+    if (entry !== 'index.ts' && !(isTest(file) && target.endsWith('.test-helper.ts')))
+      problems.push(`${relative('.', file)}: reaches into module "${to}" (${spec}); import its index.ts`);
+  }
+}
+
 for (const [a, targets] of moduleGraph)
   for (const b of targets)
     if (a < b && moduleGraph.get(b)?.has(a)) problems.push(`modules "${a}" and "${b}" depend on each other`);

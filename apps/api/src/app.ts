@@ -21,7 +21,7 @@ import {
 } from './modules/interviews';
 import type { ModuleDeps } from './modules/module-deps';
 import { setParseTimeout } from './modules/resume-parsing';
-import { AUTH_CHANGED_CHANNEL, registerSessionCache, SessionCache } from './modules/sessions';
+import { registerSessionCache, SessionCache } from './modules/sessions';
 import { tusSweepJobs } from './modules/uploads';
 import { webhookJobs } from './modules/webhooks';
 import { registerAuth } from './plugins/auth';
@@ -137,14 +137,7 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
   const sessionCache = new SessionCache(config.sessionCacheMs);
   registerSessionCache(database.db, sessionCache);
-  const stopAuthNotices =
-    config.sessionCacheMs > 0
-      ? await database.listen(
-          AUTH_CHANGED_CHANNEL,
-          () => sessionCache.invalidate(),
-          (live) => sessionCache.setLive(live),
-        )
-      : undefined;
+  const stopAuthNotices = config.sessionCacheMs > 0 ? await sessionCache.listenTo(database) : undefined;
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

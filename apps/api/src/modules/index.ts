@@ -3,7 +3,10 @@ import { anpsRoutes } from './anps';
 import { apiTokensRoutes } from './api-tokens';
 import { applicantsRoutes } from './applicants';
 import { applicationRecordsRoutes } from './application-records';
-import { applicationsRoutes, createApplicationsService } from './applications';
+import { applicationResumeUploadRoutes } from './application-resume-upload';
+import { applicationTypingStepRoutes, typingStepFor } from './application-typing-step';
+import { applicationVideoStepRoutes } from './application-video-step';
+import { applicationsRoutes } from './applications';
 import { assessmentTemplatesRoutes } from './assessment-templates';
 import { assessmentsRoutes, candidateAssessmentsRoutes } from './assessments';
 import { auditRoutes } from './audit';
@@ -68,11 +71,13 @@ const MODULES: ((deps: ModuleDeps) => FastifyPluginAsyncZod)[] = [
   promptsRoutes,
   interviewsRoutes,
   // A typing test of the application flow finishes its step (and the application) when submitted.
-  (deps) =>
-    candidateInterviewsRoutes(deps, { typingSubmitted: createApplicationsService(deps).typingSubmitted }),
+  (deps) => candidateInterviewsRoutes(deps, { typingSubmitted: typingStepFor(deps).typingSubmitted }),
   // The served candidate pages first: the public board's data leads the application flow's API docs.
   candidatePagesRoutes,
   applicationsRoutes,
+  applicationVideoStepRoutes,
+  applicationTypingStepRoutes,
+  applicationResumeUploadRoutes,
   applicationRecordsRoutes,
   assessmentTemplatesRoutes,
   assessmentsRoutes,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySessionToken } from '../lib/tokens';
-import { authenticateApiToken, isApiTokenSecret } from '../modules/api-tokens/api-token-auth';
+import { authenticateApiToken, isApiTokenSecret } from '../modules/api-tokens';
 import { findActiveSession, sessionCacheOf } from '../modules/sessions';
 import { openApiSecurityOf } from './public-credentials';
 import type { AuthContext, RegisteredRoute, RouteAccess } from './route-access';
@@ -106,10 +106,4 @@ export const registerAuth = (app: FastifyInstance, deps: { db: Db; jwtSecret: st
 const assertTokenMayUse = (access: RouteAccess) => {
   if (!('permission' in access)) throw forbidden('API tokens cannot use this route');
   if (isForbiddenToTokens(access.permission.menuItem)) throw forbidden('API tokens cannot use this route');
-};
-
-/** The signed-in caller; only for routes that require sign-in. */
-export const callerOf = (req: FastifyRequest): AuthContext => {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
 };

@@ -1,4 +1,6 @@
 import type { TOperation, TPermissions } from '@ats/contract';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-error';
 import type { PublicCredential } from './public-credentials';
 
 /** What a route needs; every `/api` route declares exactly one of these (checked at start-up). */
@@ -46,6 +48,28 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
 }
+
+/** The signed-in caller; only for routes that require sign-in. */
+export const callerOf = (req: FastifyRequest): AuthContext => {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+};
+
+/**
+ * What routes of either applicant tracker declare (notes, tags, saved views, candidate records):
+ * `op` on the Applicant Tracker or on the Requisition Applicant Tracker opens the route; the
+ * service then checks the tracker the record is in, and its scope.
+ */
+export const eitherTrackerAccess = <Op extends TOperation>(op: Op) =>
+  ({
+    access: {
+      permission: {
+        menuItem: 'applicant-tracker',
+        op,
+        alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op }],
+      },
+    },
+  }) as const;
 
 /** A public route's config, with what it knows its caller by (the OpenAPI document says the same). */
 export const publicAccessBy = (...credentials: PublicCredential[]) => ({

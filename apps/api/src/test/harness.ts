@@ -184,7 +184,7 @@ export const userWith = async (
 /** Sets a password directly (tests of other features should not depend on the mail flow). */
 export const setPassword = async (app: FastifyInstance, userId: string, password: string) => {
   const { hashPassword } = await import('../lib/passwords');
-  const { setPasswordHash } = await import('../modules/auth/auth.repo');
+  const { setPasswordHash } = await import('../modules/auth/auth.test-helper');
   await setPasswordHash(app.database.db, userId, await hashPassword(password));
 };
 

@@ -1,1 +1,2 @@
 export * from './api-token.schema';
+export * from './api-token-paths';

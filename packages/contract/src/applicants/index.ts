@@ -1,1 +1,2 @@
 export * from './applicant.schema';
+export * from './applicant-paths';

@@ -6,7 +6,12 @@ import { ZQualificationResponse } from '../screening/answer-snapshot';
 import { APPLICATION_STEPS } from './application-paths';
 import { PERSONAL_INFO_MAX_LENGTH as MAX } from './personal-info-limits';
 
-export { APPLICATION_STEPS, applicationContinuePath, applicationStepPath } from './application-paths';
+export {
+  APPLICATION_PATHS,
+  APPLICATION_STEPS,
+  applicationContinuePath,
+  applicationStepPath,
+} from './application-paths';
 export const ZApplicationStep = z.enum(APPLICATION_STEPS);
 export type TApplicationStep = z.infer<typeof ZApplicationStep>;
 

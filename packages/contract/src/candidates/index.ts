@@ -1,1 +1,2 @@
 export * from './candidate.schema';
+export * from './candidate-paths';

@@ -1,1 +1,2 @@
 export * from './line-of-business.schema';
+export * from './line-of-business-paths';

@@ -1,2 +1,3 @@
 export * from './mentions';
 export * from './note.schema';
+export * from './note-paths';

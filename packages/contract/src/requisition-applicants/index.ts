@@ -1,1 +1,2 @@
 export * from './requisition-applicant.schema';
+export * from './requisition-applicant-paths';

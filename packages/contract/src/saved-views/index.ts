@@ -1,1 +1,2 @@
 export * from './saved-view.schema';
+export * from './saved-view-paths';

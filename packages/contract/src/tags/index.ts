@@ -1,2 +1,3 @@
 export * from './tag.schema';
 export * from './tag-name';
+export * from './tag-paths';

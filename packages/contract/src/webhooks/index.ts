@@ -1,1 +1,2 @@
 export * from './webhook.schema';
+export * from './webhook-paths';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { JobSet } from '../jobs/job-queue';
+import { periodicJob } from '../jobs/periodic-job';
 import { claimDueMail, markMail, requeueStuckMail } from './outbox.repo';
 
 const MAX_MAIL_ATTEMPTS = 8;
@@ -39,8 +40,6 @@ export const createMailDelivery = (opts: {
   const transport: Transporter | undefined = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : undefined;
-  let running: Promise<number> | undefined;
-
   const deliver = async (): Promise<number> => {
     await requeueStuckMail(opts.db);
     let total = 0;
@@ -105,23 +104,8 @@ export const createMailDelivery = (opts: {
     return batch.length;
   };
 
-  const runOnce = () => {
-    running ??= deliver().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
   return {
-    runOnce,
-    jobs: {
-      handlers: {
-        [MAIL_DELIVERY_JOB]: async () => {
-          await runOnce();
-        },
-      },
-      periodic: [{ kind: MAIL_DELIVERY_JOB, everyMs: opts.pollMs }],
-    },
+    ...periodicJob(MAIL_DELIVERY_JOB, opts.pollMs, deliver),
     close() {
       transport?.close();
     },

@@ -10,8 +10,7 @@ import {
   ZSendAnpsSurvey,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
-import { publicAccessBy } from '../../plugins/route-access';
+import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import { trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { createAnpsService } from './anps.service';

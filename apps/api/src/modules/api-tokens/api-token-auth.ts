@@ -29,14 +29,14 @@ export const authenticateApiToken = async (
   if (!row.lastUsedAt || row.lastUsedIp !== address || Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
     touchApiToken(db, row.id, address).catch((err: unknown) => log.error({ err }, 'API token touch failed'));
   return {
-    userId: row.principalId,
+    userId: row.userId,
     sessionId: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
     roleId: row.roleId,
     roleName: row.roleName,
-    roleStatus: row.roleStatus === 0 ? 0 : 1,
+    roleStatus: row.roleStatus,
     permissions: row.permissions,
     linesOfBusiness: row.linesOfBusiness,
     apiToken: { id: row.id, name: row.name },

@@ -1,8 +1,9 @@
-import type { TApiToken, TPermissions } from '@ats/contract';
+import type { TApiToken } from '@ats/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens, roles, userLinesOfBusiness, users } from '../../db/schema';
 import { iso } from '../../lib/dates';
+import { principalColumns, principalOf } from '../sessions';
 
 const listColumns = {
   id: apiTokens.id,
@@ -122,17 +123,7 @@ export const findLiveTokenByHash = async (db: Db, tokenHash: string) => {
       ipAllowList: apiTokens.ipAllowList,
       lastUsedAt: apiTokens.lastUsedAt,
       lastUsedIp: apiTokens.lastUsedIp,
-      principalId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleStatus: roles.status,
-      permissions: roles.permissions,
-      linesOfBusiness: sql<
-        string[]
-      >`coalesce((select array_agg(ul.lob_id::text) from user_lines_of_business ul where ul.user_id = ${users.id}), '{}')`,
+      ...principalColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.principalId))
@@ -145,7 +136,7 @@ export const findLiveTokenByHash = async (db: Db, tokenHash: string) => {
       ),
     )
     .limit(1);
-  return row ? { ...row, permissions: row.permissions as TPermissions } : undefined;
+  return row ? principalOf(row) : undefined;
 };
 
 export const touchApiToken = (db: Db, id: string, ip: string) =>

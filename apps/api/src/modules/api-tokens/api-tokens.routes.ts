@@ -1,7 +1,14 @@
-import { ZApiToken, ZApiTokenCreate, ZApiTokenCreated, ZEnvelope, ZIdParam } from '@ats/contract';
+import {
+  API_TOKEN_PATHS,
+  ZApiToken,
+  ZApiTokenCreate,
+  ZApiTokenCreated,
+  ZEnvelope,
+  ZIdParam,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createApiTokensService } from './api-tokens.service';
 
@@ -15,12 +22,12 @@ export const apiTokensRoutes =
     const tags = ['api-tokens'];
 
     app.get(
-      '/api/api-tokens/list',
+      API_TOKEN_PATHS.list,
       { config: access('view'), schema: { tags, response: { 200: ZEnvelope(z.array(ZApiToken)) } } },
       async () => ({ data: await tokens.list() }),
     );
     app.post(
-      '/api/api-tokens/create',
+      API_TOKEN_PATHS.create,
       {
         config: access('edit'),
         schema: {
@@ -33,7 +40,7 @@ export const apiTokensRoutes =
       async (req) => ({ data: await tokens.create(req.body, callerOf(req), req.ip) }),
     );
     app.post(
-      '/api/api-tokens/revoke/:id',
+      API_TOKEN_PATHS.revoke,
       {
         config: access('delete'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ id: z.uuid() })) } },

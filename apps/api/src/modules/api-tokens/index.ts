@@ -1,3 +1,4 @@
-// What other modules may use of "api-tokens": its routes. The auth plugin reads the token check
-// from api-token-auth.ts itself: this index carries the routes, which import the plugin.
+// What other modules (and the auth plugin) may use of "api-tokens": its routes and the check of a
+// token secret a request brings.
+export { authenticateApiToken, isApiTokenSecret } from './api-token-auth';
 export { apiTokensRoutes } from './api-tokens.routes';

@@ -1,7 +1,7 @@
 // What other modules may use of "applicant-common"; everything else in this folder is its own.
-export { assertArchivedAccess, recordArchiveChange } from './applicant-archive';
+export { assertArchivedAccess, changeArchived } from './applicant-archive';
 export { applicantContactCsvColumns, applicantStatusCsvColumns } from './applicant-csv';
 export { commonFilterConditions, findPossibleDuplicates, phoneDigitsOf } from './applicant-filters.repo';
-export { csvFileName, unarchiveAccess } from './applicant-routes';
+export { registerArchiveRoutes, unarchiveAccess } from './applicant-routes';
 export { applicationCount, linkApplication } from './candidate-link.repo';
 export { phoneErrors } from './phone-check';

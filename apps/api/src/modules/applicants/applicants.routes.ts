@@ -1,4 +1,5 @@
 import {
+  APPLICANT_PATHS,
   ZApplicant,
   ZApplicantBulkStatus,
   ZApplicantCreate,
@@ -10,13 +11,13 @@ import {
   ZBulkResult,
   ZEnvelope,
   ZIdParam,
-  ZIds,
   ZListPage,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
-import { csvFileName, unarchiveAccess } from '../applicant-common';
+import { sendCsv } from '../../lib/list/csv-reply';
+import { callerOf } from '../../plugins/route-access';
+import { registerArchiveRoutes } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createApplicantsService } from './applicants.service';
@@ -31,7 +32,7 @@ export const applicantsRoutes =
     const tags = ['applicants'];
 
     app.post(
-      '/api/applicants/create',
+      APPLICANT_PATHS.create,
       {
         config: access('edit'),
         schema: { tags, body: ZApplicantCreate, response: { 200: ZEnvelope(ZApplicant) } },
@@ -39,7 +40,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.create(req.body, callerOf(req)) }),
     );
     app.post(
-      '/api/applicants/update/:applicantId',
+      APPLICANT_PATHS.update,
       {
         config: access('edit'),
         schema: {
@@ -51,31 +52,14 @@ export const applicantsRoutes =
       },
       async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
     );
-    app.delete(
-      '/api/applicants/delete/:id',
-      {
-        config: access('delete'),
-        schema: {
-          tags,
-          summary: 'Archives the applicant',
-          params: ZIdParam,
-          response: { 200: ZEnvelope(ZBulkResult) },
-        },
-      },
-      async (req) => ({ data: await applicants.archive([req.params.id], callerOf(req)) }),
-    );
+    registerArchiveRoutes(app, {
+      paths: APPLICANT_PATHS,
+      tags,
+      menuItem: 'applicant-tracker',
+      service: applicants,
+    });
     app.post(
-      '/api/applicants/archive',
-      { config: access('delete'), schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.archive(req.body.ids, callerOf(req)) }),
-    );
-    app.post(
-      '/api/applicants/unarchive',
-      { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.unarchive(req.body.ids, callerOf(req)) }),
-    );
-    app.post(
-      '/api/applicants/status',
+      APPLICANT_PATHS.status,
       {
         config: access('edit'),
         schema: { tags, body: ZApplicantBulkStatus, response: { 200: ZEnvelope(ZBulkResult) } },
@@ -83,7 +67,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
     );
     app.get(
-      '/api/applicants/get/:id',
+      APPLICANT_PATHS.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZApplicantDetail) } },
@@ -91,7 +75,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.get(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/applicants/list',
+      APPLICANT_PATHS.list,
       {
         config: access('view'),
         schema: { tags, querystring: ZApplicantListQuery, response: { 200: ZListPage(ZApplicantListItem) } },
@@ -99,7 +83,7 @@ export const applicantsRoutes =
       async (req) => ({ data: await applicants.list(req.query, callerOf(req)) }),
     );
     app.get(
-      '/api/applicants/export',
+      APPLICANT_PATHS.export,
       {
         config: access('view'),
         schema: { tags, summary: 'CSV of the filtered list', querystring: ZApplicantExportQuery },
@@ -107,13 +91,11 @@ export const applicantsRoutes =
       async (req, reply) => {
         // Runs the first batch now: a bad sort or search answers 400 before the first byte.
         const stream = await applicants.export(req.query, callerOf(req));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${csvFileName(req.query.ids?.length ? 'manual-applicants-selected' : 'manual-applicants')}"`,
-          )
-          .send(stream);
+        return sendCsv(
+          reply,
+          req.query.ids?.length ? 'manual-applicants-selected' : 'manual-applicants',
+          stream,
+        );
       },
     );
   };

@@ -14,10 +14,10 @@ import type { AuthContext } from '../../plugins/route-access';
 import { isFinalDecision, sendAutomaticAnps } from '../anps';
 import {
   assertArchivedAccess,
+  changeArchived,
   findPossibleDuplicates,
   linkApplication,
   phoneDigitsOf,
-  recordArchiveChange,
 } from '../applicant-common';
 import { diffOf, recordAudit, snapshotOf } from '../audit';
 import { sendTemplate } from '../candidate-emails';
@@ -28,6 +28,14 @@ import { APPLICANT_CSV_COLUMNS } from './applicants.csv';
 import * as repo from './applicants.repo';
 
 const ENTITY = 'applicant';
+
+/** How archiving finds and changes manual applicants (applicant-common's changeArchived). */
+const archiving = {
+  entityType: ENTITY,
+  visible: (tx: Db, ids: string[], caller: AuthContext) =>
+    repo.visibleApplicantIds(tx, ids, manualApplicantScope(caller)),
+  setArchived: repo.setApplicantsArchived,
+};
 
 /** `publicUrl` (links in mail) turns on the automatic aNPS survey after a final decision. */
 export const createApplicantsService = (db: Db, uploads: UploadsService, publicUrl?: string) => {
@@ -232,22 +240,7 @@ export const createApplicantsService = (db: Db, uploads: UploadsService, publicU
     },
 
     /** Archives (the spec's delete); archived applicants leave every normal list and export. */
-    async archive(ids: string[], caller: AuthContext) {
-      return db.transaction(async (tx) => {
-        const rows = await repo.visibleApplicantIds(tx, ids, manualApplicantScope(caller));
-        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
-        const done = await repo.setApplicantsArchived(tx, ids, true);
-        return recordArchiveChange(tx, caller, ENTITY, done, true);
-      });
-    },
-
-    async unarchive(ids: string[], caller: AuthContext) {
-      return db.transaction(async (tx) => {
-        const rows = await repo.visibleApplicantIds(tx, ids, manualApplicantScope(caller));
-        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
-        const done = await repo.setApplicantsArchived(tx, ids, false);
-        return recordArchiveChange(tx, caller, ENTITY, done, false);
-      });
-    },
+    archive: (ids: string[], caller: AuthContext) => changeArchived(db, caller, ids, true, archiving),
+    unarchive: (ids: string[], caller: AuthContext) => changeArchived(db, caller, ids, false, archiving),
   };
 };

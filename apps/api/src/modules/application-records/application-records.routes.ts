@@ -1,4 +1,5 @@
 import {
+  APPLICATION_PATHS,
   ZApplicationApplicantParam,
   ZApplicationErasure,
   ZApplicationEvent,
@@ -9,7 +10,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createApplicationErasure } from './application-erasure';
 import { funnelOf } from './application-funnel';
@@ -27,7 +28,7 @@ export const applicationRecordsRoutes =
 
     // What the candidate's browser reports for the funnel (public, rate limited on its own).
     app.post(
-      '/api/applications/events',
+      APPLICATION_PATHS.events,
       {
         config: { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
@@ -42,7 +43,7 @@ export const applicationRecordsRoutes =
       },
     );
     app.get(
-      '/api/applications/funnel/:requisitionId',
+      APPLICATION_PATHS.funnel,
       {
         config: { access: { permission: { menuItem: 'requisitions', op: 'view' } } },
         schema: {
@@ -56,7 +57,7 @@ export const applicationRecordsRoutes =
 
     const erasure = createApplicationErasure(deps.db);
     app.get(
-      '/api/applications/staff/:applicantId',
+      APPLICATION_PATHS.staff,
       {
         config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'view' } } },
         schema: {
@@ -68,7 +69,7 @@ export const applicationRecordsRoutes =
       async (req) => ({ data: await erasure.staffView(req.params.applicantId, callerOf(req)) }),
     );
     app.put(
-      '/api/applications/erase/:applicantId',
+      APPLICATION_PATHS.erase,
       {
         config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'delete' } } },
         schema: {

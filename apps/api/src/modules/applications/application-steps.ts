@@ -7,13 +7,6 @@ import {
   type TResumeCriteria,
 } from '@ats/contract';
 
-/**
- * Whether the video step can run in the flow. It needs the candidate recorder and the interview
- * group API of the video interviews issue (#13); until they are wired here the step is skipped
- * and labelled "not available yet" (docs/decisions/application-flow.md#step-order-is-the-servers).
- */
-export const VIDEO_STEP_WIRED = true;
-
 /** What a requisition puts in its flow: the screening content behind each optional step. */
 export interface FlowContent {
   resumeProfile: { criteria: TResumeCriteria } | null;
@@ -63,8 +56,7 @@ const skipOf = (step: TApplicationStep, c: FlowContent): TApplicationStepInfo['s
     case 'pre-screening':
       return hasKnockouts(c) ? null : 'no-content';
     case 'video-questions':
-      if (!c.videoQuestions.length) return 'no-content';
-      return VIDEO_STEP_WIRED ? null : 'unavailable';
+      return c.videoQuestions.length ? null : 'no-content';
     case 'typing-assessment':
       return c.typing ? null : 'no-content';
     default:

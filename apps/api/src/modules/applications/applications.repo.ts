@@ -8,7 +8,6 @@ import {
   linesOfBusiness,
   requisitions as r,
   requisitionApplicants as ra,
-  videoAnswers,
 } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -204,23 +203,6 @@ export const typingInterviewOf = async (db: Db, id: string) => {
     .limit(1);
   return row;
 };
-
-/** The questions of the application's video group, in order, with where each answer stands. */
-export const videoGroupAnswers = (db: Db, groupId: string) =>
-  db
-    .select({
-      id: applicantInterviews.id,
-      index: applicantInterviews.groupIndex,
-      status: applicantInterviews.status,
-      startedAt: applicantInterviews.startedAt,
-      tokenNonce: applicantInterviews.tokenNonce,
-      archivedAt: applicantInterviews.archivedAt,
-      answerStatus: videoAnswers.status,
-    })
-    .from(applicantInterviews)
-    .leftJoin(videoAnswers, eq(videoAnswers.interviewId, applicantInterviews.id))
-    .where(eq(applicantInterviews.groupId, groupId))
-    .orderBy(applicantInterviews.groupIndex);
 
 export const insertEvent = (db: Db, values: typeof applicationEvents.$inferInsert) =>
   db.insert(applicationEvents).values(values);

@@ -1,22 +1,15 @@
 import {
+  APPLICATION_PATHS,
   ZApplicationApplicantParam,
   ZApplicationContinue,
   ZApplicationPlan,
   ZApplicationPreScreenReply,
   ZApplicationQualificationSubmit,
   ZApplicationRequisitionParam,
-  ZApplicationResumePrefill,
   ZApplicationStartReply,
   ZApplicationStartSubmit,
   ZApplicationState,
-  ZApplicationTypingStartReply,
-  ZApplicationVideoStartReply,
-  ZApplicationVideoSubmit,
   ZEnvelope,
-  ZPresignedUpload,
-  ZPresignUploadRequest,
-  ZStoredFile,
-  ZUploadComplete,
 } from '@ats/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,11 +17,9 @@ import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
 import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
-import { uploadsServiceFor } from '../uploads';
 import type { CandidateContext } from './application-context';
 import { createApplicationsService } from './applications.service';
 import { contextOf, setCookie } from './candidate-request';
-import { resumePrefill } from './resume-prefill';
 
 /** The steps of an application in progress: its cookie opens them. */
 const publicAccess = publicAccessBy('application-cookie');
@@ -42,14 +33,13 @@ export const applicationsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const flow = createApplicationsService(deps);
-    const uploads = uploadsServiceFor(deps);
     const tags = ['application flow'];
     const applicant = { tags, params: ZApplicationApplicantParam };
     const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
     await useCookies(app);
 
     app.get(
-      '/api/applications/plan/:requisitionId',
+      APPLICATION_PATHS.plan,
       {
         config: publicAccessBy('none'),
         schema: {
@@ -62,7 +52,7 @@ export const applicationsRoutes =
     );
 
     app.put(
-      '/api/requisitions/resume-profile/submit/:requisitionId',
+      APPLICATION_PATHS.start,
       {
         config: publicAccessBy('none', 'application-cookie'),
         schema: {
@@ -90,30 +80,21 @@ export const applicationsRoutes =
       },
     );
 
-    // The calls on one application that take no body: /api/applications/{path}/{applicantId}.
+    // The calls on one application that take no body.
     type Call = (applicantId: string, ctx: CandidateContext) => Promise<unknown>;
-    const videoStart = "The video step's interview group for this application (created once, then reused)";
-    const calls: ['GET' | 'PUT', string, z.ZodType, Call, { noStore?: boolean; summary?: string }?][] = [
-      ['GET', 'state', ZApplicationState, flow.state, { noStore: true }],
-      ['PUT', 'pre-screening', ZApplicationPreScreenReply, flow.runPreScreening],
-      [
-        'PUT',
-        'video/start',
-        ZApplicationVideoStartReply,
-        flow.startVideo,
-        { noStore: true, summary: videoStart },
-      ],
-      ['PUT', 'typing/start', ZApplicationTypingStartReply, flow.startTyping],
-      ['PUT', 'complete', ZApplicationState, flow.complete],
-      ['PUT', 'withdraw', ZApplicationState, flow.withdraw],
-      ['PUT', 'deletion-request', ZApplicationState, flow.requestDeletion],
+    const calls: ['GET' | 'PUT', string, z.ZodType, Call, { noStore?: boolean }?][] = [
+      ['GET', APPLICATION_PATHS.state, ZApplicationState, flow.state, { noStore: true }],
+      ['PUT', APPLICATION_PATHS.preScreening, ZApplicationPreScreenReply, flow.runPreScreening],
+      ['PUT', APPLICATION_PATHS.complete, ZApplicationState, flow.complete],
+      ['PUT', APPLICATION_PATHS.withdraw, ZApplicationState, flow.withdraw],
+      ['PUT', APPLICATION_PATHS.deletionRequest, ZApplicationState, flow.requestDeletion],
     ];
-    for (const [method, path, data, run, opts = {}] of calls)
+    for (const [method, url, data, run, opts = {}] of calls)
       app.route({
         method,
-        url: `/api/applications/${path}/:applicantId`,
+        url,
         config: publicAccess,
-        schema: { ...applicant, summary: opts.summary, response: { 200: ZEnvelope(data) } },
+        schema: { ...applicant, response: { 200: ZEnvelope(data) } },
         handler: async (req, reply) => {
           if (opts.noStore) noStore(reply);
           return { data: await run(req.params.applicantId, contextOf(req)) } as never;
@@ -121,7 +102,7 @@ export const applicationsRoutes =
       });
 
     app.put(
-      '/api/requisitions/qualification-question/submit/:applicantId',
+      APPLICATION_PATHS.qualificationSubmit,
       {
         config: publicAccess,
         schema: {
@@ -135,25 +116,8 @@ export const applicationsRoutes =
       }),
     );
 
-    app.put(
-      '/api/requisitions/video-question/submit/:applicantId',
-      {
-        config: publicAccess,
-        schema: {
-          ...applicant,
-          summary:
-            'video-questions: done once every video question has its answer received and validated, or with the answers so far when the candidate cannot record (an accommodation request the recruiter sees)',
-          body: ZApplicationVideoSubmit.nullish(),
-          response: { 200: ZEnvelope(ZApplicationState) },
-        },
-      },
-      async (req) => ({
-        data: await flow.submitVideo(req.params.applicantId, contextOf(req), req.body ?? {}),
-      }),
-    );
-
     app.post(
-      '/api/applications/continue',
+      APPLICATION_PATHS.continue,
       {
         config: {
           ...publicAccessBy('link-token'),
@@ -172,64 +136,6 @@ export const applicationsRoutes =
         const { cookie, ...data } = await flow.continueWith(req.body.token);
         setCookie(req, reply, cookie);
         return { data };
-      },
-    );
-
-    // The resume upload of an open application (the shared upload control's candidate endpoints).
-    app.post(
-      '/api/applications/upload-url/:applicantId',
-      {
-        config: publicAccess,
-        schema: { ...applicant, body: ZPresignUploadRequest, response: { 200: ZEnvelope(ZPresignedUpload) } },
-      },
-      async (req) => {
-        const { applicantId } = req.params;
-        await flow.state(applicantId, contextOf(req));
-        return {
-          data: await uploads.presign(
-            req.body,
-            { type: 'applicant', applicantId },
-            { clientAddress: req.ip },
-          ),
-        };
-      },
-    );
-    app.post(
-      '/api/applications/upload-complete/:applicantId',
-      {
-        config: publicAccess,
-        schema: { ...applicant, body: ZUploadComplete, response: { 200: ZEnvelope(ZStoredFile) } },
-      },
-      async (req) => {
-        const { applicantId } = req.params;
-        await flow.state(applicantId, contextOf(req));
-        return { data: await uploads.complete(req.body.s3Key, { type: 'applicant', applicantId }) };
-      },
-    );
-
-    app.post(
-      '/api/applications/resume-prefill/:applicantId',
-      {
-        config: {
-          ...publicAccess,
-          // Each parse holds a worker for up to seconds: bounded per address, whatever the application.
-          rateLimit: {
-            max: deps.config.resumeParsesPerAddressHour,
-            timeWindow: '1 hour',
-            keyGenerator: (req: { ip: string }) => `resume-prefill:${req.ip}`,
-          },
-        },
-        schema: {
-          ...applicant,
-          summary: "Personal info read from the candidate's uploaded resume (built-in parser)",
-          body: ZUploadComplete,
-          response: { 200: ZEnvelope(ZApplicationResumePrefill) },
-        },
-      },
-      async (req) => {
-        const { applicantId } = req.params;
-        await flow.state(applicantId, contextOf(req));
-        return { data: await resumePrefill(uploads, applicantId, req.body.s3Key) };
       },
     );
   };

@@ -11,8 +11,7 @@ import {
   ZMessage,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
-import type { RoutePermission } from '../../plugins/route-access';
+import { callerOf, type RoutePermission } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createAssessmentTemplatesService } from './assessment-templates.service';

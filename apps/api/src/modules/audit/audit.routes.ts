@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
-import { callerOf } from '../../plugins/auth';
+import { sendCsv } from '../../lib/list/csv-reply';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { assertMayViewHistory } from './audit-history.service';
 import { auditActors, listAuditLog, streamAuditLog } from './audit-log.repo';
@@ -50,11 +51,7 @@ export const auditRoutes =
       { config: view, schema: { tags, querystring: ZAuditLogExportQuery } },
       async (req, reply) => {
         const stream = await csvStream(CSV_COLUMNS, streamAuditLog(deps.db, req.query));
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-          .send(stream);
+        return sendCsv(reply, 'audit-log', stream);
       },
     );
     app.get(

@@ -2,8 +2,7 @@ import { ZEnvelope, ZLogin, ZLoginResult, ZMessage, ZResetPassword, ZSendPasswor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backgroundWork } from '../../lib/background-work';
 import { httpOnlyCookie, useCookies } from '../../lib/cookies';
-import { callerOf } from '../../plugins/auth';
-import { publicAccessBy } from '../../plugins/route-access';
+import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createAuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie';

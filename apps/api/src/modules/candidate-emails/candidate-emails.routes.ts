@@ -1,7 +1,7 @@
 import { ZApplicantRefParams, ZCandidateEmail, ZCandidateEmailSend, ZEnvelope } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createCandidateEmailsService } from './candidate-emails.service';
 

@@ -36,11 +36,7 @@ export const candidatePagesRoutes =
     // What the public pages show is rendered once and kept until the jobs change (migration
     // 0032's notices); while the notices cannot arrive, nothing is served from it.
     const cache = new PublicPageCache();
-    const stopNotices = await app.database.listen(
-      PUBLIC_JOBS_CHANGED_CHANNEL,
-      () => cache.invalidate(),
-      (live) => cache.setLive(live),
-    );
+    const stopNotices = await cache.listenTo(app.database, PUBLIC_JOBS_CHANGED_CHANNEL);
     // Visits are counted in memory and written in batches.
     const visits = new VisitCounter((counts) => addVisits(deps.db, counts));
     // Before the app's own onClose closes the database (PGlite refuses an UNLISTEN once closed).

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { NotifiedCache } from '../../lib/notified-cache';
 
 /** The database channel that migration 0032's triggers notify on each change to what public pages show. */
 export const PUBLIC_JOBS_CHANGED_CHANNEL = 'ats_public_jobs_changed';
@@ -52,62 +53,27 @@ export const renderedPage = (
 const MAX_AGE_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 5_000;
 
-interface Entry {
-  value: unknown;
-  until: number;
-}
-
 /**
  * The public pages rendered once per (page, language, version) and shared by every reader
- * (docs/decisions/candidate-pages.md#public-pages-rendered-once). Safe because every change to
- * what they show empties it: in every process when the database's notice arrives (triggers of
- * migration 0032; PGlite delivers it before the changing statement returns). It serves nothing
- * while the notice connection is down, and a render that started before an invalidation is not
- * stored, so a read racing a change cannot put the old page back.
+ * (docs/decisions/candidate-pages.md#public-pages-rendered-once), on the NOTIFY-invalidated
+ * cache of lib/notified-cache.ts: every change to what they show empties it, in every process,
+ * when the database's notice arrives (triggers of migration 0032; PGlite delivers it before the
+ * changing statement returns). Besides pages it keeps what the pages know, e.g. the open jobs' ids.
  */
-export class PublicPageCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
-  private live = false;
-
-  get enabled() {
-    return this.live;
+export class PublicPageCache extends NotifiedCache<unknown> {
+  constructor() {
+    super(MAX_AGE_MS, MAX_ENTRIES);
   }
 
-  setLive(live: boolean) {
-    this.live = live;
-    this.invalidate();
+  override get<T = RenderedPage>(key: string): T | undefined {
+    return super.get(key) as T | undefined;
   }
 
-  invalidate() {
-    this.generation++;
-    this.entries.clear();
-  }
-
-  /** The cached value of `key` (no database read), else undefined. */
-  get<T = RenderedPage>(key: string): T | undefined {
-    if (!this.live) return undefined;
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.until > Date.now()) return hit.value as T;
-    this.entries.delete(key);
-    return undefined;
-  }
-
-  /**
-   * The cached value of `key` (a rendered page, or what the pages know, e.g. the open jobs' ids),
-   * or the one `render` makes (kept unless a change came between). `render` answering undefined
-   * (no such page) keeps nothing.
-   */
-  async resolve<T = RenderedPage>(key: string, render: () => Promise<T | undefined>): Promise<T | undefined> {
-    const hit = this.get<T>(key);
-    if (hit !== undefined) return hit;
-    const generation = this.generation;
-    const value = await render();
-    if (value !== undefined && this.live && generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { value, until: Date.now() + MAX_AGE_MS });
-    }
-    return value;
+  /** The cached value of `key`, or the one `render` makes; `render` answering undefined (no such page) keeps nothing. */
+  override resolve<T = RenderedPage>(
+    key: string,
+    render: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    return super.resolve(key, render) as Promise<T | undefined>;
   }
 }

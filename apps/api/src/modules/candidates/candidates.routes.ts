@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_PATHS,
   ZAddToRequisition,
   ZAddToRequisitionResult,
   ZCandidateActivityPage,
@@ -13,7 +14,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createCandidateActivityService } from './candidate-activity.service';
 import { createCandidateRecordsService } from './candidate-records.service';
@@ -26,7 +27,7 @@ export const candidatesRoutes =
     const records = createCandidateRecordsService(deps.db);
     const activity = createCandidateActivityService(deps.db);
     app.get(
-      '/api/candidates/possible-duplicates',
+      CANDIDATE_PATHS.possibleDuplicates,
       {
         // The manual applicant dialog asks while a recruiter types (adding or editing needs edit).
         config: { access: { permission: { menuItem: 'applicant-tracker', op: 'edit' } } },
@@ -41,18 +42,10 @@ export const candidatesRoutes =
     );
 
     app.get(
-      '/api/candidates/of',
+      CANDIDATE_PATHS.of,
       {
         // Either tracker's applicant page asks; the service checks the applicant's own tracker.
-        config: {
-          access: {
-            permission: {
-              menuItem: 'applicant-tracker',
-              op: 'view',
-              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-            },
-          },
-        },
+        config: eitherTrackerAccess('view'),
         schema: {
           tags: ['candidates'],
           summary: "An applicant's candidate record and the applications the caller may see",
@@ -66,18 +59,10 @@ export const candidatesRoutes =
     );
 
     app.get(
-      '/api/candidates/activity',
+      CANDIDATE_PATHS.activity,
       {
         // As /of: either tracker's applicant page; each application is shown only in its scope.
-        config: {
-          access: {
-            permission: {
-              menuItem: 'applicant-tracker',
-              op: 'view',
-              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-            },
-          },
-        },
+        config: eitherTrackerAccess('view'),
         schema: {
           tags: ['candidates'],
           summary:
@@ -90,18 +75,10 @@ export const candidatesRoutes =
     );
 
     app.post(
-      '/api/candidates/merge',
+      CANDIDATE_PATHS.merge,
       {
         // Edit of the applications' trackers; the service checks every application of both.
-        config: {
-          access: {
-            permission: {
-              menuItem: 'applicant-tracker',
-              op: 'edit',
-              alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'edit' }],
-            },
-          },
-        },
+        config: eitherTrackerAccess('edit'),
         schema: {
           tags: ['candidates'],
           summary: 'Merge one candidate record into another (applications and their history move)',
@@ -113,7 +90,7 @@ export const candidatesRoutes =
     );
 
     app.post(
-      '/api/candidates/add-to-requisition',
+      CANDIDATE_PATHS.addToRequisition,
       {
         // Creates a requisition applicant; the service also needs the manual tracker's view.
         config: { access: { permission: { menuItem: 'req-applicant-tracker', op: 'edit' } } },

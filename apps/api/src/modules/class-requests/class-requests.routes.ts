@@ -21,7 +21,8 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
-import { callerOf } from '../../plugins/auth';
+import { sendCsv } from '../../lib/list/csv-reply';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createClassRequestsService } from './class-requests.service';
 
@@ -93,11 +94,7 @@ export const classRequestsRoutes =
         const batches = service.stream({ ...args, types: type, statuses: status, countries: country });
         // Runs the first batch now: a bad sort or search answers 400 before the first byte.
         const stream = await csvStream(CSV_COLUMNS, batches);
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="class-requests-${day}.csv"`)
-          .send(stream);
+        return sendCsv(reply, 'class-requests', stream);
       },
     );
 

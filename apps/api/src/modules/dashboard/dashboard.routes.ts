@@ -1,6 +1,6 @@
 import { ZDashboard, ZDashboardQuery, ZEnvelope } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createDashboardService } from './dashboard.service';
 

@@ -2,8 +2,7 @@ import { ZDataExport, ZDataExportCreate, ZDataExportDownloadQuery, ZEnvelope, ZI
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
-import { callerOf } from '../../plugins/auth';
-import { publicAccessBy } from '../../plugins/route-access';
+import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import { contextOf, createApplicationsService } from '../applications';
 import type { ModuleDeps } from '../module-deps';
 import { createDataExportsService } from './data-exports.service';

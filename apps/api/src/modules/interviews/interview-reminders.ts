@@ -1,4 +1,5 @@
 import type { JobSet } from '../../adapters/jobs/job-queue';
+import { periodicJob } from '../../adapters/jobs/periodic-job';
 import type { Db } from '../../db/client';
 import type { SendingDeps } from './interview-sending';
 import { remindInterview } from './interview-sending';
@@ -28,8 +29,6 @@ export const createInterviewReminders = (opts: {
   reminderHours: number;
   pollMs: number;
 }): InterviewReminders => {
-  let running: Promise<number> | undefined;
-
   const remind = async (now: Date) => {
     if (opts.reminderHours <= 0) return 0;
     const sentBefore = new Date(now.getTime() - opts.reminderHours * 3_600_000);
@@ -45,22 +44,9 @@ export const createInterviewReminders = (opts: {
     }
   };
 
-  const runOnce = (now = new Date()) => {
-    running ??= remind(now).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  return {
-    runOnce,
-    jobs: {
-      handlers: {
-        [INTERVIEW_REMINDERS_JOB]: async () => {
-          await runOnce();
-        },
-      },
-      periodic: opts.reminderHours > 0 ? [{ kind: INTERVIEW_REMINDERS_JOB, everyMs: opts.pollMs }] : [],
-    },
-  };
+  return periodicJob(
+    INTERVIEW_REMINDERS_JOB,
+    opts.reminderHours > 0 ? opts.pollMs : undefined,
+    (now: Date = new Date()) => remind(now),
+  );
 };

@@ -23,8 +23,9 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
-import { csvFileName, unarchiveAccess } from '../applicant-common';
+import { sendCsv } from '../../lib/list/csv-reply';
+import { callerOf } from '../../plugins/route-access';
+import { unarchiveAccess } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { RESULTS_ACCESS, resultOrTrackerAccess, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
@@ -134,10 +135,7 @@ export const interviewsRoutes =
       },
       async (req, reply) => {
         const stream = await interviews.export(req.query, callerOf(req));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('applicant-interviews')}"`)
-          .send(stream);
+        return sendCsv(reply, 'applicant-interviews', stream);
       },
     );
     app.get(

@@ -21,9 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpOnlyCookie, useCookies } from '../../lib/cookies';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
+import { sendCsv } from '../../lib/list/csv-reply';
 import { sendRangedMedia } from '../../lib/ranged-reply';
-import { callerOf } from '../../plugins/auth';
-import { publicAccessBy } from '../../plugins/route-access';
+import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createPublicRecordingsService } from './public-recordings.service';
 import type { VideoStorage } from './video-storage';
@@ -129,11 +129,7 @@ export const publicRecordingsRoutes =
           CSV_COLUMNS,
           service.staffStream(callerOf(req), { ...args, statuses: status }),
         );
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="public-recordings-${day}.csv"`)
-          .send(stream);
+        return sendCsv(reply, 'public-recordings', stream);
       },
     );
     app.delete(

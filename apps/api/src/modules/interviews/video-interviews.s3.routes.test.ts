@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../adapters/jobs/job-queue';
-import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
+import { type S3Peer, startS3rver } from '../uploads/s3rver.test-helper';
 import { mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, split } from './video.test-helper';
 import { VIDEO_JOBS } from './video-jobs';
@@ -15,43 +11,19 @@ import { VIDEO_JOBS } from './video-jobs';
 describe('video answers with the S3 driver against a real S3 server (s3rver)', () => {
   let t: TestApp;
   let admin: string;
-  let server: { close(): Promise<void> };
-  let dir: string;
-  let s3: ReturnType<typeof createS3Storage>;
+  let peer: S3Peer;
+  let s3: S3Peer['s3'];
   const bucket = 'ats-test-video';
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ats-s3rver-video-'));
-    const { default: S3rver } = (await import('s3rver' as string)) as {
-      default: new (o: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-    };
-    const peer = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-    const addr = await peer.run();
-    server = peer;
-    const endpoint = `http://127.0.0.1:${addr.port}`;
-    s3 = createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    await s3.client.send(new CreateBucketCommand({ Bucket: bucket }));
-    t = await createTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    peer = await startS3rver(bucket);
+    s3 = peer.s3;
+    t = await createTestApp(peer.env);
     admin = await adminToken(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await peer?.close();
   });
 
   it('an upload cut in half resumes with identical bytes on S3; the probe accepts it, the player streams it; retention deletes it', async () => {

@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { VIDEO_ANSWER_MAX_BYTES } from '@ats/contract';
-import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
 import { uploadsServiceFor } from '../uploads';
+import { type S3Peer, startS3rver } from '../uploads/s3rver.test-helper';
 import { mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, webm } from './video.test-helper';
 import { videoStorage } from './video-storage';
-import { addListParts, tusWire } from './video-tus.test-helper';
+import { tusWire } from './video-tus.test-helper';
 
 /** Reads a stored object whole, through the same adapter the players use. */
 const readStored = async (t: TestApp, key: string) => {
@@ -204,45 +200,20 @@ describe('tus uploads of video answers on S3 (s3rver, multipart)', () => {
   let t: TestApp;
   let admin: string;
   let fx: Fixtures;
-  let server: { close(): Promise<void> };
-  let dir: string;
-  let s3: ReturnType<typeof createS3Storage>;
+  let peer: S3Peer;
+  let s3: S3Peer['s3'];
   const bucket = 'ats-test-tus';
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ats-s3rver-tus-'));
-    const { default: S3rver } = (await import('s3rver' as string)) as {
-      default: new (o: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-    };
-    const peer = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-    addListParts(peer);
-    const addr = await peer.run();
-    server = peer;
-    const endpoint = `http://127.0.0.1:${addr.port}`;
-    s3 = createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    await s3.client.send(new CreateBucketCommand({ Bucket: bucket }));
-    t = await createTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    peer = await startS3rver(bucket);
+    s3 = peer.s3;
+    t = await createTestApp(peer.env);
     admin = await adminToken(t.app);
     fx = await setupInterviewFixtures(t, admin);
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await peer?.close();
   });
 
   it('an upload cut mid-way resumes on S3 with identical bytes; only the checked recording stays in the bucket', async () => {

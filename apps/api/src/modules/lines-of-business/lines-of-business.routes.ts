@@ -1,4 +1,5 @@
 import {
+  LINE_OF_BUSINESS_PATHS,
   ZEnvelope,
   ZIdParam,
   ZLineOfBusiness,
@@ -11,7 +12,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createLinesOfBusinessService } from './lines-of-business.service';
 
@@ -39,7 +40,7 @@ export const linesOfBusinessRoutes =
     const tags = ['lines-of-business'];
 
     app.post(
-      '/api/lobs/create',
+      LINE_OF_BUSINESS_PATHS.create,
       {
         config: access('edit'),
         schema: { tags, body: ZLineOfBusinessCreate, response: { 200: ZEnvelope(ZLineOfBusiness) } },
@@ -47,7 +48,7 @@ export const linesOfBusinessRoutes =
       async (req) => ({ data: await lobs.create(req.body, callerOf(req)) }),
     );
     app.post(
-      '/api/lobs/update/:lobId',
+      LINE_OF_BUSINESS_PATHS.update,
       {
         config: access('edit'),
         schema: {
@@ -60,7 +61,7 @@ export const linesOfBusinessRoutes =
       async (req) => ({ data: await lobs.update(req.params.lobId, req.body ?? {}, callerOf(req)) }),
     );
     app.get(
-      '/api/lobs/owner-options',
+      LINE_OF_BUSINESS_PATHS.ownerOptions,
       {
         config: access('edit'),
         schema: {
@@ -72,7 +73,7 @@ export const linesOfBusinessRoutes =
       async (req) => ({ data: { items: await lobs.ownerOptions(req.query.search, req.query.limit) } }),
     );
     app.get(
-      '/api/lobs/get/:id',
+      LINE_OF_BUSINESS_PATHS.get,
       {
         config: listAccess,
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZLineOfBusiness) } },
@@ -80,7 +81,7 @@ export const linesOfBusinessRoutes =
       async (req) => ({ data: await lobs.get(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/lobs/list',
+      LINE_OF_BUSINESS_PATHS.list,
       {
         config: listAccess,
         schema: {

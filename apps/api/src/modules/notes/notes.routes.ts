@@ -1,4 +1,6 @@
 import {
+  NOTE_PATHS,
+  NOTIFICATION_PATHS,
   ZApplicantRef,
   ZEnvelope,
   ZIdParam,
@@ -13,7 +15,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createNotesService } from './notes.service';
 import { createNotificationsService } from './notifications.service';
@@ -22,15 +24,7 @@ import { createNotificationsService } from './notifications.service';
  * Notes need `view` on the applicant's tracker (either tracker opens the route; the service then
  * checks the one the applicant is in, and its scope). Only the author edits or deletes a note.
  */
-const access = {
-  access: {
-    permission: {
-      menuItem: 'applicant-tracker',
-      op: 'view',
-      alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-    },
-  },
-} as const;
+const access = eitherTrackerAccess('view');
 
 export const notesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -40,7 +34,7 @@ export const notesRoutes =
     const tags = ['notes'];
 
     app.get(
-      '/api/notes/list',
+      NOTE_PATHS.list,
       {
         config: access,
         schema: { tags, querystring: ZApplicantRef, response: { 200: ZEnvelope(z.array(ZNote)) } },
@@ -48,12 +42,12 @@ export const notesRoutes =
       async (req) => ({ data: await notes.list(req.query, callerOf(req)) }),
     );
     app.post(
-      '/api/notes/create',
+      NOTE_PATHS.create,
       { config: access, schema: { tags, body: ZNoteCreate, response: { 200: ZEnvelope(ZNote) } } },
       async (req) => ({ data: await notes.create(req.body, callerOf(req)) }),
     );
     app.put(
-      '/api/notes/update/:id',
+      NOTE_PATHS.update,
       {
         config: access,
         schema: { tags, params: ZIdParam, body: ZNoteUpdate, response: { 200: ZEnvelope(ZNote) } },
@@ -61,7 +55,7 @@ export const notesRoutes =
       async (req) => ({ data: await notes.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.delete(
-      '/api/notes/delete/:id',
+      NOTE_PATHS.delete,
       {
         config: access,
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ message: z.string() })) } },
@@ -69,7 +63,7 @@ export const notesRoutes =
       async (req) => ({ data: await notes.remove(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/notes/history/:id',
+      NOTE_PATHS.history,
       {
         config: access,
         schema: {
@@ -82,7 +76,7 @@ export const notesRoutes =
       async (req) => ({ data: await notes.history(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/notes/mentionable',
+      NOTE_PATHS.mentionable,
       {
         config: access,
         schema: {
@@ -103,7 +97,7 @@ export const notesRoutes =
 
     // The caller's own notifications: any signed-in user.
     app.get(
-      '/api/notifications/list',
+      NOTIFICATION_PATHS.list,
       {
         config: { access: { signedIn: true } },
         schema: { tags: ['notifications'], response: { 200: ZEnvelope(ZNotificationList) } },
@@ -111,7 +105,7 @@ export const notesRoutes =
       async (req) => ({ data: await notifications.list(callerOf(req)) }),
     );
     app.post(
-      '/api/notifications/read',
+      NOTIFICATION_PATHS.read,
       {
         config: { access: { signedIn: true } },
         schema: {

@@ -1,6 +1,6 @@
 import { ZGeneratePromptRequest, ZTestPromptRequest } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { streamingServiceFor } from '../streaming';
 import { createPromptCallsService } from './prompt-calls.service';

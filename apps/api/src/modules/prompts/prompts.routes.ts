@@ -16,7 +16,7 @@ import {
   ZPromptVersionSave,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { listAiCalls } from './ai-calls.repo';
 import { createPromptsService } from './prompts.service';

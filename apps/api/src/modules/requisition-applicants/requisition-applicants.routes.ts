@@ -1,8 +1,8 @@
 import {
+  REQUISITION_APPLICANT_PATHS,
   ZBulkResult,
   ZEnvelope,
   ZIdParam,
-  ZIds,
   ZListPage,
   ZRequisitionApplicant,
   ZRequisitionApplicantBulkStatus,
@@ -16,8 +16,9 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
-import { csvFileName, unarchiveAccess } from '../applicant-common';
+import { sendCsv } from '../../lib/list/csv-reply';
+import { callerOf } from '../../plugins/route-access';
+import { registerArchiveRoutes } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createRequisitionApplicantsService } from './requisition-applicants.service';
@@ -31,10 +32,10 @@ export const requisitionApplicantsRoutes =
   async (app) => {
     const applicants = createRequisitionApplicantsService(deps.db, uploadsServiceFor(deps), deps.publicUrl);
     const tags = ['requisition applicants'];
-    const P = '/api/requisitions/applicant';
+    const P = REQUISITION_APPLICANT_PATHS;
 
     app.post(
-      `${P}/create`,
+      P.create,
       {
         config: access('edit'),
         schema: {
@@ -47,7 +48,7 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.create(req.body, callerOf(req)) }),
     );
     app.put(
-      `${P}/update/:applicantId`,
+      P.update,
       {
         config: access('edit'),
         schema: {
@@ -60,38 +61,16 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.update(req.params.applicantId, req.body, callerOf(req)) }),
     );
     app.post(
-      `${P}/status`,
+      P.status,
       {
         config: access('edit'),
         schema: { tags, body: ZRequisitionApplicantBulkStatus, response: { 200: ZEnvelope(ZBulkResult) } },
       },
       async (req) => ({ data: await applicants.bulkStatus(req.body, callerOf(req)) }),
     );
-    app.delete(
-      `${P}/delete/:id`,
-      {
-        config: access('delete'),
-        schema: {
-          tags,
-          summary: 'Archives the applicant',
-          params: ZIdParam,
-          response: { 200: ZEnvelope(ZBulkResult) },
-        },
-      },
-      async (req) => ({ data: await applicants.archive([req.params.id], callerOf(req)) }),
-    );
-    app.post(
-      `${P}/archive`,
-      { config: access('delete'), schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.archive(req.body.ids, callerOf(req)) }),
-    );
-    app.post(
-      `${P}/unarchive`,
-      { config: unarchiveAccess, schema: { tags, body: ZIds, response: { 200: ZEnvelope(ZBulkResult) } } },
-      async (req) => ({ data: await applicants.unarchive(req.body.ids, callerOf(req)) }),
-    );
+    registerArchiveRoutes(app, { paths: P, tags, menuItem: 'req-applicant-tracker', service: applicants });
     app.get(
-      `${P}/get/:id`,
+      P.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionApplicantDetail) } },
@@ -99,7 +78,7 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.get(req.params.id, callerOf(req)) }),
     );
     app.get(
-      `${P}/view/:applicantId`,
+      P.view,
       {
         config: access('view'),
         schema: {
@@ -114,7 +93,7 @@ export const requisitionApplicantsRoutes =
       }),
     );
     app.get(
-      `${P}/list`,
+      P.list,
       {
         config: access('view'),
         schema: {
@@ -126,7 +105,7 @@ export const requisitionApplicantsRoutes =
       async (req) => ({ data: await applicants.list(req.query, callerOf(req)) }),
     );
     app.get(
-      `${P}/export`,
+      P.export,
       {
         config: access('view'),
         schema: { tags, summary: 'CSV of the filtered list', querystring: ZRequisitionApplicantExportQuery },
@@ -134,13 +113,11 @@ export const requisitionApplicantsRoutes =
       async (req, reply) => {
         // Runs the first batch now: a bad sort or search answers 400 before the first byte.
         const stream = await applicants.export(req.query, callerOf(req));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${csvFileName(req.query.ids?.length ? 'requisition-applicants-selected' : 'requisition-applicants')}"`,
-          )
-          .send(stream);
+        return sendCsv(
+          reply,
+          req.query.ids?.length ? 'requisition-applicants-selected' : 'requisition-applicants',
+          stream,
+        );
       },
     );
   };

@@ -17,10 +17,10 @@ import type { AuthContext } from '../../plugins/route-access';
 import { isFinalDecision, sendAutomaticAnps } from '../anps';
 import {
   assertArchivedAccess,
+  changeArchived,
   findPossibleDuplicates,
   linkApplication,
   phoneDigitsOf,
-  recordArchiveChange,
 } from '../applicant-common';
 import { diffOf, recordAudit, snapshotOf } from '../audit';
 import { mailLanguageOf, sendTemplate, statusMail } from '../candidate-emails';
@@ -32,6 +32,18 @@ import { REQUISITION_APPLICANT_CSV_COLUMNS } from './requisition-applicants.csv'
 import * as repo from './requisition-applicants.repo';
 
 const ENTITY = 'requisition-applicant';
+
+/** How archiving finds and changes requisition applicants; their requisitions' hired counts follow. */
+const archiving = {
+  entityType: ENTITY,
+  visible: repo.visibleRequisitionApplicants,
+  setArchived: repo.setRequisitionApplicantsArchived,
+  afterChange: (tx: Db, done: { id: string; requisitionId: string }[]) =>
+    repo.syncNumHired(
+      tx,
+      done.map((r) => r.requisitionId),
+    ),
+};
 
 type Row = repo.RequisitionApplicantRow;
 
@@ -289,31 +301,8 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
       });
     },
 
-    async archive(ids: string[], caller: AuthContext) {
-      return db.transaction(async (tx) => {
-        const rows = await repo.visibleRequisitionApplicants(tx, ids, caller);
-        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
-        const done = await repo.setRequisitionApplicantsArchived(tx, ids, true);
-        await repo.syncNumHired(
-          tx,
-          done.map((r) => r.requisitionId),
-        );
-        return recordArchiveChange(tx, caller, ENTITY, done, true);
-      });
-    },
-
-    async unarchive(ids: string[], caller: AuthContext) {
-      return db.transaction(async (tx) => {
-        const rows = await repo.visibleRequisitionApplicants(tx, ids, caller);
-        if (rows.length !== new Set(ids).size) throw notFound('Applicant');
-        const done = await repo.setRequisitionApplicantsArchived(tx, ids, false);
-        await repo.syncNumHired(
-          tx,
-          done.map((r) => r.requisitionId),
-        );
-        return recordArchiveChange(tx, caller, ENTITY, done, false);
-      });
-    },
+    archive: (ids: string[], caller: AuthContext) => changeArchived(db, caller, ids, true, archiving),
+    unarchive: (ids: string[], caller: AuthContext) => changeArchived(db, caller, ids, false, archiving),
 
     /**
      * Upload URLs for a candidate's own application (public flows): only while the application is

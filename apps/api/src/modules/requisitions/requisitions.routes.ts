@@ -13,8 +13,7 @@ import {
   ZRequisitionVisitReply,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
-import { publicAccessBy } from '../../plugins/route-access';
+import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from './requisitions.service';
 

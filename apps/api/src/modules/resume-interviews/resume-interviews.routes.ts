@@ -21,9 +21,8 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
-import { publicAccessBy } from '../../plugins/route-access';
-import { csvFileName } from '../applicant-common';
+import { sendCsv } from '../../lib/list/csv-reply';
+import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import { testResultStaffRoutes, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import { fairnessCsv } from '../resume-parsing';
@@ -231,10 +230,7 @@ export const resumeInterviewsRoutes =
       },
       async (req, reply) => {
         const report = await service.fairness(req.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('resume-fairness')}"`)
-          .send(fairnessCsv(report));
+        return sendCsv(reply, 'resume-fairness', fairnessCsv(report));
       },
     );
   };

@@ -5,7 +5,7 @@ import {
   ZVideoQuestionTestRequest,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { streamingServiceFor } from '../streaming';
 import { createResumeScreeningService } from './resume-screening.service';

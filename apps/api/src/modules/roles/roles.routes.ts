@@ -1,4 +1,5 @@
 import {
+  ROLE_PATHS,
   ZEnvelope,
   ZIdParam,
   ZListPage,
@@ -9,7 +10,7 @@ import {
   ZRoleUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createRolesService } from './roles.service';
 
@@ -32,12 +33,12 @@ export const rolesRoutes =
     const tags = ['roles'];
 
     app.post(
-      '/api/roles/create',
+      ROLE_PATHS.create,
       { config: edit, schema: { tags, body: ZRoleCreate, response: { 200: ZEnvelope(ZRole) } } },
       async (req) => ({ data: await roles.create(req.body, callerOf(req)) }),
     );
     app.post(
-      '/api/roles/update/:id',
+      ROLE_PATHS.update,
       {
         config: edit,
         schema: { tags, params: ZIdParam, body: ZRoleUpdate, response: { 200: ZEnvelope(ZRole) } },
@@ -45,19 +46,19 @@ export const rolesRoutes =
       async (req) => ({ data: await roles.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.patch(
-      '/api/roles/save-permissions',
+      ROLE_PATHS.savePermissions,
       { config: edit, schema: { tags, body: ZRoleSavePermissions, response: { 200: ZEnvelope(ZRole) } } },
       async (req) => ({
         data: await roles.savePermissions(req.body.id, req.body.permissions, callerOf(req)),
       }),
     );
     app.get(
-      '/api/roles/get/:id',
+      ROLE_PATHS.get,
       { config: view, schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRole) } } },
       async (req) => ({ data: await roles.get(req.params.id) }),
     );
     app.get(
-      '/api/roles/list',
+      ROLE_PATHS.list,
       {
         config: viewOrPick,
         schema: { tags, querystring: ZRoleListQuery, response: { 200: ZListPage(ZRole) } },

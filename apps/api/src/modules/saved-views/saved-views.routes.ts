@@ -1,20 +1,19 @@
-import { ZEnvelope, ZIdParam, ZSavedView, ZSavedViewCreate, ZSavedViewsQuery } from '@ats/contract';
+import {
+  SAVED_VIEW_PATHS,
+  ZEnvelope,
+  ZIdParam,
+  ZSavedView,
+  ZSavedViewCreate,
+  ZSavedViewsQuery,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createSavedViewsService } from './saved-views.service';
 
 /** Either tracker opens the routes; the service checks `view` on the list the view belongs to. */
-const access = {
-  access: {
-    permission: {
-      menuItem: 'applicant-tracker',
-      op: 'view',
-      alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op: 'view' }],
-    },
-  },
-} as const;
+const access = eitherTrackerAccess('view');
 
 export const savedViewsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -23,7 +22,7 @@ export const savedViewsRoutes =
     const tags = ['saved-views'];
 
     app.get(
-      '/api/saved-views/list',
+      SAVED_VIEW_PATHS.list,
       {
         config: access,
         schema: { tags, querystring: ZSavedViewsQuery, response: { 200: ZEnvelope(z.array(ZSavedView)) } },
@@ -31,12 +30,12 @@ export const savedViewsRoutes =
       async (req) => ({ data: await views.list(req.query.list, callerOf(req)) }),
     );
     app.post(
-      '/api/saved-views/create',
+      SAVED_VIEW_PATHS.create,
       { config: access, schema: { tags, body: ZSavedViewCreate, response: { 200: ZEnvelope(ZSavedView) } } },
       async (req) => ({ data: await views.create(req.body, callerOf(req)) }),
     );
     app.delete(
-      '/api/saved-views/delete/:id',
+      SAVED_VIEW_PATHS.delete,
       {
         config: access,
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ message: z.string() })) } },

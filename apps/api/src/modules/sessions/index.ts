@@ -1,7 +1,7 @@
 // What other modules may use of "sessions": the signed-in session lookup and its cache.
 
+export { principalColumns, principalOf } from './principal.repo';
 export {
-  AUTH_CHANGED_CHANNEL,
   changingAccess,
   registerSessionCache,
   SessionCache,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { NotifiedCache } from '../../lib/notified-cache';
 import type { AuthContext } from '../../plugins/route-access';
 
 /** The database channel that migration 0028's triggers notify on each access change. */
@@ -6,64 +7,49 @@ export const AUTH_CHANGED_CHANNEL = 'ats_auth_changed';
 
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  auth: AuthContext;
-  until: number;
-}
+type SessionRow = AuthContext & { expiresAt: Date };
 
 /**
- * Signed-in sessions kept for a few seconds, so a request does not read its session again.
- *
- * Safe because every change that ends or narrows a session empties it: in this process at once
- * (the services call `invalidateSessionCache` after they commit), and in every other process
- * when the database's notice arrives (triggers of migration 0028). It serves nothing while the
- * notice connection is down, and an entry never outlives its session's own expiry. A lookup
- * that started before an invalidation is not stored, so a read racing a revocation cannot put
- * the old session back.
+ * Signed-in sessions kept for a few seconds, so a request does not read its session again, on
+ * the NOTIFY-invalidated cache of lib/notified-cache.ts. Every change that ends or narrows a
+ * session empties it: in this process at once (`changingAccess`), and in every other process
+ * when the database's notice arrives (triggers of migration 0028). An entry never outlives its
+ * session's own expiry.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
-  private live = false;
+  private readonly cache: NotifiedCache<SessionRow>;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(ttlMs: number) {
+    this.cache = new NotifiedCache(ttlMs, MAX_ENTRIES);
+  }
 
   get enabled() {
-    return this.ttlMs > 0 && this.live;
+    return this.cache.enabled;
   }
 
   /** Whether notices are arriving; while they are not, nothing is served from the cache. */
   setLive(live: boolean) {
-    this.live = live;
-    this.invalidate();
+    this.cache.setLive(live);
   }
 
   invalidate() {
-    this.generation++;
-    this.entries.clear();
+    this.cache.invalidate();
+  }
+
+  /** Empties the cache on each access-change notice; resolves to the function that stops listening. */
+  listenTo(database: Parameters<NotifiedCache<SessionRow>['listenTo']>[0]) {
+    return this.cache.listenTo(database, AUTH_CHANGED_CHANNEL);
   }
 
   /** The cached session, or the one `load` reads (then kept unless an invalidation came between). */
   async resolve(
     sessionId: string,
     userId: string,
-    load: () => Promise<(AuthContext & { expiresAt: Date }) | undefined>,
+    load: () => Promise<SessionRow | undefined>,
   ): Promise<AuthContext | undefined> {
-    const key = `${sessionId}:${userId}`;
-    const now = Date.now();
-    if (this.enabled) {
-      const hit = this.entries.get(key);
-      if (hit && hit.until > now) return hit.auth;
-      if (hit) this.entries.delete(key);
-    }
-    const generation = this.generation;
-    const row = await load();
+    const row = await this.cache.resolve(`${sessionId}:${userId}`, load, (r) => r.expiresAt.getTime());
     if (!row) return undefined;
-    const { expiresAt, ...auth } = row;
-    if (this.enabled && generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { auth, until: Math.min(now + this.ttlMs, expiresAt.getTime()) });
-    }
+    const { expiresAt: _expiresAt, ...auth } = row;
     return auth;
   }
 }

@@ -1,8 +1,8 @@
-import type { TPermissions } from '@ats/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/route-access';
+import { principalColumns, principalOf } from './principal.repo';
 
 /**
  * The session, user and role behind a token, in one indexed query (sessions_pkey, users_pkey,
@@ -16,17 +16,7 @@ const prepareFindActiveSession = (db: Db) =>
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleStatus: roles.status,
-      permissions: roles.permissions,
-      linesOfBusiness: sql<
-        string[]
-      >`coalesce((select array_agg(ul.lob_id::text) from "user_lines_of_business" ul where ul.user_id = "users"."id"), '{}')`,
+      ...principalColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -58,7 +48,7 @@ export const findActiveSession = async (
   }
   const [row] = await lookup.execute({ sessionId, userId });
   if (!row) return undefined;
-  return { ...row, roleStatus: row.roleStatus === 0 ? 0 : 1, permissions: row.permissions as TPermissions };
+  return principalOf(row);
 };
 
 export const insertSession = async (

@@ -1,21 +1,10 @@
-import { ZEnvelope, ZTagList, ZTagOptionsQuery, ZTagsQuery, ZTagsSet } from '@ats/contract';
+import { TAG_PATHS, ZEnvelope, ZTagList, ZTagOptionsQuery, ZTagsQuery, ZTagsSet } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, eitherTrackerAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createTagsService } from './tags.service';
 
 /** Either tracker opens these routes; the service checks the applicant's own tracker and scope. */
-const access = (op: 'view' | 'edit') =>
-  ({
-    access: {
-      permission: {
-        menuItem: 'applicant-tracker',
-        op,
-        alsoGrantedBy: [{ menuItem: 'req-applicant-tracker', op }],
-      },
-    },
-  }) as const;
-
 export const tagsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -23,17 +12,17 @@ export const tagsRoutes =
     const tags = ['tags'];
 
     app.get(
-      '/api/tags/of',
+      TAG_PATHS.of,
       {
-        config: access('view'),
+        config: eitherTrackerAccess('view'),
         schema: { tags, querystring: ZTagsQuery, response: { 200: ZEnvelope(ZTagList) } },
       },
       async (req) => ({ data: await service.of(req.query, callerOf(req)) }),
     );
     app.put(
-      '/api/tags/set',
+      TAG_PATHS.set,
       {
-        config: access('edit'),
+        config: eitherTrackerAccess('edit'),
         schema: {
           tags,
           summary: "Replaces an applicant's tags",
@@ -50,9 +39,9 @@ export const tagsRoutes =
       }),
     );
     app.get(
-      '/api/tags/options',
+      TAG_PATHS.options,
       {
-        config: access('view'),
+        config: eitherTrackerAccess('view'),
         schema: {
           tags,
           summary: 'Tags in use in a tracker (its filter options)',

@@ -64,6 +64,7 @@ export const startS3rver = async (bucket: string) => {
   await s3.client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     s3,
+    endpoint,
     /** Where s3rver keeps multipart uploads in progress (one folder per upload id). */
     uploadsDir: (
       peer as unknown as { store: { getResourcePath(b: string, k: undefined, r: string): string } }

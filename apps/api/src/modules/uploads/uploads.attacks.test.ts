@@ -3,17 +3,13 @@
  * reused upload URLs, files replaced after their check, active content dressed as documents,
  * stored files rendered inline, public presign floods and traversal in keys.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
 import { PUBLIC_UPLOAD_QUOTA } from './public-upload-quota';
+import { type S3Peer, startS3rver } from './s3rver.test-helper';
 import { FILES } from './upload-fixtures.test-helper';
 
 const presign = (t: TestApp, token: string, s3Key: string) =>
@@ -382,43 +378,19 @@ describe('public (candidate) upload URLs', () => {
 describe('upload attacks with the S3 driver against a real S3 server (s3rver)', () => {
   let t: TestApp;
   let token: string;
-  let server: { close(): Promise<void> };
-  let dir: string;
-  let s3: ReturnType<typeof createS3Storage>;
+  let peer: S3Peer;
+  let s3: S3Peer['s3'];
   const bucket = 'ats-attack-uploads';
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ats-s3rver-'));
-    const { default: S3rver } = (await import('s3rver' as string)) as {
-      default: new (o: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-    };
-    const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-    const addr = await s3rver.run();
-    server = s3rver;
-    const endpoint = `http://127.0.0.1:${addr.port}`;
-    s3 = createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    await s3.client.send(new CreateBucketCommand({ Bucket: bucket }));
-    t = await createTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    peer = await startS3rver(bucket);
+    s3 = peer.s3;
+    t = await createTestApp(peer.env);
     token = await adminToken(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await peer?.close();
   });
 
   const putS3 = (up: { presignedUrl: string; headers: Record<string, string> }, body: Buffer) =>

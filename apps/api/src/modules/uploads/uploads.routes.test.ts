@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../adapters/storage/s3-storage';
 import { adminToken, call, createTestApp, type TestApp, userWith } from '../../test/harness';
+import { type S3Peer, startS3rver } from './s3rver.test-helper';
 import { FILES } from './upload-fixtures.test-helper';
 
 const presign = (t: TestApp, token: string, s3Key: string, size?: number) =>
@@ -144,51 +139,24 @@ describe('uploads with the local driver', () => {
 describe('uploads with the S3 driver against a real S3 server (s3rver)', () => {
   let t: TestApp;
   let token: string;
-  let server: { close(): Promise<void> };
-  let dir: string;
-  let endpoint: string;
+  let peer: S3Peer;
   const bucket = 'ats-test-uploads';
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ats-s3rver-'));
-    const { default: S3rver } = (await import('s3rver' as string)) as {
-      default: new (o: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-    };
-    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-    const addr = await s3.run();
-    server = s3;
-    endpoint = `http://127.0.0.1:${addr.port}`;
-    const env = {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
-    const admin = createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    await admin.client.send(new CreateBucketCommand({ Bucket: bucket }));
-    t = await createTestApp(env);
+    peer = await startS3rver(bucket);
+    t = await createTestApp(peer.env);
     token = await adminToken(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await peer?.close();
   });
 
   it('uploads with a presigned PUT, verifies by magic bytes and downloads with a signed GET', async () => {
     const res = await presign(t, token, 'resume/cv.pdf');
     expect(res.status).toBe(200);
     const up = res.body.data;
-    expect(up.presignedUrl.startsWith(`${endpoint}/${bucket}/staff/resume/`)).toBe(true);
+    expect(up.presignedUrl.startsWith(`${peer.endpoint}/${bucket}/staff/resume/`)).toBe(true);
     const put = await fetch(up.presignedUrl, { method: 'PUT', body: FILES.pdf, headers: up.headers });
     expect(put.status).toBe(200);
     const done = await call(t.app, 'POST', '/api/uploads/complete', { token, body: { s3Key: up.s3Key } });
@@ -207,15 +175,7 @@ describe('uploads with the S3 driver against a real S3 server (s3rver)', () => {
     expect(done.status).toBe(400);
     const again = await call(t.app, 'POST', '/api/uploads/complete', { token, body: { s3Key: up.s3Key } });
     expect(again.body.message).toMatch(/rejected/);
-    const admin = createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    expect(await admin.stat(up.s3Key)).toBeUndefined();
+    expect(await peer.s3.stat(up.s3Key)).toBeUndefined();
   });
 
   it('answers 400 when completing before the bytes arrived', async () => {

@@ -7,8 +7,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerLocalStorageRoutes } from '../../adapters/storage/local-storage.routes';
-import { callerOf } from '../../plugins/auth';
-import type { RoutePermission } from '../../plugins/route-access';
+import { callerOf, type RoutePermission } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from './uploads.service';
 

@@ -1,5 +1,6 @@
 import {
   normalizePermissions,
+  USER_PATHS,
   ZEnvelope,
   ZIdParam,
   ZListPage,
@@ -11,7 +12,7 @@ import {
   ZUserUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import { createAuthService } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { createUsersService } from './users.service';
@@ -29,7 +30,7 @@ export const usersRoutes =
     const tags = ['users'];
 
     app.get(
-      '/api/users/role',
+      USER_PATHS.role,
       {
         config: { access: { signedIn: true, allowRevokedRole: true } },
         schema: { tags, response: { 200: ZEnvelope(ZSessionRole) } },
@@ -47,12 +48,12 @@ export const usersRoutes =
       },
     );
     app.post(
-      '/api/users/create',
+      USER_PATHS.create,
       { config: access('edit'), schema: { tags, body: ZUserCreate, response: { 200: ZEnvelope(ZUser) } } },
       async (req) => ({ data: await users.create(req.body, callerOf(req)) }),
     );
     app.post(
-      '/api/users/update/:id',
+      USER_PATHS.update,
       {
         config: access('edit'),
         schema: { tags, params: ZIdParam, body: ZUserUpdate, response: { 200: ZEnvelope(ZUser) } },
@@ -60,7 +61,7 @@ export const usersRoutes =
       async (req) => ({ data: await users.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.delete(
-      '/api/users/delete/:id',
+      USER_PATHS.delete,
       {
         config: access('delete'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
@@ -71,12 +72,12 @@ export const usersRoutes =
       },
     );
     app.get(
-      '/api/users/get/:id',
+      USER_PATHS.get,
       { config: access('view'), schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZUser) } } },
       async (req) => ({ data: await users.get(req.params.id) }),
     );
     app.get(
-      '/api/users/list',
+      USER_PATHS.list,
       {
         config: access('view'),
         schema: { tags, querystring: ZUserListQuery, response: { 200: ZListPage(ZUser) } },

@@ -1,4 +1,5 @@
 import {
+  WEBHOOK_PATHS,
   ZEnvelope,
   ZIdParam,
   ZListPage,
@@ -12,7 +13,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createWebhooksService } from './webhooks.service';
 
@@ -27,12 +28,12 @@ export const webhooksRoutes =
     const idReply = { 200: ZEnvelope(z.object({ id: z.uuid() })) };
 
     app.get(
-      '/api/webhooks/list',
+      WEBHOOK_PATHS.list,
       { config: access('view'), schema: { tags, response: { 200: ZEnvelope(z.array(ZWebhookEndpoint)) } } },
       async () => ({ data: await hooks.list() }),
     );
     app.get(
-      '/api/webhooks/get/:id',
+      WEBHOOK_PATHS.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZWebhookEndpoint) } },
@@ -40,7 +41,7 @@ export const webhooksRoutes =
       async (req) => ({ data: await hooks.get(req.params.id) }),
     );
     app.post(
-      '/api/webhooks/create',
+      WEBHOOK_PATHS.create,
       {
         config: access('edit'),
         schema: { tags, body: ZWebhookEndpointCreate, response: { 200: ZEnvelope(ZWebhookEndpointCreated) } },
@@ -48,7 +49,7 @@ export const webhooksRoutes =
       async (req) => ({ data: await hooks.create(req.body, callerOf(req)) }),
     );
     app.put(
-      '/api/webhooks/update/:id',
+      WEBHOOK_PATHS.update,
       {
         config: access('edit'),
         schema: {
@@ -61,12 +62,12 @@ export const webhooksRoutes =
       async (req) => ({ data: await hooks.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.delete(
-      '/api/webhooks/delete/:id',
+      WEBHOOK_PATHS.delete,
       { config: access('delete'), schema: { tags, params: ZIdParam, response: idReply } },
       async (req) => ({ data: await hooks.remove(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/webhooks/secret/:id',
+      WEBHOOK_PATHS.secret,
       {
         config: access('edit'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZWebhookSecret) } },
@@ -74,7 +75,7 @@ export const webhooksRoutes =
       async (req) => ({ data: await hooks.secret(req.params.id) }),
     );
     app.post(
-      '/api/webhooks/rotate-secret/:id',
+      WEBHOOK_PATHS.rotateSecret,
       {
         config: access('edit'),
         schema: {
@@ -88,7 +89,7 @@ export const webhooksRoutes =
       async (req) => ({ data: await hooks.rotate(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/webhooks/deliveries/:id',
+      WEBHOOK_PATHS.deliveries,
       {
         config: access('view'),
         schema: {
@@ -101,7 +102,7 @@ export const webhooksRoutes =
       async (req) => ({ data: await hooks.deliveries(req.params.id, req.query) }),
     );
     app.post(
-      '/api/webhooks/resend/:id/:deliveryId',
+      WEBHOOK_PATHS.resend,
       {
         config: access('edit'),
         schema: {

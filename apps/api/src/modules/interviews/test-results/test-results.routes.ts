@@ -20,9 +20,9 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../../plugins/auth';
-import { publicAccessBy } from '../../../plugins/route-access';
-import { csvFileName, unarchiveAccess } from '../../applicant-common';
+import { sendCsv } from '../../../lib/list/csv-reply';
+import { callerOf, publicAccessBy } from '../../../plugins/route-access';
+import { unarchiveAccess } from '../../applicant-common';
 import type { ModuleDeps } from '../../module-deps';
 import { TEST_RESULT_SPECS, type TestResultKindSpec } from './test-result-kinds';
 import { createTestResultsService, createTestResultsStaffService } from './test-results.service';
@@ -77,10 +77,7 @@ export const testResultStaffRoutes =
       },
       async (req, reply) => {
         const stream = await service.export(req.query, callerOf(req));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(meta.prefix)}"`)
-          .send(stream);
+        return sendCsv(reply, meta.prefix, stream);
       },
     );
     app.get(

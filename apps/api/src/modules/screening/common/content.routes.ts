@@ -10,8 +10,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { callerOf } from '../../../plugins/auth';
-import type { RoutePermission } from '../../../plugins/route-access';
+import { callerOf, type RoutePermission } from '../../../plugins/route-access';
 import type { ModuleDeps } from '../../module-deps';
 import type { ContentRepo } from './content.repo';
 import { type ContentRules, createContentService } from './content.service';

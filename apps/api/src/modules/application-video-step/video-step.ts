@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { TApplicationVideoSubmit } from '@ats/contract';
 import { conflict } from '../../lib/http-error';
+import {
+  type CandidateContext,
+  CONTINUE_LINK_DAYS,
+  days,
+  deviceOf,
+  type FlowCore,
+  findFlowRequisition,
+  updateApplication,
+} from '../applications';
 import { recordAudit } from '../audit';
 import { insertGroup, insertInterviews, snapshotVideoAnswers, updateInterview } from '../interviews';
 import { videoQuestionProfilesRepo } from '../screening';
-import { type CandidateContext, CONTINUE_LINK_DAYS, days, deviceOf } from './application-context';
-import type { FlowCore } from './application-flow-core';
-import * as repo from './applications.repo';
+import { videoGroupAnswers } from './video-step.repo';
 
 /** Why a video question does not count yet, in the candidate's terms. */
 export const videoAnswerGap = (q: {
@@ -39,10 +46,10 @@ export const videoStep = (core: FlowCore) => ({
   async startVideo(applicantId: string, ctx: CandidateContext) {
     return core.atStep(applicantId, ctx, 'video-questions', async (tx, a) => {
       if (a.app.videoGroupId) {
-        const [first] = (await repo.videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt);
+        const [first] = (await videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt);
         if (first) return { token: core.interviewTokens.tokenFor(first.id, first.tokenNonce) };
       }
-      const req = (await repo.findFlowRequisition(tx, a.app.requisitionId))!;
+      const req = (await findFlowRequisition(tx, a.app.requisitionId))!;
       const profile = req.videoQuestionProfileId
         ? await videoQuestionProfilesRepo.find(tx, req.videoQuestionProfileId)
         : undefined;
@@ -77,7 +84,7 @@ export const videoStep = (core: FlowCore) => ({
       }));
       await insertInterviews(tx, values);
       await snapshotVideoAnswers(tx, values);
-      await repo.updateApplication(tx, applicantId, { videoGroupId: group.id });
+      await updateApplication(tx, applicantId, { videoGroupId: group.id });
       await recordAudit(
         tx,
         ...values.map((v) => ({
@@ -103,7 +110,7 @@ export const videoStep = (core: FlowCore) => ({
   async submitVideo(applicantId: string, ctx: CandidateContext, body: TApplicationVideoSubmit = {}) {
     return core.atStep(applicantId, ctx, 'video-questions', async (tx, a) => {
       const answers = a.app.videoGroupId
-        ? (await repo.videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt)
+        ? (await videoGroupAnswers(tx, a.app.videoGroupId)).filter((q) => !q.archivedAt)
         : [];
       const received = (q: (typeof answers)[number]) =>
         ['submitted', 'evaluated'].includes(q.status) && q.answerStatus === 'uploaded';
@@ -112,7 +119,7 @@ export const videoStep = (core: FlowCore) => ({
       if (unable) {
         const now = new Date();
         const missing = open.map((q) => (q.index ?? 0) + 1);
-        await repo.updateApplication(tx, applicantId, {
+        await updateApplication(tx, applicantId, {
           videoUnableToRecord: { at: now.toISOString(), reason: unable.reason ?? '', missing },
         });
         // Nothing on the way for these: close them (an answer still being sent or checked stays

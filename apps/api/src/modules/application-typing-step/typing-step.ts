@@ -1,11 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
+import {
+  type CandidateContext,
+  CONTINUE_LINK_DAYS,
+  days,
+  type FlowCore,
+  findApplication,
+  findFlowRequisition,
+  flowCoreFor,
+  typingInterviewOf,
+  updateApplication,
+} from '../applications';
 import { recordAudit } from '../audit';
 import { findTypingTest, insertInterviews, typingContentOf } from '../interviews';
-import { type CandidateContext, CONTINUE_LINK_DAYS, days } from './application-context';
-import type { FlowCore } from './application-flow-core';
-import * as repo from './applications.repo';
+import type { ModuleDeps } from '../module-deps';
 
 /**
  * typing-assessment: the interview of this application on the requisition's typing test
@@ -19,7 +28,7 @@ export const typingStep = (core: FlowCore) => ({
    * the application (the candidate may close the result page).
    */
   async typingSubmitted(tx: Db, interviewId: string, applicantId: string) {
-    const a = await repo.findApplication(tx, applicantId, true);
+    const a = await findApplication(tx, applicantId, true);
     if (!a || a.app.typingInterviewId !== interviewId || a.app.stepsDone['typing-assessment']) return;
     await core.completeStep(tx, a, 'typing-assessment');
   },
@@ -27,10 +36,10 @@ export const typingStep = (core: FlowCore) => ({
   async startTyping(applicantId: string, ctx: CandidateContext) {
     return core.atStep(applicantId, ctx, 'typing-assessment', async (tx, a) => {
       if (a.app.typingInterviewId) {
-        const existing = await repo.typingInterviewOf(tx, a.app.typingInterviewId);
+        const existing = await typingInterviewOf(tx, a.app.typingInterviewId);
         if (existing) return { token: core.interviewTokens.tokenFor(existing.id, existing.tokenNonce) };
       }
-      const req = (await repo.findFlowRequisition(tx, a.app.requisitionId))!;
+      const req = (await findFlowRequisition(tx, a.app.requisitionId))!;
       const test = await findTypingTest(tx, req.typingTestId!);
       if (!test) throw conflict('This job has no typing test any more');
       const id = randomUUID();
@@ -53,7 +62,7 @@ export const typingStep = (core: FlowCore) => ({
           createdBy: null,
         },
       ]);
-      await repo.updateApplication(tx, applicantId, { typingInterviewId: id });
+      await updateApplication(tx, applicantId, { typingInterviewId: id });
       await recordAudit(tx, {
         actorId: null,
         action: 'create',
@@ -65,3 +74,6 @@ export const typingStep = (core: FlowCore) => ({
     });
   },
 });
+
+/** The typing step on the flow's core (the routes, and the typing page's submission in interviews). */
+export const typingStepFor = (deps: ModuleDeps) => typingStep(flowCoreFor(deps).core);
