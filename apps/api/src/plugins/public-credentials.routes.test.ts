@@ -5,9 +5,10 @@ import {
 } from '@ats/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRequisition, startApplication as startFlow } from '../test/apply-flow';
 import { fuzzRoutesOf } from '../test/fuzz/fuzz-routes';
 import { validish } from '../test/fuzz/schema-arbitrary';
-import { adminToken, call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 import { openApiSecurityOf, type PublicCredential } from './public-credentials';
 
 /**
@@ -30,54 +31,12 @@ const operationOf = (method: string, url: string) =>
   doc.paths[url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[method.toLowerCase()];
 const publicRoutes = () => t.app.apiRoutes.filter((r) => 'public' in r.access);
 
-/** An application started through the flow, with its cookie. */
-const startApplication = async (n: number) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/requisitions/resume-profile/submit/${requisitionId}`,
-    remoteAddress: `10.70.0.${n}`,
-    payload: {
-      step: 'personal-info',
-      personalInfo: {
-        firstName: 'Ana',
-        lastName: `Cookie ${n}`,
-        email: `ana.cookie${n}@example.com`,
-        phone: `+63 917 555 ${String(n).padStart(4, '0')}`,
-        address: 'Ayala Avenue, Makati',
-        country: 'philippines',
-      },
-      consent: { accepted: true, noticeVersion: '2026-11-01' },
-      visitorId: `visitor-cookie-${n}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    id: res.json().data.state.applicantId as string,
-    cookie: String(res.headers['set-cookie']).split(';')[0]!,
-  };
-};
+const startApplication = (n: number) => startFlow(t.app, requisitionId, n);
 
 beforeAll(async () => {
   t = await createTestApp();
   doc = t.app.swagger() as Doc;
-  const admin = await adminToken(t.app);
-  const lob = await call(t.app, 'POST', '/api/lobs/create', {
-    token: admin,
-    body: { name: 'Cookie line', clientName: 'Cookie Co', lineType: 'bpo', country: 'philippines' },
-  });
-  const req = await call(t.app, 'POST', '/api/requisitions/create', {
-    token: admin,
-    body: {
-      name: 'Cookie class',
-      lobId: lob.body.data.id,
-      jobTitle: { jobTitle: 'Agent', internalJobCode: 'CK-1', location: 'Makati' },
-      description: '<p>Calls.</p>',
-      status: 'opened',
-      publishStatus: 'published',
-    },
-  });
-  expect(req.status, req.text).toBe(200);
-  requisitionId = req.body.data.id;
+  requisitionId = await openRequisition(t.app, { name: 'Cookie class' });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
+import { openRequisition } from '../../test/apply-flow';
+import { call, createTestApp, type TestApp } from '../../test/harness';
 
 /**
  * The application flow's resume prefill runs the parser (a worker for up to seconds per file), so
@@ -11,28 +12,7 @@ let requisitionId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RESUME_PARSES_PER_ADDRESS_HOUR: '2' });
-  const admin = await adminToken(t.app);
-  const ok = async (url: string, body: unknown) => {
-    const res = await call(t.app, 'POST', url, { token: admin, body });
-    expect(res.status, res.text).toBe(200);
-    return res.body.data;
-  };
-  const lob = await ok('/api/lobs/create', {
-    name: 'Parse line',
-    clientName: 'Tico Contact',
-    lineType: 'bpo',
-    country: 'costa-rica',
-  });
-  requisitionId = (
-    await ok('/api/requisitions/create', {
-      name: 'Parse class',
-      lobId: lob.id,
-      jobTitle: { jobTitle: 'Agent', internalJobCode: 'AG-1', location: 'San José' },
-      description: '<p>Calls.</p>',
-      status: 'opened',
-      publishStatus: 'published',
-    })
-  ).id;
+  requisitionId = await openRequisition(t.app, { name: 'Parse class', country: 'costa-rica' });
 });
 afterAll(() => t.close());
 

@@ -1,36 +1,16 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRequisition } from '../../test/apply-flow';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
 let requisitionId: string;
 
-const ok = async (url: string, body: unknown) => {
-  const res = await call(t.app, 'POST', url, { token: admin, body });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.text}`);
-  return res.body.data;
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminToken(t.app);
-  const lob = await ok('/api/lobs/create', {
-    name: 'Export line',
-    clientName: 'Export Co',
-    lineType: 'bpo',
-    country: 'costa-rica',
-  });
-  requisitionId = (
-    await ok('/api/requisitions/create', {
-      name: 'Export class',
-      lobId: lob.id,
-      jobTitle: { jobTitle: 'Agent', internalJobCode: 'EX-1', location: 'San José' },
-      description: '<p>Answer calls.</p>',
-      status: 'opened',
-      publishStatus: 'published',
-    })
-  ).id;
+  requisitionId = await openRequisition(t.app, { name: 'Export class', country: 'costa-rica', token: admin });
 });
 afterAll(() => t.close());
 

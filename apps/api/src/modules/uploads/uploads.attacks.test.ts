@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
+import { openRequisition, startApplication } from '../../test/apply-flow';
 import { adminToken, call, createTestApp, type TestApp } from '../../test/harness';
 import { PUBLIC_UPLOAD_QUOTA } from './public-upload-quota';
 import { type S3Peer, startS3rver } from './s3rver.test-helper';
@@ -223,32 +224,7 @@ describe('public (candidate) upload URLs', () => {
   let reqId: string;
   let n = 0;
   /** An application started through the flow, with the cookie that proves it is the caller's. */
-  const inProgress = async () => {
-    const k = ++n;
-    const started = await t.app.inject({
-      method: 'PUT',
-      url: `/api/requisitions/resume-profile/submit/${reqId}`,
-      remoteAddress: `10.9.${k >> 8}.${k & 255}`,
-      payload: {
-        step: 'personal-info',
-        personalInfo: {
-          firstName: 'Cand',
-          lastName: `Idate ${k}`,
-          email: `cand${k}@example.com`,
-          phone: `+63 917 000 ${String(k).padStart(4, '0')}`,
-          address: 'Ayala Avenue, Makati',
-          country: 'philippines',
-        },
-        consent: { accepted: true, noticeVersion: '2026-11-01' },
-        visitorId: `visitor-upload-${k}`,
-      },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    return {
-      id: started.json().data.state.applicantId as string,
-      cookie: String(started.headers['set-cookie']).split(';')[0]!,
-    };
-  };
+  const inProgress = () => startApplication(t.app, reqId, ++n);
   type Started = Awaited<ReturnType<typeof inProgress>>;
   const publicPresign = (application: Started, address: string, s3Key = 'resume/me.pdf') =>
     t.app.inject({
@@ -261,29 +237,7 @@ describe('public (candidate) upload URLs', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await adminToken(t.app);
-    const lob = await call(t.app, 'POST', '/api/lobs/create', {
-      token: admin,
-      body: { name: 'Uploads LOB', clientName: 'Up Co', lineType: 'bpo', country: 'philippines' },
-    });
-    const req = await call(t.app, 'POST', '/api/requisitions/create', {
-      token: admin,
-      body: {
-        name: 'CSR class',
-        lobId: lob.body.data.id,
-        jobTitle: {
-          jobTitle: 'Customer Service Representative',
-          internalJobCode: 'CSR-1',
-          location: 'Makati',
-        },
-        description: '<p>Help customers.</p>',
-        requiredHC: 5,
-        status: 'opened',
-        publishStatus: 'published',
-      },
-    });
-    expect(req.status, req.text).toBe(200);
-    reqId = req.body.data.id;
+    reqId = await openRequisition(t.app, { name: 'CSR class' });
   });
   afterAll(() => t.close());
 
