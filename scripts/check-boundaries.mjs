@@ -3,7 +3,8 @@
 //   and module-level and file-level import cycles are refused everywhere;
 // - web layers point one way (app → features → entities → shared), features never import each
 //   other;
-// - only *.repo.ts (and the db layer) speak Drizzle, and the contract package stays browser-safe.
+// - only *.repo.ts (and the db layer) speak Drizzle, and the contract package stays browser-safe;
+// - no production file is longer than 400 lines (split it by job instead).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -201,6 +202,15 @@ for (const file of walk('packages/contract/src')) {
     if (spec.startsWith('node:') || ['fs', 'path', 'crypto', 'drizzle-orm', 'fastify'].includes(spec)) {
       problems.push(`${file}: the contract package must stay browser-safe (${spec})`);
     }
+  }
+}
+
+const MAX_LINES = 400;
+const isFixture = (file) => /[\\/]fixtures[\\/]/.test(file);
+for (const root of ['apps/api/src', 'apps/web/src', 'packages/contract/src']) {
+  for (const file of walk(root).filter((f) => !isTest(f) && !isFixture(f))) {
+    const lines = readFileSync(file, 'utf8').split('\n').length - 1;
+    if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines (at most ${MAX_LINES}; split it by job)`);
   }
 }
 
