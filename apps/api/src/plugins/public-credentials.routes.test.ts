@@ -17,6 +17,7 @@ import { openApiSecurityOf, type PublicCredential } from './public-credentials';
  */
 type Operation = { security?: Record<string, string[]>[]; description?: string };
 type Doc = {
+  security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
 };
@@ -66,6 +67,7 @@ describe('the OpenAPI document and public credentials', () => {
         wrong.push(`${r.method} ${r.url}: staff route overrides security`);
     }
     expect(wrong).toEqual([]);
+    expect(doc.security).toEqual([{ bearer: [] }]);
     expect(operationOf('POST', '/api/applications/upload-url/:applicantId')?.security).toEqual([
       { applicationCookie: [] },
     ]);
