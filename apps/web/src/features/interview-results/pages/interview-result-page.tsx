@@ -253,11 +253,7 @@ export default function InterviewResultPage() {
           initial={i.outcome === 'passed' ? 'failed' : 'passed'}
           onClose={() => setOverriding(false)}
           onSubmit={async (body) => {
-            await override({ id: i.id, body })
-              .unwrap()
-              .catch((e) => {
-                throw new Error(errorMessageOf(e));
-              });
+            await override({ id: i.id, body }).unwrap();
             notify('Verdict overridden');
           }}
         />
@@ -270,11 +266,7 @@ export default function InterviewResultPage() {
           }}
           onClose={() => setEvaluating(false)}
           onSubmit={async (v) => {
-            await evaluate({ id: i.id, body: v })
-              .unwrap()
-              .catch((e) => {
-                throw new Error(errorMessageOf(e));
-              });
+            await evaluate({ id: i.id, body: v }).unwrap();
             notify('Result evaluated');
           }}
         />
