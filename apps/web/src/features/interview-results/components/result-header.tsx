@@ -1,17 +1,21 @@
+import type { TInterviewPhase } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 
-/** The title row of a result page: name, chips and a subtitle; actions on the right. */
+/** The title row of a result page: name, its phase and outcome chips and a subtitle; actions on the right. */
 export const ResultHeader = ({
   title,
   subtitle,
-  chips,
+  phase,
+  outcome,
   actions,
 }: {
   title: string;
   subtitle: ReactNode;
-  chips: ReactNode;
+  phase: TInterviewPhase;
+  outcome: 'passed' | 'failed' | null;
   actions: ReactNode;
 }) => (
   <Box
@@ -28,7 +32,8 @@ export const ResultHeader = ({
         {title}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-        {chips}
+        <InterviewStatusChip phase={phase} />
+        <OutcomeChip outcome={outcome} />
         <Typography variant="body2" color="text.secondary">
           {subtitle}
         </Typography>

@@ -14,7 +14,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
@@ -163,12 +162,8 @@ export default function InterviewResultPage() {
     <Box>
       <ResultHeader
         title={interviewCrumb(i)}
-        chips={
-          <>
-            <InterviewStatusChip phase={i.phase} />
-            <OutcomeChip outcome={i.outcome} />
-          </>
-        }
+        phase={i.phase}
+        outcome={i.outcome}
         subtitle={`${labelOf(INTERVIEW_TYPES, i.type)} · ${i.referenceName || 'deleted content'} · attempt ${i.attempt}`}
         actions={actions}
       />

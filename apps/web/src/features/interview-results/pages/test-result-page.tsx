@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
@@ -71,12 +70,8 @@ export default function TestResultPage() {
     <Box>
       <ResultHeader
         title={testResultCrumb(t)}
-        chips={
-          <>
-            <InterviewStatusChip phase={t.phase} />
-            <OutcomeChip outcome={t.outcome} />
-          </>
-        }
+        phase={t.phase}
+        outcome={t.outcome}
         subtitle={`${TEST_RESULT_KINDS[kind.testKind].label} · ${t.referenceName || 'N/A'}`}
         actions={
           archived
