@@ -30,7 +30,7 @@ import {
 import { EvaluateDialog } from '../components/evaluate-dialog';
 import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
-import { ResultHeader } from '../components/result-header';
+import { ResultColumns, ResultHeader } from '../components/result-header';
 import { OverrideDialog } from '../components/resume/override-dialog';
 import { Field, Section } from '../components/section';
 import { VideoReviewPanel } from '../components/video/video-review-panel';
@@ -161,25 +161,18 @@ export default function InterviewResultPage() {
   return (
     <Box>
       <ResultHeader
+        archivedNote={
+          archived
+            ? 'This result is archived: it appears in no list or export until it is unarchived.'
+            : undefined
+        }
         title={interviewCrumb(i)}
         phase={i.phase}
         outcome={i.outcome}
         subtitle={`${labelOf(INTERVIEW_TYPES, i.type)} · ${i.referenceName || 'deleted content'} · attempt ${i.attempt}`}
         actions={actions}
       />
-      {archived && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          This result is archived: it appears in no list or export until it is unarchived.
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ResultColumns>
         {i.type === 'video-question' && i.groupId ? (
           <VideoReviewPanel groupId={i.groupId} archived={archived} canRate={review} />
         ) : (
@@ -242,7 +235,7 @@ export default function InterviewResultPage() {
             </Section>
           )}
         </Box>
-      </Box>
+      </ResultColumns>
       {overriding && (
         <OverrideDialog
           initial={i.outcome === 'passed' ? 'failed' : 'passed'}

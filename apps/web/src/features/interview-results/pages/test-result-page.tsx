@@ -17,7 +17,7 @@ import {
 } from '../api';
 import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
-import { ResultHeader } from '../components/result-header';
+import { ResultColumns, ResultHeader } from '../components/result-header';
 import { Field, Section } from '../components/section';
 import { VideoTestAnswer } from '../components/video/video-test-answer';
 import { useResultPermissions } from '../hooks/use-result-permissions';
@@ -69,6 +69,11 @@ export default function TestResultPage() {
   return (
     <Box>
       <ResultHeader
+        archivedNote={
+          archived
+            ? 'This test result is archived: it appears in no list or export until it is unarchived.'
+            : undefined
+        }
         title={testResultCrumb(t)}
         phase={t.phase}
         outcome={t.outcome}
@@ -87,19 +92,7 @@ export default function TestResultPage() {
               )
         }
       />
-      {archived && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          This test result is archived: it appears in no list or export until it is unarchived.
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ResultColumns>
         {kind.testKind === 'video-question' ? (
           <VideoTestAnswer id={t.id} />
         ) : (
@@ -122,7 +115,7 @@ export default function TestResultPage() {
           <Field label="Submitted">{fmtDateTime(t.submittedAt)}</Field>
           <Field label="Link expires">{fmtDateTime(t.expiresAt)}</Field>
         </Section>
-      </Box>
+      </ResultColumns>
     </Box>
   );
 }
