@@ -26,6 +26,30 @@ const Section = ({ label, children }: { label: string; children: ReactNode }) =>
   </Stack>
 );
 
+/** A section of one choice of two or three, as toggle buttons named by the section's label. */
+const ToggleSection = <V extends string>(p: {
+  label: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) => (
+  <Section label={p.label}>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={p.value}
+      onChange={(_e, v: V | null) => v && p.onChange(v)}
+      aria-label={p.label}
+    >
+      {p.options.map((o) => (
+        <ToggleButton key={o.value} value={o.value}>
+          {o.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  </Section>
+);
+
 /** Theme settings, applied live and kept in localStorage (SPEC §3 client-side state). */
 export const SettingsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { settings, update, reset } = useThemeSettings();
@@ -46,18 +70,15 @@ export const SettingsPanel = ({ open, onClose }: { open: boolean; onClose: () =>
         </IconButton>
       </Box>
       <Stack spacing={3} sx={{ p: 2 }}>
-        <Section label="Mode">
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={settings.mode}
-            onChange={(_e, v) => v && update({ mode: v })}
-            aria-label="Mode"
-          >
-            <ToggleButton value="light">Light</ToggleButton>
-            <ToggleButton value="dark">Dark</ToggleButton>
-          </ToggleButtonGroup>
-        </Section>
+        <ToggleSection
+          label="Mode"
+          value={settings.mode}
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+          onChange={(v) => update({ mode: v })}
+        />
         <Section label="Preset colour">
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {(Object.keys(PRESET_COLORS) as PresetColor[]).map((key) => (
@@ -97,30 +118,24 @@ export const SettingsPanel = ({ open, onClose }: { open: boolean; onClose: () =>
             ))}
           </RadioGroup>
         </Section>
-        <Section label="Menu orientation">
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={settings.menuOrientation}
-            onChange={(_e, v) => v && update({ menuOrientation: v })}
-            aria-label="Menu orientation"
-          >
-            <ToggleButton value="vertical">Vertical</ToggleButton>
-            <ToggleButton value="horizontal">Horizontal</ToggleButton>
-          </ToggleButtonGroup>
-        </Section>
-        <Section label="Direction">
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={settings.themeDirection}
-            onChange={(_e, v) => v && update({ themeDirection: v })}
-            aria-label="Direction"
-          >
-            <ToggleButton value="ltr">Left to right</ToggleButton>
-            <ToggleButton value="rtl">Right to left</ToggleButton>
-          </ToggleButtonGroup>
-        </Section>
+        <ToggleSection
+          label="Menu orientation"
+          value={settings.menuOrientation}
+          options={[
+            { value: 'vertical', label: 'Vertical' },
+            { value: 'horizontal', label: 'Horizontal' },
+          ]}
+          onChange={(v) => update({ menuOrientation: v })}
+        />
+        <ToggleSection
+          label="Direction"
+          value={settings.themeDirection}
+          options={[
+            { value: 'ltr', label: 'Left to right' },
+            { value: 'rtl', label: 'Right to left' },
+          ]}
+          onChange={(v) => update({ themeDirection: v })}
+        />
         <Section label="Layout">
           <FormControlLabel
             control={

@@ -23,6 +23,7 @@ import {
   StatusDialog,
   useArchiveActions,
 } from '../applicants';
+import { useLobChoices } from '../lookups';
 import { SavedViewsMenu } from '../saved-views';
 import { useTagFilter } from '../tags';
 
@@ -47,7 +48,8 @@ export interface ApplicantTrackerView<Row extends TrackerRow> {
   /** Label of the `created` date range ("Added", "Applied"). */
   createdLabel: string;
   columns: ColumnDefinition<Row>[];
-  sortOptions: SortOption[];
+  /** The kind's own sorts, offered after "Name" (the tracker adds newest, oldest, name and status). */
+  kindSorts?: SortOption[];
   exportPath: string;
   exportFilename: string;
   /** Where a row opens, in the tracker and in its archived view (none: rows open nothing). */
@@ -57,6 +59,16 @@ export interface ApplicantTrackerView<Row extends TrackerRow> {
 }
 
 type Selection = { ids: string[]; clear: () => void };
+
+/** The tracker's sorts, the kind's own between "Name" and "Status changed". */
+const sortOptionsOf = (kindSorts: SortOption[] = []): SortOption[] => [
+  { value: '-createdAt', label: 'Newest' },
+  { value: 'createdAt', label: 'Oldest' },
+  { value: 'name', label: 'Name' },
+  ...kindSorts,
+  { value: '-statusChangedAt', label: 'Status changed' },
+  { value: 'status', label: 'Status' },
+];
 
 const nameOf = (r: TrackerRow) => `${r.firstName} ${r.lastName}`.trim() || r.email;
 
@@ -70,7 +82,7 @@ const nameOf = (r: TrackerRow) => `${r.firstName} ${r.lastName}`.trim() || r.ema
 export const ApplicantTracker = <Row extends TrackerRow>(p: {
   view: ApplicantTrackerView<Row>;
   archived: boolean;
-  /** The kind's own filters (between the reason and the tags), memoised. */
+  /** The kind's own filters (between the reason and the line of business), memoised. */
   kindFilters: FilterDefinition[];
   useList: (arg: ListQueryArg) => KeysetList<Row>;
   setStatus: (ids: string[], v: StatusChange) => Promise<{ message: string }>;
@@ -82,6 +94,7 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
 }) => {
   const { view, archived } = p;
   const tagFilter = useTagFilter(view.kind);
+  const lobOptions = useLobChoices();
   const filters: FilterDefinition[] = useMemo(
     () => [
       { key: 'status', label: 'Status', options: optionsOf(APPLICANT_STATUSES) },
@@ -91,9 +104,10 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
         options: optionsOf(DECLINE_REASONS).map((o) => ({ value: o.value, label: `${o.value} ${o.label}` })),
       },
       ...p.kindFilters,
+      { key: 'lineOfBusiness', label: 'Line of business', options: lobOptions ?? [] },
       tagFilter,
     ],
-    [p.kindFilters, tagFilter],
+    [p.kindFilters, lobOptions, tagFilter],
   );
   /** `createdFrom` / `createdTo` in the URL and the API query. */
   const dateRanges: DateRangeDefinition[] = useMemo(
@@ -106,6 +120,7 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
     [params.queryArg, archived],
   );
   const list = p.useList(queryArg);
+  const sortOptions = useMemo(() => sortOptionsOf(view.kindSorts), [view.kindSorts]);
   const [statusFor, setStatusFor] = useState<Selection | null>(null);
   const [sendTo, setSendTo] = useState<Selection | null>(null);
   const [assessTo, setAssessTo] = useState<Selection | null>(null);
@@ -131,7 +146,7 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
         filters={filters}
         dateRanges={dateRanges}
         searchLabel="Search name, email or phone"
-        sortOptions={view.sortOptions}
+        sortOptions={sortOptions}
         exportPath={archived ? undefined : view.exportPath}
         exportParams={queryArg}
         exportFilename={view.exportFilename}

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -22,7 +19,7 @@ import { errorMessageOf, fieldErrorsOf } from '../api-error';
 import { useBreadcrumbName } from '../breadcrumbs/breadcrumb-name';
 import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
 import { notify } from '../notify/notify';
-import { useNotificationsClearOf } from '../notify/notify-offset';
+import { SaveBar } from './save-bar';
 
 export interface BuilderPageProps<S extends z.ZodType<FieldValues, FieldValues>> {
   /** Page heading (e.g. 'Requisition Builder'). */
@@ -59,8 +56,6 @@ export interface BuilderPageProps<S extends z.ZodType<FieldValues, FieldValues>>
 export const BuilderPage = <S extends z.ZodType<FieldValues, FieldValues>>(p: BuilderPageProps<S>) => {
   type In = z.input<S>;
   type Out = z.output<S>;
-  const saveBarRef = useRef<HTMLDivElement>(null);
-  useNotificationsClearOf(saveBarRef, !p.readOnly);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(p.schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: (p.values ?? p.defaultValues) as DefaultValues<In>,
@@ -128,38 +123,14 @@ export const BuilderPage = <S extends z.ZodType<FieldValues, FieldValues>>(p: Bu
           <Stack spacing={2}>{typeof p.children === 'function' ? p.children(form) : p.children}</Stack>
         )}
         {!p.readOnly && (
-          <Paper
-            ref={saveBarRef}
-            variant="outlined"
-            sx={{
-              position: 'sticky',
-              bottom: 0,
-              mt: 2,
-              p: 1.5,
-              display: 'flex',
-              gap: 1,
-              justifyContent: 'flex-end',
-              alignItems: 'center',
-              zIndex: 2,
-            }}
-          >
-            {isDirty && (
-              <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} role="status">
-                Unsaved changes
-              </Typography>
-            )}
-            <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-              Discard
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<Save />}
-              disabled={isSubmitting || p.loading}
-            >
-              {isSubmitting ? 'Saving…' : (p.saveLabel ?? 'Save')}
-            </Button>
-          </Paper>
+          <SaveBar
+            dirty={isDirty}
+            saving={isSubmitting}
+            saveLabel={p.saveLabel ?? 'Save'}
+            saveDisabled={isSubmitting || Boolean(p.loading)}
+            onDiscard={() => form.reset()}
+            zIndex={2}
+          />
         )}
       </Box>
       {dialog}

@@ -9,6 +9,7 @@ export {
   type Option,
 } from './form-fields';
 export { FormOrderedList, type FormOrderedListProps } from './form-ordered-list';
+export { FormRadioGroup } from './form-radio-group';
 export { FormSection } from './form-section';
 export {
   type BaseProps,

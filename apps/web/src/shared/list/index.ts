@@ -7,6 +7,7 @@ export {
   toWholeList,
   unwrapList,
 } from './keyset-query';
+export { DeleteRowButton, NewItemButton } from './list-buttons';
 export { ListPage, type ListPageProps } from './list-page';
 export { ListSection } from './list-section';
 export { ListTable } from './list-table';
@@ -18,4 +19,5 @@ export type {
   FilterOption,
   SortOption,
 } from './list-types';
+export { NAME_UPDATED_NEWEST_SORTS } from './standard-sorts';
 export { type ListParams, type ListQueryArg, useListParams } from './use-list-params';

@@ -10,6 +10,8 @@ import type { ListParams } from './use-list-params';
 
 export interface ListPageProps<T extends { id: string }> {
   title: string;
+  /** The browser tab says "<title> · ATS" (pages reached from the menu). */
+  titlesDocument?: boolean;
   description?: ReactNode;
   /** Buttons at the top right (e.g. "New requisition"). */
   actions?: ReactNode;
@@ -44,6 +46,9 @@ export interface ListPageProps<T extends { id: string }> {
  */
 export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
   const [selected, setSelected] = useState<string[]>([]);
+  useEffect(() => {
+    if (p.titlesDocument) document.title = `${p.title} · ATS`;
+  }, [p.titlesDocument, p.title]);
   const argSig = JSON.stringify(p.params?.queryArg);
   // A new search or filter is a new list: forget the selection.
   useEffect(() => {

@@ -4,11 +4,10 @@ import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/applicant-pages';
 import { type StatusChange, StatusChip } from '../../../entities/applicants';
 import { AddToRequisitionDialog } from '../../../entities/candidates';
-import { useLobChoices } from '../../../entities/lookups';
 import { formatDate } from '../../../shared/format/format';
 import { type FilterDefinition, type ListQueryArg, toKeysetList } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
@@ -36,31 +35,20 @@ const VIEW: ApplicantTrackerView<TApplicantListItem> = {
     { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} reason={r.reason} /> },
     { key: 'createdAt', header: 'Added', hideBelow: 'sm', render: (r) => formatDate(r.createdAt) },
   ],
-  sortOptions: [
-    { value: '-createdAt', label: 'Newest' },
-    { value: 'createdAt', label: 'Oldest' },
-    { value: 'name', label: 'Name' },
-    { value: '-statusChangedAt', label: 'Status changed' },
-    { value: 'status', label: 'Status' },
-  ],
   exportPath: '/applicants/export',
   exportFilename: 'manual-applicants.csv',
   // Archived manual applicants open nothing.
   rowHref: { active: (r) => `/talent-discovery/applicant-tracker/${r.id}` },
 };
 
+const KIND_FILTERS: FilterDefinition[] = [
+  { key: 'source', label: 'Source', options: optionsOf(APPLICANT_SOURCES) },
+];
+
 const useList = (arg: ListQueryArg) => toKeysetList(useListApplicantsInfiniteQuery(arg));
 
 /** The Manual Applicant Tracker, and its archived view under /archived-items. */
 export const ManualApplicantTracker = ({ archived }: { archived: boolean }) => {
-  const lobOptions = useLobChoices();
-  const kindFilters: FilterDefinition[] = useMemo(
-    () => [
-      { key: 'source', label: 'Source', options: optionsOf(APPLICANT_SOURCES) },
-      { key: 'lineOfBusiness', label: 'Line of business', options: lobOptions ?? [] },
-    ],
-    [lobOptions],
-  );
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState<{ id: string; name: string } | null>(null);
   const [status] = useApplicantsStatusMutation();
@@ -85,7 +73,7 @@ export const ManualApplicantTracker = ({ archived }: { archived: boolean }) => {
     <ApplicantTracker
       view={VIEW}
       archived={archived}
-      kindFilters={kindFilters}
+      kindFilters={KIND_FILTERS}
       useList={useList}
       setStatus={setStatus}
       archive={archive}

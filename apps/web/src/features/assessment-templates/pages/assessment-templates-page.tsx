@@ -6,30 +6,22 @@ import {
   type TAssessmentTemplate,
   TYPING_LANGUAGES,
 } from '@ats/contract';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import {
   type ColumnDefinition,
+  DeleteRowButton,
   type FilterDefinition,
   ListPage,
+  NAME_UPDATED_NEWEST_SORTS,
+  NewItemButton,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import { Can } from '../../../shared/permissions/use-can';
 import { useListAssessmentTemplatesInfiniteQuery } from '../api';
 import { useDeleteTemplate } from '../components/use-delete-template';
 
-const SORTS = [
-  { value: 'name', label: 'Name' },
-  { value: '-updatedAt', label: 'Recently updated' },
-  { value: '-createdAt', label: 'Newest' },
-];
 const FILTERS: FilterDefinition[] = [
   { key: 'kind', label: 'Kind', single: true, options: optionsOf(ASSESSMENT_KINDS) },
 ];
@@ -88,37 +80,28 @@ export default function AssessmentTemplatesPage() {
       list={list}
       columns={COLUMNS}
       filters={FILTERS}
-      sortOptions={SORTS}
+      sortOptions={NAME_UPDATED_NEWEST_SORTS}
       searchLabel="Search assessment templates"
       rowHref={(row) => `/talent-discovery/assessment-templates/${row.id}`}
       actions={
-        <Can id="assessment-templates" op="edit">
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              component={Link}
-              to="/talent-discovery/assessment-templates/new?kind=language"
-            >
-              New language template
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<Add />}
-              component={Link}
-              to="/talent-discovery/assessment-templates/new?kind=writing"
-            >
-              New writing template
-            </Button>
-          </Stack>
-        </Can>
+        <Stack direction="row" spacing={1}>
+          <NewItemButton
+            menuId="assessment-templates"
+            to="/talent-discovery/assessment-templates/new?kind=language"
+          >
+            New language template
+          </NewItemButton>
+          <NewItemButton
+            menuId="assessment-templates"
+            variant="outlined"
+            to="/talent-discovery/assessment-templates/new?kind=writing"
+          >
+            New writing template
+          </NewItemButton>
+        </Stack>
       }
       rowActions={(row) => (
-        <Can id="assessment-templates" op="delete">
-          <IconButton aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Can>
+        <DeleteRowButton menuId="assessment-templates" name={row.name} onClick={() => void remove(row)} />
       )}
     />
   );

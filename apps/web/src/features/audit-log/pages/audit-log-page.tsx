@@ -95,12 +95,10 @@ const AuditLogPage = () => {
     [params.queryArg, entityId],
   );
   const list = toKeysetList(useListAuditLogInfiniteQuery(queryArg));
-  useEffect(() => {
-    document.title = 'Audit Log · ATS';
-  }, []);
   return (
     <ListPage
       title="Audit Log"
+      titlesDocument
       description="Every audited change: who made it, to what, when and from where, with the changed fields. Entries cannot be edited or deleted."
       params={params}
       list={list}

@@ -10,7 +10,6 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
 import {
@@ -92,12 +91,10 @@ const COLUMNS: ColumnDefinition<TClassRequestListItem>[] = [
 const ClassRequestsPage = () => {
   const params = useListParams({ filters: FILTERS, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const list = toKeysetList(useListClassRequestsInfiniteQuery(params.queryArg));
-  useEffect(() => {
-    document.title = 'Class Requests Tracker · ATS';
-  }, []);
   return (
     <ListPage
       title="Class Requests Tracker"
+      titlesDocument
       description="Hiring requests sent through the public talent-discovery form, with every version."
       params={params}
       list={list}

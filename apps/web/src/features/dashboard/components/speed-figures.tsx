@@ -1,9 +1,31 @@
 import { useNavigate } from 'react-router';
-import { FigureCard } from './figure-card';
+import { FigureCard, type FigureColumn } from './figure-card';
 import { daysText, statusLabel } from './figure-format';
 import { listHref, REQ_TRACKER, REQUISITIONS } from './figure-links';
 import type { FigureProps } from './figure-props';
 import { BarFigure } from './lazy-bar-figure';
+
+interface DayFigures {
+  medianDays: number | null;
+  p75Days: number | null;
+}
+
+/** The median and 75th-percentile columns of a figure in days. */
+const dayColumns = <R extends DayFigures>(): FigureColumn<R>[] => [
+  { header: 'Median days', value: (r) => r.medianDays, format: (r) => daysText(r.medianDays), numeric: true },
+  {
+    header: '75th percentile days',
+    value: (r) => r.p75Days,
+    format: (r) => daysText(r.p75Days),
+    numeric: true,
+  },
+];
+
+/** The median and 75th-percentile bars of the same rows. */
+const daySeries = (rows: DayFigures[] | undefined) => [
+  { id: 'median', label: 'Median days', data: (rows ?? []).map((r) => r.medianDays ?? 0) },
+  { id: 'p75', label: '75th percentile', data: (rows ?? []).map((r) => r.p75Days ?? 0) },
+];
 
 /** How fast requisitions fill and how long applicants wait in each status. */
 export const SpeedFigures = ({ data, loading }: FigureProps) => {
@@ -28,27 +50,13 @@ export const SpeedFigures = ({ data, loading }: FigureProps) => {
               href: (r) => listHref(REQUISITIONS, { lobId: r.lobId, status: 'filled' }),
             },
             { header: 'Filled', value: (r) => r.filled, numeric: true },
-            {
-              header: 'Median days',
-              value: (r) => r.medianDays,
-              format: (r) => daysText(r.medianDays),
-              numeric: true,
-            },
-            {
-              header: '75th percentile days',
-              value: (r) => r.p75Days,
-              format: (r) => daysText(r.p75Days),
-              numeric: true,
-            },
+            ...dayColumns(),
           ]}
           chart={
             <BarFigure
               horizontal
               categories={(ttf ?? []).map((r) => r.lobName)}
-              series={[
-                { id: 'median', label: 'Median days', data: (ttf ?? []).map((r) => r.medianDays ?? 0) },
-                { id: 'p75', label: '75th percentile', data: (ttf ?? []).map((r) => r.p75Days ?? 0) },
-              ]}
+              series={daySeries(ttf)}
               onBarClick={(i) => {
                 const r = ttf?.[i];
                 if (r) navigate(listHref(REQUISITIONS, { lobId: r.lobId, status: 'filled' }));
@@ -74,27 +82,13 @@ export const SpeedFigures = ({ data, loading }: FigureProps) => {
               href: (r) => listHref(REQ_TRACKER, { lineOfBusiness: r.lobId, status: r.status }),
             },
             { header: 'Changes', value: (r) => r.transitions, numeric: true },
-            {
-              header: 'Median days',
-              value: (r) => r.medianDays,
-              format: (r) => daysText(r.medianDays),
-              numeric: true,
-            },
-            {
-              header: '75th percentile days',
-              value: (r) => r.p75Days,
-              format: (r) => daysText(r.p75Days),
-              numeric: true,
-            },
+            ...dayColumns(),
           ]}
           chart={
             <BarFigure
               horizontal
               categories={(tis ?? []).map((r) => `${r.lobName} · ${statusLabel(r.status)}`)}
-              series={[
-                { id: 'median', label: 'Median days', data: (tis ?? []).map((r) => r.medianDays ?? 0) },
-                { id: 'p75', label: '75th percentile', data: (tis ?? []).map((r) => r.p75Days ?? 0) },
-              ]}
+              series={daySeries(tis)}
               onBarClick={(i) => {
                 const r = tis?.[i];
                 if (r) navigate(listHref(REQ_TRACKER, { lineOfBusiness: r.lobId, status: r.status }));

@@ -14,7 +14,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
@@ -31,7 +30,7 @@ import {
 import { EvaluateDialog } from '../components/evaluate-dialog';
 import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
-import { ResultHeader } from '../components/result-header';
+import { ResultColumns, ResultHeader } from '../components/result-header';
 import { OverrideDialog } from '../components/resume/override-dialog';
 import { Field, Section } from '../components/section';
 import { VideoReviewPanel } from '../components/video/video-review-panel';
@@ -162,29 +161,18 @@ export default function InterviewResultPage() {
   return (
     <Box>
       <ResultHeader
-        title={interviewCrumb(i)}
-        chips={
-          <>
-            <InterviewStatusChip phase={i.phase} />
-            <OutcomeChip outcome={i.outcome} />
-          </>
+        archivedNote={
+          archived
+            ? 'This result is archived: it appears in no list or export until it is unarchived.'
+            : undefined
         }
+        title={interviewCrumb(i)}
+        phase={i.phase}
+        outcome={i.outcome}
         subtitle={`${labelOf(INTERVIEW_TYPES, i.type)} · ${i.referenceName || 'deleted content'} · attempt ${i.attempt}`}
         actions={actions}
       />
-      {archived && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          This result is archived: it appears in no list or export until it is unarchived.
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ResultColumns>
         {i.type === 'video-question' && i.groupId ? (
           <VideoReviewPanel groupId={i.groupId} archived={archived} canRate={review} />
         ) : (
@@ -247,17 +235,13 @@ export default function InterviewResultPage() {
             </Section>
           )}
         </Box>
-      </Box>
+      </ResultColumns>
       {overriding && (
         <OverrideDialog
           initial={i.outcome === 'passed' ? 'failed' : 'passed'}
           onClose={() => setOverriding(false)}
           onSubmit={async (body) => {
-            await override({ id: i.id, body })
-              .unwrap()
-              .catch((e) => {
-                throw new Error(errorMessageOf(e));
-              });
+            await override({ id: i.id, body }).unwrap();
             notify('Verdict overridden');
           }}
         />
@@ -270,11 +254,7 @@ export default function InterviewResultPage() {
           }}
           onClose={() => setEvaluating(false)}
           onSubmit={async (v) => {
-            await evaluate({ id: i.id, body: v })
-              .unwrap()
-              .catch((e) => {
-                throw new Error(errorMessageOf(e));
-              });
+            await evaluate({ id: i.id, body: v }).unwrap();
             notify('Result evaluated');
           }}
         />

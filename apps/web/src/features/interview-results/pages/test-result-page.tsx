@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
 import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
@@ -18,7 +17,7 @@ import {
 } from '../api';
 import { fmtDateTime } from '../components/format';
 import { ResultBody } from '../components/result-body';
-import { ResultHeader } from '../components/result-header';
+import { ResultColumns, ResultHeader } from '../components/result-header';
 import { Field, Section } from '../components/section';
 import { VideoTestAnswer } from '../components/video/video-test-answer';
 import { useResultPermissions } from '../hooks/use-result-permissions';
@@ -70,13 +69,14 @@ export default function TestResultPage() {
   return (
     <Box>
       <ResultHeader
-        title={testResultCrumb(t)}
-        chips={
-          <>
-            <InterviewStatusChip phase={t.phase} />
-            <OutcomeChip outcome={t.outcome} />
-          </>
+        archivedNote={
+          archived
+            ? 'This test result is archived: it appears in no list or export until it is unarchived.'
+            : undefined
         }
+        title={testResultCrumb(t)}
+        phase={t.phase}
+        outcome={t.outcome}
         subtitle={`${TEST_RESULT_KINDS[kind.testKind].label} · ${t.referenceName || 'N/A'}`}
         actions={
           archived
@@ -92,19 +92,7 @@ export default function TestResultPage() {
               )
         }
       />
-      {archived && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          This test result is archived: it appears in no list or export until it is unarchived.
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ResultColumns>
         {kind.testKind === 'video-question' ? (
           <VideoTestAnswer id={t.id} />
         ) : (
@@ -127,7 +115,7 @@ export default function TestResultPage() {
           <Field label="Submitted">{fmtDateTime(t.submittedAt)}</Field>
           <Field label="Link expires">{fmtDateTime(t.expiresAt)}</Field>
         </Section>
-      </Box>
+      </ResultColumns>
     </Box>
   );
 }

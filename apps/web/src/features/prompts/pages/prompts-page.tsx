@@ -1,20 +1,16 @@
 import { labelOf, optionsOf, PROMPT_PURPOSES, type TPromptListItem } from '@ats/contract';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
+  DeleteRowButton,
   type FilterDefinition,
   ListPage,
+  NewItemButton,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import { Can } from '../../../shared/permissions/use-can';
 import { useListPromptsInfiniteQuery } from '../api';
 import { useDeletePrompt } from '../hooks/use-delete-prompt';
 
@@ -77,23 +73,12 @@ export default function PromptsPage() {
       rowHref={(r) => `/generative-ai/prompt-library/${r.id}`}
       empty="No prompts yet. Create one to use it in resume profiles and tests."
       actions={
-        <Can id="prompt-library" op="edit">
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            component={Link}
-            to="/generative-ai/prompt-library/new"
-          >
-            New prompt
-          </Button>
-        </Can>
+        <NewItemButton menuId="prompt-library" to="/generative-ai/prompt-library/new">
+          New prompt
+        </NewItemButton>
       }
       rowActions={(r) => (
-        <Can id="prompt-library" op="delete">
-          <IconButton aria-label={`Delete ${r.name}`} onClick={() => void remove(r)}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Can>
+        <DeleteRowButton menuId="prompt-library" name={r.name} onClick={() => void remove(r)} />
       )}
     />
   );

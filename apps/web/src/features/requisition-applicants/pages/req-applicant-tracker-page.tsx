@@ -2,7 +2,7 @@ import type { TRequisitionApplicant } from '@ats/contract';
 import { useCallback, useMemo } from 'react';
 import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/applicant-pages';
 import { type StatusChange, StatusChip } from '../../../entities/applicants';
-import { useLobChoices, useRequisitionOptionsQuery } from '../../../entities/lookups';
+import { useRequisitionOptionsQuery } from '../../../entities/lookups';
 import { formatDate } from '../../../shared/format/format';
 import { type FilterDefinition, type ListQueryArg, toKeysetList } from '../../../shared/list';
 import {
@@ -39,14 +39,7 @@ const VIEW: ApplicantTrackerView<TRequisitionApplicant> = {
     },
     { key: 'completedAt', header: 'Completed', hideBelow: 'sm', render: (r) => formatDate(r.completedAt) },
   ],
-  sortOptions: [
-    { value: '-createdAt', label: 'Newest' },
-    { value: 'createdAt', label: 'Oldest' },
-    { value: 'name', label: 'Name' },
-    { value: '-completedAt', label: 'Completed' },
-    { value: '-statusChangedAt', label: 'Status changed' },
-    { value: 'status', label: 'Status' },
-  ],
+  kindSorts: [{ value: '-completedAt', label: 'Completed' }],
   exportPath: '/requisitions/applicant/export',
   exportFilename: 'requisition-applicants.csv',
   rowHref: {
@@ -61,13 +54,9 @@ const useList = (arg: ListQueryArg) => toKeysetList(useListRequisitionApplicants
 /** The Requisition Applicant Tracker, and its archived view under /archived-items. */
 export const RequisitionApplicantTracker = ({ archived }: { archived: boolean }) => {
   const requisitions = useRequisitionOptionsQuery(undefined).data;
-  const lobs = useLobChoices();
   const kindFilters: FilterDefinition[] = useMemo(
-    () => [
-      { key: 'requisition', label: 'Requisition', options: requisitions ?? [] },
-      { key: 'lineOfBusiness', label: 'Line of business', options: lobs ?? [] },
-    ],
-    [requisitions, lobs],
+    () => [{ key: 'requisition', label: 'Requisition', options: requisitions ?? [] }],
+    [requisitions],
   );
   const [status] = useRequisitionApplicantsStatusMutation();
   const [archive] = useArchiveRequisitionApplicantsMutation();

@@ -1,7 +1,6 @@
 import type { TPermissions, TRole } from '@ats/contract';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +14,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api-error';
+import { SaveBar } from '../../../shared/builder/save-bar';
 import { useUnsavedChangesGuard } from '../../../shared/form';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
-import { useNotificationsClearOf } from '../../../shared/notify/notify-offset';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useGrantLimits } from '../../../shared/permissions/use-grant-limits';
 import { useListRolesQuery, useSavePermissionsMutation, useUpdateRoleMutation } from '../api';
@@ -50,8 +49,6 @@ const RolesPage = () => {
   const beyondMe = Boolean(role && !limits.canGrant(role.permissions));
   const canEdit = canEditRoles && !beyondMe;
   const readOnly = !canEdit || Boolean(role?.isSystem);
-  const saveBarRef = useRef<HTMLDivElement>(null);
-  useNotificationsClearOf(saveBarRef, !readOnly && Boolean(role));
 
   const select = async (r: TRole) => {
     if (r.id === role?.id) return;
@@ -223,33 +220,15 @@ const RolesPage = () => {
               roleName={role.name}
             />
             {!readOnly && (
-              <Paper
-                ref={saveBarRef}
-                variant="outlined"
-                sx={{
-                  position: 'sticky',
-                  bottom: 0,
-                  mt: 2,
-                  p: 1.5,
-                  display: 'flex',
-                  gap: 1,
-                  justifyContent: 'flex-end',
-                  alignItems: 'center',
-                  zIndex: 3,
-                }}
-              >
-                {dirty && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} role="status">
-                    Unsaved changes
-                  </Typography>
-                )}
-                <Button onClick={() => setDraft(null)} disabled={!dirty || saving}>
-                  Discard
-                </Button>
-                <Button variant="contained" startIcon={<Save />} onClick={onSave} disabled={!dirty || saving}>
-                  {saving ? 'Saving…' : 'Save permissions'}
-                </Button>
-              </Paper>
+              <SaveBar
+                dirty={dirty}
+                saving={saving}
+                saveLabel="Save permissions"
+                saveDisabled={!dirty || saving}
+                onDiscard={() => setDraft(null)}
+                onSave={onSave}
+                zIndex={3}
+              />
             )}
           </Box>
         )}

@@ -1,30 +1,21 @@
 import { optionsOf, SCREENING_CONTENT, USAGE_FILTERS } from '@ats/contract';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
+  DeleteRowButton,
   type FilterDefinition,
   ListPage,
+  NAME_UPDATED_NEWEST_SORTS,
+  NewItemButton,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
-import { Can } from '../../../shared/permissions/use-can';
 import { type ContentItem, useListContentInfiniteQuery } from '../api';
 import { UsedBy } from '../components/used-by';
 import { useDeleteContent } from '../hooks/use-delete-content';
 import { useScreeningKind } from '../hooks/use-screening-kind';
-
-const SORTS = [
-  { value: 'name', label: 'Name' },
-  { value: '-updatedAt', label: 'Recently updated' },
-  { value: '-createdAt', label: 'Newest' },
-];
 
 const dateOf = (iso: string) => formatDate(iso);
 
@@ -76,27 +67,16 @@ export default function ContentListPage() {
       list={list}
       columns={columns}
       filters={filters}
-      sortOptions={SORTS}
+      sortOptions={NAME_UPDATED_NEWEST_SORTS}
       searchLabel={`Search ${meta.title.toLowerCase()}`}
       rowHref={(row) => `/talent-discovery/${config.kind}/${row.id}`}
       actions={
-        <Can id={config.kind} op="edit">
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            component={Link}
-            to={`/talent-discovery/${config.kind}/new`}
-          >
-            {config.newLabel}
-          </Button>
-        </Can>
+        <NewItemButton menuId={config.kind} to={`/talent-discovery/${config.kind}/new`}>
+          {config.newLabel}
+        </NewItemButton>
       }
       rowActions={(row) => (
-        <Can id={config.kind} op="delete">
-          <IconButton aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Can>
+        <DeleteRowButton menuId={config.kind} name={row.name} onClick={() => void remove(row)} />
       )}
     />
   );
