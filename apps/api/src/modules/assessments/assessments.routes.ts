@@ -29,7 +29,7 @@ import { dataRoutes } from '../../plugins/data-routes';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import { createLinkTokens, trackerAccess, videoStorage } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { mountTus, tusUploadIdOf, uploadsServiceFor } from '../uploads';
+import { mountTus, tusUploadIdOf, uploadRateLimit, uploadsServiceFor } from '../uploads';
 import { createAssessmentsService } from './assessments.service';
 import { createCandidateAssessmentsService } from './candidate-assessments.service';
 import { createSpokenCandidateService, spokenTusKey } from './spoken-candidate.service';
@@ -37,11 +37,7 @@ import { createSpokenReviewService } from './spoken-review.service';
 
 const publicAccess = publicAccessBy('link-token');
 /** Offset questions count in the tus bucket: a long answer is many PATCHes (as video answers). */
-const tusRateLimit = {
-  max: 600,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { ip: string }) => `spoken-tus:${req.ip}`,
-};
+const tusRateLimit = uploadRateLimit('spoken-tus');
 
 /** Who may open an assessment result: its template screen, the trackers, the typing results. */
 const RESULT_ACCESS = {
