@@ -22,12 +22,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendCsv } from '../../lib/list/csv-reply';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createClassRequestsService } from './class-requests.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'class-requests', op } } }) as const;
+const access = menuItemAccess('class-requests');
 
 const BASE = '/api/talent-discovery-requests';
 /** A hiring form is a few kilobytes; anything much larger is not one. */

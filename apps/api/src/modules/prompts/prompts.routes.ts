@@ -16,13 +16,12 @@ import {
   ZPromptVersionSave,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { listAiCalls } from './ai-calls.repo';
 import { createPromptsService } from './prompts.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'prompt-library', op } } }) as const;
+const access = menuItemAccess('prompt-library');
 
 const BASE = '/api/prompts';
 /** A prompt is text plus settings; 256 KB leaves room for a long template and output schema. */

@@ -13,12 +13,11 @@ import {
   ZRequisitionVisitReply,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, publicAccessBy } from '../../plugins/route-access';
+import { callerOf, menuItemAccess, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from './requisitions.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'requisitions', op } } }) as const;
+const access = menuItemAccess('requisitions');
 
 export const requisitionsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -12,13 +12,12 @@ import {
   ZUserUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import { createAuthService } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { createUsersService } from './users.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'user-management', op } } }) as const;
+const access = menuItemAccess('user-management');
 
 export const usersRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
