@@ -17,11 +17,11 @@ import {
   ZEnvelope,
   ZIdParam,
   ZListPage,
-  ZMessage,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendCsv } from '../../lib/list/csv-reply';
+import { deleteByIdRoute } from '../../plugins/delete-by-id-route';
 import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createClassRequestsService } from './class-requests.service';
@@ -121,17 +121,12 @@ export const classRequestsRoutes =
       async (req) => ({ data: await service.update(req.params.id, req.body, callerOf(req)) }),
     );
 
-    app.delete(
-      `${BASE}/delete/:id`,
-      {
-        config: access('delete'),
-        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
-      },
-      async (req) => {
-        await service.remove(req.params.id, callerOf(req));
-        return { data: { message: 'Class request deleted' } };
-      },
-    );
+    deleteByIdRoute(app, `${BASE}/delete/:id`, {
+      config: access('delete'),
+      tags,
+      remove: service.remove,
+      message: 'Class request deleted',
+    });
 
     app.put(
       `${BASE}/versions/mark-as-current`,
