@@ -238,6 +238,15 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
     if (phaseOf(j.row) !== 'started') assertMove(j.row, 'submit', 'assessment');
   };
 
+  /** A token's started attempt (locked) and its language test's section `sectionId`, if there is one. */
+  const startedWithSection = async (tx: Db, token: string, sectionId: string) => {
+    const { j, a } = await byToken(tx, token, true);
+    mustBeStarted(j);
+    const body = a.content.body as TAssessmentTemplateBody;
+    const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+    return { j, a, section };
+  };
+
   /** 409 once the time is up (settling submitted the last saved answers). */
   const refuseWhenTimeIsUp = async (token: string, ip: string | null) => {
     if ((await settle(token, ip)) === 'submitted')
@@ -300,10 +309,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
     async playAudio(token: string, sectionId: string, ip: string | null) {
       await refuseWhenTimeIsUp(token, ip);
       return db.transaction(async (tx) => {
-        const { j, a } = await byToken(tx, token, true);
-        mustBeStarted(j);
-        const body = a.content.body as TAssessmentTemplateBody;
-        const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+        const { j, a, section } = await startedWithSection(tx, token, sectionId);
         if (section?.type !== 'listening') throw notFound('Listening section');
         if (section.audio)
           throw conflict('This section plays a recording', [
@@ -321,10 +327,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
     async audioClip(token: string, sectionId: string, ip: string | null) {
       await refuseWhenTimeIsUp(token, ip);
       return db.transaction(async (tx) => {
-        const { j, a } = await byToken(tx, token, true);
-        mustBeStarted(j);
-        const body = a.content.body as TAssessmentTemplateBody;
-        const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+        const { j, a, section } = await startedWithSection(tx, token, sectionId);
         if (section?.type !== 'listening' || !section.audio) throw notFound('Audio clip');
         const upload = await findUploadByKey(tx, section.audio.s3Key);
         if (upload?.status !== 'verified' || !upload.size) throw notFound('Audio clip');
