@@ -75,3 +75,25 @@ export const eitherTrackerAccess = <Op extends TOperation>(op: Op) =>
 export const publicAccessBy = (...credentials: PublicCredential[]) => ({
   access: { public: true as const, credentials },
 });
+
+/** The config of routes opened by one menu item's permission: `menuItemAccess('webhooks')('edit')`. */
+export const menuItemAccess =
+  <Op extends TOperation = 'view' | 'edit' | 'delete'>(menuItem: string) =>
+  (op: Op) =>
+    ({ access: { permission: { menuItem, op } } }) as const;
+
+/**
+ * Routes on an applicant of either kind (sending, scheduling, emails): `op` on the Requisition
+ * Applicant Tracker or on the Applicant Tracker opens them; the service checks the applicant's own
+ * tracker and its scope.
+ */
+export const applicantTrackersAccess = (op: TOperation) =>
+  ({
+    access: {
+      permission: {
+        menuItem: 'req-applicant-tracker',
+        op,
+        alsoGrantedBy: [{ menuItem: 'applicant-tracker', op }],
+      },
+    },
+  }) as const;

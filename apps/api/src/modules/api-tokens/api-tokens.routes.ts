@@ -8,12 +8,11 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createApiTokensService } from './api-tokens.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'api-tokens', op } } }) as const;
+const access = menuItemAccess('api-tokens');
 
 export const apiTokensRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

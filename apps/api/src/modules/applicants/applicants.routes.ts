@@ -16,14 +16,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/list/csv-reply';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import { registerArchiveRoutes } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createApplicantsService } from './applicants.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'applicant-tracker', op } } }) as const;
+const access = menuItemAccess('applicant-tracker');
 
 export const applicantsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -8,9 +8,9 @@ import {
   ZEnvelope,
   ZIdParam,
   ZListPage,
-  ZMessage,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteByIdRoute } from '../../plugins/delete-by-id-route';
 import { callerOf, type RoutePermission } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
@@ -43,17 +43,12 @@ export const assessmentTemplatesRoutes =
       },
       async (req) => ({ data: await service.update(req.params.id, req.body, callerOf(req)) }),
     );
-    app.delete(
-      P.delete,
-      {
-        config: access('delete'),
-        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
-      },
-      async (req) => {
-        await service.remove(req.params.id, callerOf(req));
-        return { data: { message: 'Assessment template deleted' } };
-      },
-    );
+    deleteByIdRoute(app, P.delete, {
+      config: access('delete'),
+      tags,
+      remove: service.remove,
+      message: 'Assessment template deleted',
+    });
     app.get(
       P.get,
       { config: access('view'), schema: { tags, params: ZIdParam, response: one } },

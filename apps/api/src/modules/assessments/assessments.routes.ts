@@ -25,10 +25,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAiProvider } from '../../adapters/ai';
 import { sendRangedMedia } from '../../lib/ranged-reply';
+import { dataRoutes } from '../../plugins/data-routes';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import { createLinkTokens, trackerAccess, videoStorage } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
-import { mountTus, tusUploadIdOf, uploadsServiceFor } from '../uploads';
+import { mountTus, tusUploadIdOf, uploadRateLimit, uploadsServiceFor } from '../uploads';
 import { createAssessmentsService } from './assessments.service';
 import { createCandidateAssessmentsService } from './candidate-assessments.service';
 import { createSpokenCandidateService, spokenTusKey } from './spoken-candidate.service';
@@ -36,11 +37,7 @@ import { createSpokenReviewService } from './spoken-review.service';
 
 const publicAccess = publicAccessBy('link-token');
 /** Offset questions count in the tus bucket: a long answer is many PATCHes (as video answers). */
-const tusRateLimit = {
-  max: 600,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { ip: string }) => `spoken-tus:${req.ip}`,
-};
+const tusRateLimit = uploadRateLimit('spoken-tus');
 
 /** Who may open an assessment result: its template screen, the trackers, the typing results. */
 const RESULT_ACCESS = {
@@ -177,7 +174,6 @@ export const candidateAssessmentsRoutes =
     const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
     const spoken = createSpokenCandidateService(deps.db, storage);
     const tags = ['candidate assessments'];
-    const view = { 200: ZEnvelope(ZCandidateAssessment) };
 
     app.get(
       P.audio,
@@ -245,50 +241,28 @@ export const candidateAssessmentsRoutes =
       deleteObject: (key) => storage.adapter.delete(key),
     });
 
-    app.get(
-      P.open,
-      { config: publicAccess, schema: { tags, params: ZAssessmentTokenParam, response: view } },
-      async (req) => ({ data: await candidate.open(req.params.token, req.ip) }),
-    );
-    app.put(
-      P.start,
-      { config: publicAccess, schema: { tags, params: ZAssessmentTokenParam, response: view } },
-      async (req) => ({ data: await candidate.start(req.params.token, req.ip) }),
-    );
-    app.put(
-      P.save,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: 'Autosave: the answers so far and the integrity counts since the last save',
-          params: ZAssessmentTokenParam,
-          body: ZAssessmentSave,
-          response: { 200: ZEnvelope(ZAssessmentSaved) },
-        },
-      },
-      async (req) => ({ data: await candidate.save(req.params.token, req.body, req.ip) }),
-    );
-    app.put(
+    const byToken = dataRoutes(app, { config: publicAccess, tags, params: ZAssessmentTokenParam });
+    byToken.get(P.open, ZCandidateAssessment, (req) => candidate.open(req.params.token, req.ip));
+    byToken.put(P.start, ZCandidateAssessment, (req) => candidate.start(req.params.token, req.ip));
+    byToken.put(P.save, ZAssessmentSaved, (req) => candidate.save(req.params.token, req.body, req.ip), {
+      summary: 'Autosave: the answers so far and the integrity counts since the last save',
+      body: ZAssessmentSave,
+    });
+    byToken.put(
       P.playAudio,
+      ZAssessmentAudio,
+      (req) => candidate.playAudio(req.params.token, req.body.sectionId, req.ip),
       {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: 'Counts one play of a listening section (409 when none are left)',
-          params: ZAssessmentTokenParam,
-          body: ZAssessmentPlayAudio,
-          response: { 200: ZEnvelope(ZAssessmentAudio) },
-        },
+        summary: 'Counts one play of a listening section (409 when none are left)',
+        body: ZAssessmentPlayAudio,
       },
-      async (req) => ({ data: await candidate.playAudio(req.params.token, req.body.sectionId, req.ip) }),
     );
-    app.put(
+    byToken.put(
       P.submit,
+      ZCandidateAssessment,
+      (req) => candidate.submit(req.params.token, req.body, req.ip),
       {
-        config: publicAccess,
-        schema: { tags, params: ZAssessmentTokenParam, body: ZAssessmentSave, response: view },
+        body: ZAssessmentSave,
       },
-      async (req) => ({ data: await candidate.submit(req.params.token, req.body, req.ip) }),
     );
   };

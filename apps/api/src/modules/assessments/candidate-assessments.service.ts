@@ -238,6 +238,39 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
     if (phaseOf(j.row) !== 'started') assertMove(j.row, 'submit', 'assessment');
   };
 
+  /** A token's started attempt (locked) and its language test's section `sectionId`, if there is one. */
+  const startedWithSection = async (tx: Db, token: string, sectionId: string) => {
+    const { j, a } = await byToken(tx, token, true);
+    mustBeStarted(j);
+    const body = a.content.body as TAssessmentTemplateBody;
+    const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+    return { j, a, section };
+  };
+
+  /** 409 once the time is up (settling submitted the last saved answers). */
+  const refuseWhenTimeIsUp = async (token: string, ip: string | null) => {
+    if ((await settle(token, ip)) === 'submitted')
+      throw conflict('Time is up', ['your last saved answers were submitted']);
+  };
+
+  /** Counts one more play of a listening section (409 when none are left); answers the plays so far. */
+  const countPlay = async (
+    tx: Db,
+    j: Joined,
+    a: Awaited<ReturnType<typeof byToken>>['a'],
+    sectionId: string,
+    maxPlays: number,
+  ) => {
+    const plays = a.audioPlays[sectionId] ?? 0;
+    if (plays >= maxPlays) {
+      throw conflict('No plays left', [
+        `this recording may be played ${maxPlays} time(s) and has been played ${plays}`,
+      ]);
+    }
+    await repo.updateAttempt(tx, j.row.id, { audioPlays: { ...a.audioPlays, [sectionId]: plays + 1 } });
+    return plays + 1;
+  };
+
   return {
     async open(token: string, ip: string | null) {
       await settle(token, ip);
@@ -257,8 +290,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
     },
 
     async save(token: string, body: Save, ip: string | null) {
-      if ((await settle(token, ip)) === 'submitted')
-        throw conflict('Time is up', ['your last saved answers were submitted']);
+      await refuseWhenTimeIsUp(token, ip);
       return db.transaction(async (tx) => {
         const { j, a } = await byToken(tx, token, true);
         mustBeStarted(j);
@@ -275,26 +307,16 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
     },
 
     async playAudio(token: string, sectionId: string, ip: string | null) {
-      if ((await settle(token, ip)) === 'submitted')
-        throw conflict('Time is up', ['your last saved answers were submitted']);
+      await refuseWhenTimeIsUp(token, ip);
       return db.transaction(async (tx) => {
-        const { j, a } = await byToken(tx, token, true);
-        mustBeStarted(j);
-        const body = a.content.body as TAssessmentTemplateBody;
-        const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+        const { j, a, section } = await startedWithSection(tx, token, sectionId);
         if (section?.type !== 'listening') throw notFound('Listening section');
         if (section.audio)
           throw conflict('This section plays a recording', [
             `fetch it from the audio path of section ${sectionId}`,
           ]);
-        const plays = a.audioPlays[sectionId] ?? 0;
-        if (plays >= section.maxPlays) {
-          throw conflict('No plays left', [
-            `this recording may be played ${section.maxPlays} time(s) and has been played ${plays}`,
-          ]);
-        }
-        await repo.updateAttempt(tx, j.row.id, { audioPlays: { ...a.audioPlays, [sectionId]: plays + 1 } });
-        return { plays: plays + 1, maxPlays: section.maxPlays, transcript: section.transcript };
+        const plays = await countPlay(tx, j, a, sectionId, section.maxPlays);
+        return { plays, maxPlays: section.maxPlays, transcript: section.transcript };
       });
     },
 
@@ -303,36 +325,25 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
      * never resets it; 409 past the template's number), then the caller streams the checked upload.
      */
     async audioClip(token: string, sectionId: string, ip: string | null) {
-      if ((await settle(token, ip)) === 'submitted')
-        throw conflict('Time is up', ['your last saved answers were submitted']);
+      await refuseWhenTimeIsUp(token, ip);
       return db.transaction(async (tx) => {
-        const { j, a } = await byToken(tx, token, true);
-        mustBeStarted(j);
-        const body = a.content.body as TAssessmentTemplateBody;
-        const section = body.kind === 'language' ? body.sections.find((s) => s.id === sectionId) : undefined;
+        const { j, a, section } = await startedWithSection(tx, token, sectionId);
         if (section?.type !== 'listening' || !section.audio) throw notFound('Audio clip');
         const upload = await findUploadByKey(tx, section.audio.s3Key);
         if (upload?.status !== 'verified' || !upload.size) throw notFound('Audio clip');
-        const plays = a.audioPlays[sectionId] ?? 0;
-        if (plays >= section.maxPlays) {
-          throw conflict('No plays left', [
-            `this recording may be played ${section.maxPlays} time(s) and has been played ${plays}`,
-          ]);
-        }
-        await repo.updateAttempt(tx, j.row.id, { audioPlays: { ...a.audioPlays, [sectionId]: plays + 1 } });
+        const plays = await countPlay(tx, j, a, sectionId, section.maxPlays);
         return {
           key: upload.key,
           contentType: upload.contentType,
           size: upload.size,
-          plays: plays + 1,
+          plays,
           maxPlays: section.maxPlays,
         };
       });
     },
 
     async submit(token: string, body: Save, ip: string | null) {
-      if ((await settle(token, ip)) === 'submitted')
-        throw conflict('Time is up', ['your last saved answers were submitted']);
+      await refuseWhenTimeIsUp(token, ip);
       const id = await db.transaction(async (tx) => {
         const { j, a } = await byToken(tx, token, true);
         assertMove(j.row, 'submit', 'assessment');

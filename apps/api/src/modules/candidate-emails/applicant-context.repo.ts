@@ -40,6 +40,33 @@ export interface ApplicantContext {
   groupType: string | null;
 }
 
+/** An applicant's row (either kind) as its context; `requisition` is what its requisition adds. */
+const contextOf = (
+  kind: TApplicantKind,
+  id: string,
+  r: Pick<
+    ApplicantContext,
+    'firstName' | 'lastName' | 'email' | 'country' | 'jobTitle' | 'lobId' | 'groupType'
+  > & {
+    language: string | null;
+    lobName: string | null;
+  },
+  requisition: Pick<ApplicantContext, 'requisitionId' | 'requisitionLabel'>,
+): ApplicantContext => ({
+  kind,
+  id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  country: r.country,
+  language: mailLanguageOf(r.language),
+  jobTitle: r.jobTitle,
+  ...requisition,
+  lobName: r.lobName ?? '',
+  lobId: r.lobId,
+  groupType: r.groupType,
+});
+
 export const findApplicantContext = async (
   db: Db,
   kind: TApplicantKind,
@@ -53,7 +80,7 @@ export const findApplicantContext = async (
         email: applicants.email,
         country: applicants.country,
         language: applicants.language,
-        position: applicants.position,
+        jobTitle: applicants.position,
         lobId: applicants.lobId,
         lobName: linesOfBusiness.name,
         groupType: linesOfBusiness.lineType,
@@ -61,23 +88,7 @@ export const findApplicantContext = async (
       .from(applicants)
       .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
       .where(eq(applicants.id, id));
-    return (
-      r && {
-        kind,
-        id,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        country: r.country,
-        language: mailLanguageOf(r.language),
-        jobTitle: r.position,
-        requisitionId: null,
-        requisitionLabel: '',
-        lobName: r.lobName ?? '',
-        lobId: r.lobId,
-        groupType: r.groupType,
-      }
-    );
+    return r && contextOf(kind, id, r, { requisitionId: null, requisitionLabel: '' });
   }
   const [r] = await db
     .select({
@@ -99,21 +110,11 @@ export const findApplicantContext = async (
     .innerJoin(linesOfBusiness, eq(linesOfBusiness.id, requisitions.lobId))
     .where(eq(requisitionApplicants.id, id));
   return (
-    r && {
-      kind,
-      id,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      email: r.email,
-      country: r.country,
-      language: mailLanguageOf(r.language),
-      jobTitle: r.jobTitle,
+    r &&
+    contextOf(kind, id, r, {
       requisitionId: r.requisitionId,
       requisitionLabel: `${r.requisitionUid} ${r.requisitionName}`,
-      lobName: r.lobName,
-      lobId: r.lobId,
-      groupType: r.groupType,
-    }
+    })
   );
 };
 

@@ -1,21 +1,9 @@
 import { ZApplicantRefParams, ZCandidateEmail, ZCandidateEmailSend, ZEnvelope } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { applicantTrackersAccess, callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createCandidateEmailsService } from './candidate-emails.service';
-
-/** Either tracker opens these; the service checks the applicant's own tracker and scope. */
-const trackerAccess = (op: 'view' | 'edit') =>
-  ({
-    access: {
-      permission: {
-        menuItem: 'req-applicant-tracker',
-        op,
-        alsoGrantedBy: [{ menuItem: 'applicant-tracker', op }],
-      },
-    },
-  }) as const;
 
 export const candidateEmailsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -26,7 +14,7 @@ export const candidateEmailsRoutes =
     app.get(
       '/api/candidate-emails/applicant/:kind/:applicantId',
       {
-        config: trackerAccess('view'),
+        config: applicantTrackersAccess('view'),
         schema: { tags, params: ZApplicantRefParams, response: { 200: ZEnvelope(z.array(ZCandidateEmail)) } },
       },
       async (req) => ({ data: await emails.list(req.params.kind, req.params.applicantId, callerOf(req)) }),
@@ -34,7 +22,7 @@ export const candidateEmailsRoutes =
     app.post(
       '/api/candidate-emails/send',
       {
-        config: trackerAccess('edit'),
+        config: applicantTrackersAccess('edit'),
         schema: {
           tags,
           body: ZCandidateEmailSend,

@@ -17,17 +17,16 @@ import {
   ZEnvelope,
   ZIdParam,
   ZListPage,
-  ZMessage,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../lib/list/csv';
 import { sendCsv } from '../../lib/list/csv-reply';
-import { callerOf } from '../../plugins/route-access';
+import { deleteByIdRoute } from '../../plugins/delete-by-id-route';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createClassRequestsService } from './class-requests.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'class-requests', op } } }) as const;
+const access = menuItemAccess('class-requests');
 
 const BASE = '/api/talent-discovery-requests';
 /** A hiring form is a few kilobytes; anything much larger is not one. */
@@ -122,17 +121,12 @@ export const classRequestsRoutes =
       async (req) => ({ data: await service.update(req.params.id, req.body, callerOf(req)) }),
     );
 
-    app.delete(
-      `${BASE}/delete/:id`,
-      {
-        config: access('delete'),
-        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
-      },
-      async (req) => {
-        await service.remove(req.params.id, callerOf(req));
-        return { data: { message: 'Class request deleted' } };
-      },
-    );
+    deleteByIdRoute(app, `${BASE}/delete/:id`, {
+      config: access('delete'),
+      tags,
+      remove: service.remove,
+      message: 'Class request deleted',
+    });
 
     app.put(
       `${BASE}/versions/mark-as-current`,

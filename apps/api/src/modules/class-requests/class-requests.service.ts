@@ -15,6 +15,7 @@ import {
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { versionToDelete } from '../../lib/version-to-delete';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
@@ -190,10 +191,8 @@ export const createClassRequestsService = (deps: ModuleDeps) => {
     async deleteVersion(classRequestId: string, versionId: string, actor: AuthContext) {
       return db.transaction(async (tx) => {
         const row = await mustFind(tx, classRequestId);
-        const version = await repo.findVersion(tx, classRequestId, versionId);
-        if (!version) throw notFound('Version');
-        if (row.currentVersionId === versionId)
-          throw conflict('The current version cannot be deleted; mark another version as current first');
+        const found = await repo.findVersion(tx, classRequestId, versionId);
+        const version = versionToDelete(found, versionId, row.currentVersionId);
         await repo.deleteVersion(tx, versionId);
         await recordAudit(tx, {
           actorId: actor.userId,

@@ -8,12 +8,11 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createEmailTemplatesService } from './email-templates.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'email-templates', op } } }) as const;
+const access = menuItemAccess('email-templates');
 
 /** The status dialogs and the scheduler pick a template: the trackers' edit grant opens the list. */
 const pickAccess = {

@@ -9,6 +9,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataRoutes } from '../../plugins/data-routes';
 import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import {
@@ -35,46 +36,21 @@ export const candidateInterviewsRoutes =
       assertLogSize(body?.log ?? body ?? {});
     };
 
-    app.get(
-      P.open,
-      {
-        config: publicAccess,
-        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZCandidateInterview) } },
-      },
-      async (req) => ({ data: await candidate.open(req.params.token, req.ip) }),
-    );
-    app.put(
-      P.start,
-      {
-        config: publicAccess,
-        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZCandidateInterview) } },
-      },
-      async (req) => ({ data: await candidate.start(req.params.token, req.ip) }),
-    );
-    app.put(
+    const byToken = dataRoutes(app, { config: publicAccess, tags, params: ZInterviewTokenParam });
+    byToken.get(P.open, ZCandidateInterview, (req) => candidate.open(req.params.token, req.ip));
+    byToken.put(P.start, ZCandidateInterview, (req) => candidate.start(req.params.token, req.ip));
+    byToken.put(
       P.submit,
+      ZCandidateTypingOutcome,
+      (req) => candidate.submit(req.params.token, req.body, req.ip),
       {
-        config: publicAccess,
+        summary: 'Submits the keystroke log; the server replays it and scores it',
+        body: ZTypingLog,
         bodyLimit: TYPING_SUBMIT_BODY_LIMIT,
         preValidation: sizeCheck,
-        schema: {
-          tags,
-          summary: 'Submits the keystroke log; the server replays it and scores it',
-          params: ZInterviewTokenParam,
-          body: ZTypingLog,
-          response: { 200: ZEnvelope(ZCandidateTypingOutcome) },
-        },
       },
-      async (req) => ({ data: await candidate.submit(req.params.token, req.body, req.ip) }),
     );
-    app.put(
-      P.abandon,
-      {
-        config: publicAccess,
-        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZCandidateInterview) } },
-      },
-      async (req) => ({ data: await candidate.abandon(req.params.token, req.ip) }),
-    );
+    byToken.put(P.abandon, ZCandidateInterview, (req) => candidate.abandon(req.params.token, req.ip));
     app.put(
       P.requisitionTypingSubmit,
       {

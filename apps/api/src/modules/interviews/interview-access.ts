@@ -1,6 +1,6 @@
 import { isAllowed, type TApplicantKind, type TInterviewType, type TOperation } from '@ats/contract';
 import { forbidden } from '../../lib/http-error';
-import type { AuthContext } from '../../plugins/route-access';
+import { type AuthContext, applicantTrackersAccess } from '../../plugins/route-access';
 import { interviewKindsScope, interviewScope } from './interviews.repo';
 
 /** The tracker (menu item) that owns applicants of a kind. */
@@ -58,16 +58,7 @@ export const resultOrTrackerAccess = (...more: { menuItem: 'video-questions'; op
   }) as const;
 
 /** Permission on the applicant trackers, for sending and the applicant page (checked per kind). */
-export const trackerAccess = (op: TOperation) =>
-  ({
-    access: {
-      permission: {
-        menuItem: 'req-applicant-tracker',
-        op,
-        alsoGrantedBy: [{ menuItem: 'applicant-tracker', op }],
-      },
-    },
-  }) as const;
+export const trackerAccess = applicantTrackersAccess;
 
 export const assertTracker = (caller: AuthContext, kind: TApplicantKind, op: TOperation) => {
   if (!isAllowed(caller.permissions, trackerOf(kind), op)) {

@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
-import { publicUploadGuard, uploadsServiceFor } from '../uploads';
+import { publicUploadGuard, uploadRateLimit, uploadsServiceFor } from '../uploads';
 import { resultOrTrackerAccess, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
 import { publicRecordingsRoutes } from './public-recordings.routes';
@@ -33,11 +33,7 @@ import { videoTusRoutes } from './video-tus';
 
 const publicAccess = publicAccessBy('link-token');
 /** Chunk uploads count in their own bucket: a long answer is many chunks (docs/decisions/video.md#uploads-over-tus). */
-const chunkRateLimit = {
-  max: 600,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { ip: string }) => `video-chunks:${req.ip}`,
-};
+const chunkRateLimit = uploadRateLimit('video-chunks');
 const BINARY_TYPES = ['application/octet-stream', 'video/webm', 'video/mp4'];
 
 const bytesOf = (body: unknown) => {

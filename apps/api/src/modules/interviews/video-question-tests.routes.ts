@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRangedMedia } from '../../lib/ranged-reply';
+import { dataRoutes } from '../../plugins/data-routes';
 import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { testResultStaffRoutes } from './test-results/test-results.routes';
@@ -30,31 +31,20 @@ export const videoQuestionTestsRoutes =
     const meta = TEST_RESULT_KINDS['video-question'];
     const tags = [meta.prefix];
 
-    app.get(
+    dataRoutes(app, { config: publicAccess, tags, params: z.object({ referenceId: z.uuid() }) }).get(
       P.open,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: 'The test page: the video question to answer, by its id',
-          params: z.object({ referenceId: z.uuid() }),
-          response: { 200: ZEnvelope(ZVideoQuestionTestOpen) },
-        },
-      },
-      async (req) => ({ data: await service.open(req.params.referenceId) }),
+      ZVideoQuestionTestOpen,
+      (req) => service.open(req.params.referenceId),
+      { summary: 'The test page: the video question to answer, by its id' },
     );
-    app.post(
+    dataRoutes(app, { config: publicAccess, tags }).post(
       P.create,
+      ZVideoQuestionTestCreated,
+      (req) => service.create(req.body, req.ip),
       {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: "Starts a pilot's test (by email); answers the recorder's upload token",
-          body: ZTestResultCreate,
-          response: { 200: ZEnvelope(ZVideoQuestionTestCreated) },
-        },
+        summary: "Starts a pilot's test (by email); answers the recorder's upload token",
+        body: ZTestResultCreate,
       },
-      async (req) => ({ data: await service.create(req.body, req.ip) }),
     );
     app.get(
       P.video,

@@ -12,12 +12,11 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createLinesOfBusinessService } from './lines-of-business.service';
 
-const access = (op: 'view' | 'edit') =>
-  ({ access: { permission: { menuItem: 'lines-of-business', op } } }) as const;
+const access = menuItemAccess<'view' | 'edit'>('lines-of-business');
 
 /** The users screen picks lines of business, and the requisition builder picks one. */
 const listAccess = {

@@ -9,14 +9,13 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createPipelineService } from './pipeline.service';
 
 /** The board is the requisition applicant tracker seen by status: the tracker's permission. */
-const access = (op: 'view' | 'edit') =>
-  ({ access: { permission: { menuItem: 'req-applicant-tracker', op } } }) as const;
+const access = menuItemAccess<'view' | 'edit'>('req-applicant-tracker');
 
 export const pipelineRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -4,7 +4,6 @@ import {
   ZEnvelope,
   ZIdParam,
   ZListPage,
-  ZMessage,
   ZPrompt,
   ZPromptCreate,
   ZPromptIdParam,
@@ -16,13 +15,13 @@ import {
   ZPromptVersionSave,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/route-access';
+import { deleteByIdRoute } from '../../plugins/delete-by-id-route';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { listAiCalls } from './ai-calls.repo';
 import { createPromptsService } from './prompts.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'prompt-library', op } } }) as const;
+const access = menuItemAccess('prompt-library');
 
 const BASE = '/api/prompts';
 /** A prompt is text plus settings; 256 KB leaves room for a long template and output schema. */
@@ -86,17 +85,12 @@ export const promptsRoutes =
       async (req) => ({ data: await service.update(req.params.promptId, req.body, callerOf(req)) }),
     );
 
-    app.delete(
-      `${BASE}/delete/:id`,
-      {
-        config: access('delete'),
-        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
-      },
-      async (req) => {
-        await service.remove(req.params.id, callerOf(req));
-        return { data: { message: 'Prompt deleted' } };
-      },
-    );
+    deleteByIdRoute(app, `${BASE}/delete/:id`, {
+      config: access('delete'),
+      tags,
+      remove: service.remove,
+      message: 'Prompt deleted',
+    });
 
     app.post(
       `${BASE}/versions/save`,

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { versionToDelete } from '../../lib/version-to-delete';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
@@ -188,10 +189,8 @@ export const createPromptsService = (deps: ModuleDeps) => {
     async deleteVersion(promptId: string, versionId: string, actor: AuthContext) {
       return db.transaction(async (tx) => {
         const row = await mustFind(tx, promptId, true);
-        const version = await repo.findVersion(tx, promptId, versionId);
-        if (!version) throw notFound('Version');
-        if (row.currentVersionId === versionId)
-          throw conflict('The current version cannot be deleted; mark another version as current first');
+        const found = await repo.findVersion(tx, promptId, versionId);
+        const version = versionToDelete(found, versionId, row.currentVersionId);
         await repo.deleteVersion(tx, versionId);
         await recordAudit(tx, {
           actorId: actor.userId,

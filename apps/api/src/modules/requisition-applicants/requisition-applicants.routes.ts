@@ -17,14 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/list/csv-reply';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import { registerArchiveRoutes } from '../applicant-common';
 import type { ModuleDeps } from '../module-deps';
 import { uploadsServiceFor } from '../uploads';
 import { createRequisitionApplicantsService } from './requisition-applicants.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'req-applicant-tracker', op } } }) as const;
+const access = menuItemAccess('req-applicant-tracker');
 const ZApplicantIdParam = z.object({ applicantId: z.uuid() });
 
 export const requisitionApplicantsRoutes =

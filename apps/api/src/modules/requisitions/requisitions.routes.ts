@@ -2,7 +2,6 @@ import {
   ZEnvelope,
   ZIdParam,
   ZListPage,
-  ZMessage,
   ZRequisition,
   ZRequisitionCreate,
   ZRequisitionListItem,
@@ -13,12 +12,12 @@ import {
   ZRequisitionVisitReply,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, publicAccessBy } from '../../plugins/route-access';
+import { deleteByIdRoute } from '../../plugins/delete-by-id-route';
+import { callerOf, menuItemAccess, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createRequisitionsService } from './requisitions.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'requisitions', op } } }) as const;
+const access = menuItemAccess('requisitions');
 
 export const requisitionsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -64,17 +63,12 @@ export const requisitionsRoutes =
       },
       async (req) => ({ data: await requisitions.update(req.params.id, req.body, callerOf(req)) }),
     );
-    app.delete(
-      '/api/requisitions/delete/:id',
-      {
-        config: access('delete'),
-        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
-      },
-      async (req) => {
-        await requisitions.remove(req.params.id, callerOf(req));
-        return { data: { message: 'Requisition deleted' } };
-      },
-    );
+    deleteByIdRoute(app, '/api/requisitions/delete/:id', {
+      config: access('delete'),
+      tags,
+      remove: requisitions.remove,
+      message: 'Requisition deleted',
+    });
     app.get(
       '/api/requisitions/get/:id',
       {

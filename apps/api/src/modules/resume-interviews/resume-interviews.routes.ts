@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/list/csv-reply';
+import { dataRoutes } from '../../plugins/data-routes';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import { testResultStaffRoutes, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
@@ -53,69 +54,38 @@ export const resumeInterviewsRoutes =
     const service = createResumeInterviewsService(deps);
     const tags = ['resume interviews'];
 
-    app.get(
-      P.open,
-      {
-        config: publicAccess,
-        schema: { tags, params: ZInterviewTokenParam, response: { 200: ZEnvelope(ZResumeInterviewOpen) } },
-      },
-      async (req) => ({ data: await service.open(req.params.token, req.ip) }),
-    );
-    app.post(
+    const byToken = dataRoutes(app, { config: publicAccess, tags, params: ZInterviewTokenParam });
+    byToken.get(P.open, ZResumeInterviewOpen, (req) => service.open(req.params.token, req.ip));
+    byToken.post(
       P.uploadUrl,
+      ZPresignedUpload,
+      (req) => service.presign(req.params.token, req.body, req.ip),
       {
-        config: publicAccess,
-        schema: {
-          tags,
-          params: ZInterviewTokenParam,
-          body: ZPresignUploadRequest,
-          response: { 200: ZEnvelope(ZPresignedUpload) },
-        },
+        body: ZPresignUploadRequest,
       },
-      async (req) => ({ data: await service.presign(req.params.token, req.body, req.ip) }),
     );
-    app.post(
-      P.uploadComplete,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          params: ZInterviewTokenParam,
-          body: ZUploadComplete,
-          response: { 200: ZEnvelope(ZStoredFile) },
-        },
-      },
-      async (req) => ({ data: await service.complete(req.params.token, req.body.s3Key) }),
-    );
-    app.post(
+    byToken.post(P.uploadComplete, ZStoredFile, (req) => service.complete(req.params.token, req.body.s3Key), {
+      body: ZUploadComplete,
+    });
+    byToken.post(
       P.parse,
+      ZResumeInterviewParsed,
+      (req) => service.parse(req.params.token, req.body.s3Key, req.ip),
       {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary:
-            'Parses the uploaded resume (or the one on file) for the candidate to check; starts the interview',
-          params: ZInterviewTokenParam,
-          body: ZResumeInterviewParse,
-          response: { 200: ZEnvelope(ZResumeInterviewParsed) },
-        },
+        summary:
+          'Parses the uploaded resume (or the one on file) for the candidate to check; starts the interview',
+        body: ZResumeInterviewParse,
       },
-      async (req) => ({ data: await service.parse(req.params.token, req.body.s3Key, req.ip) }),
     );
-    app.put(
+    byToken.put(
       P.submit,
+      ZResumeInterviewSubmitted,
+      (req) => service.submit(req.params.token, req.body, req.ip),
       {
-        config: publicAccess,
+        summary: 'Submits the confirmed resume; the server scores it against the resume profile',
+        body: ZResumeInterviewSubmit,
         bodyLimit: SUBMIT_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: 'Submits the confirmed resume; the server scores it against the resume profile',
-          params: ZInterviewTokenParam,
-          body: ZResumeInterviewSubmit,
-          response: { 200: ZEnvelope(ZResumeInterviewSubmitted) },
-        },
       },
-      async (req) => ({ data: await service.submit(req.params.token, req.body, req.ip) }),
     );
     app.post(
       P.override,
@@ -135,82 +105,51 @@ export const resumeInterviewsRoutes =
     // Pilots: the public page by profile id, then the pilot's token; staff screens as every prefix.
     const pilots = createResumeTestsService(deps);
     const pilotTags = ['resume-profile-test-results'];
-    app.get(
-      P.testOpen,
-      {
-        config: openAccess,
-        schema: {
-          tags: pilotTags,
-          params: z.object({ referenceId: z.uuid() }),
-          response: { 200: ZEnvelope(ZResumeTestOpen) },
-        },
-      },
-      async (req) => ({ data: await pilots.open(req.params.referenceId) }),
-    );
-    app.post(
+    const pilotPage = dataRoutes(app, {
+      config: openAccess,
+      tags: pilotTags,
+      params: z.object({ referenceId: z.uuid() }),
+    });
+    pilotPage.get(P.testOpen, ZResumeTestOpen, (req) => pilots.open(req.params.referenceId));
+    dataRoutes(app, { config: openAccess, tags: pilotTags }).post(
       P.testCreate,
-      {
-        config: openAccess,
-        schema: {
-          tags: pilotTags,
-          body: ZTestResultCreate,
-          response: { 200: ZEnvelope(ZResumeTestCreated) },
-        },
-      },
-      async (req) => ({ data: await pilots.create(req.body, req.ip) }),
+      ZResumeTestCreated,
+      (req) => pilots.create(req.body, req.ip),
+      { body: ZTestResultCreate },
     );
-    app.post(
+    const byPilotToken = dataRoutes(app, { config: publicAccess, tags: pilotTags, params: ZPilotToken });
+    byPilotToken.post(
       P.testUploadUrl,
+      ZPresignedUpload,
+      (req) => pilots.presign(req.params.token, req.body, req.ip),
       {
-        config: publicAccess,
-        schema: {
-          tags: pilotTags,
-          params: ZPilotToken,
-          body: ZPresignUploadRequest,
-          response: { 200: ZEnvelope(ZPresignedUpload) },
-        },
+        body: ZPresignUploadRequest,
       },
-      async (req) => ({ data: await pilots.presign(req.params.token, req.body, req.ip) }),
     );
-    app.post(
+    byPilotToken.post(
       P.testUploadComplete,
+      ZStoredFile,
+      (req) => pilots.complete(req.params.token, req.body.s3Key),
       {
-        config: publicAccess,
-        schema: {
-          tags: pilotTags,
-          params: ZPilotToken,
-          body: ZUploadComplete,
-          response: { 200: ZEnvelope(ZStoredFile) },
-        },
+        body: ZUploadComplete,
       },
-      async (req) => ({ data: await pilots.complete(req.params.token, req.body.s3Key) }),
     );
-    app.post(
+    byPilotToken.post(
       P.testParse,
+      ZResumeInterviewParsed,
+      (req) => pilots.parse(req.params.token, req.body.s3Key, req.ip),
       {
-        config: publicAccess,
-        schema: {
-          tags: pilotTags,
-          params: ZPilotToken,
-          body: ZResumeInterviewParse,
-          response: { 200: ZEnvelope(ZResumeInterviewParsed) },
-        },
+        body: ZResumeInterviewParse,
       },
-      async (req) => ({ data: await pilots.parse(req.params.token, req.body.s3Key, req.ip) }),
     );
-    app.put(
+    byPilotToken.put(
       P.testSubmit,
+      ZResumeInterviewSubmitted,
+      (req) => pilots.submit(req.params.token, req.body, req.ip),
       {
-        config: publicAccess,
+        body: ZResumeInterviewSubmit,
         bodyLimit: SUBMIT_BODY_LIMIT,
-        schema: {
-          tags: pilotTags,
-          params: ZPilotToken,
-          body: ZResumeInterviewSubmit,
-          response: { 200: ZEnvelope(ZResumeInterviewSubmitted) },
-        },
       },
-      async (req) => ({ data: await pilots.submit(req.params.token, req.body, req.ip) }),
     );
     await app.register(testResultStaffRoutes('resume-profile')(deps));
 

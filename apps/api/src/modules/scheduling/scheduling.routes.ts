@@ -10,21 +10,9 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { applicantTrackersAccess, callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createSchedulingService } from './scheduling.service';
-
-/** Either tracker opens these; the service checks the applicant's own tracker and scope. */
-const trackerAccess = (op: 'view' | 'edit') =>
-  ({
-    access: {
-      permission: {
-        menuItem: 'req-applicant-tracker',
-        op,
-        alsoGrantedBy: [{ menuItem: 'applicant-tracker', op }],
-      },
-    },
-  }) as const;
 
 export const schedulingRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -38,7 +26,7 @@ export const schedulingRoutes =
     app.get(
       '/api/scheduling/applicant/:kind/:applicantId',
       {
-        config: trackerAccess('view'),
+        config: applicantTrackersAccess('view'),
         schema: {
           tags,
           params: ZApplicantRefParams,
@@ -62,7 +50,7 @@ export const schedulingRoutes =
     app.get(
       '/api/scheduling/interviewer-options',
       {
-        config: trackerAccess('edit'),
+        config: applicantTrackersAccess('edit'),
         schema: {
           tags,
           querystring: ZInterviewerOptionsQuery,
@@ -74,7 +62,7 @@ export const schedulingRoutes =
     app.post(
       '/api/scheduling/create',
       {
-        config: trackerAccess('edit'),
+        config: applicantTrackersAccess('edit'),
         schema: { tags, body: ZInterviewScheduleCreate, response: { 200: ZEnvelope(ZScheduledInterview) } },
       },
       async (req) => ({ data: await scheduling.create(req.body, callerOf(req)) }),
@@ -82,7 +70,7 @@ export const schedulingRoutes =
     app.put(
       '/api/scheduling/update/:id',
       {
-        config: trackerAccess('edit'),
+        config: applicantTrackersAccess('edit'),
         schema: {
           tags,
           params: ZIdParam,
@@ -95,7 +83,7 @@ export const schedulingRoutes =
     app.post(
       '/api/scheduling/cancel/:id',
       {
-        config: trackerAccess('edit'),
+        config: applicantTrackersAccess('edit'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZScheduledInterview) } },
       },
       async (req) => ({ data: await scheduling.cancel(req.params.id, callerOf(req)) }),

@@ -9,12 +9,11 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createScorecardsService } from './scorecards.service';
 
-const requisitionAccess = (op: 'view' | 'edit') =>
-  ({ access: { permission: { menuItem: 'requisitions', op } } }) as const;
+const requisitionAccess = menuItemAccess<'view' | 'edit'>('requisitions');
 
 /** Interviewers are any staff: the service checks they are on the interview. */
 const interviewerAccess = { access: { signedIn: true } } as const;

@@ -4,6 +4,7 @@ export { type PublicUploadGuard, publicUploadGuard } from './public-upload-guard
 export { mountTus, tusUploadIdOf } from './tus-mount';
 export { tusSweepJobs } from './tus-sweep';
 export type { UploadOwner } from './upload-keys';
+export { uploadRateLimit } from './upload-rate-limit';
 export { findUploadByKey } from './uploads.repo';
 export { uploadsRoutes } from './uploads.routes';
 export { type UploadsService, uploadsServiceFor } from './uploads.service';

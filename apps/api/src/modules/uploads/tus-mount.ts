@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { publicUploadGuard } from './public-upload-guard';
+import { uploadRateLimit } from './upload-rate-limit';
 
 /** S3 multipart part size for tus uploads (S3's minimum is 5 MiB). */
 const S3_PART_BYTES = 8 * 1024 * 1024;
@@ -164,11 +165,7 @@ export const mountTus = <S extends TusMountSlot>(
     if (!slot) throw { status_code: 404, body: JSON.stringify({ message: 'No such upload' }) };
     return slot;
   };
-  const rateLimit = {
-    max: 600,
-    timeWindow: '1 minute',
-    keyGenerator: (req: { ip: string }) => `${opts.rateLimitKey}:${req.ip}`,
-  };
+  const rateLimit = uploadRateLimit(opts.rateLimitKey);
 
   const tus = new Server({
     path: opts.createUrl,

@@ -4,7 +4,6 @@ import {
   ZEnvelope,
   ZIdParam,
   ZListPage,
-  ZMessage,
   ZSessionRole,
   ZUser,
   ZUserCreate,
@@ -12,13 +11,13 @@ import {
   ZUserUpdate,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/route-access';
+import { deleteByIdRoute } from '../../plugins/delete-by-id-route';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import { createAuthService } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { createUsersService } from './users.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'user-management', op } } }) as const;
+const access = menuItemAccess('user-management');
 
 export const usersRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -60,17 +59,12 @@ export const usersRoutes =
       },
       async (req) => ({ data: await users.update(req.params.id, req.body, callerOf(req)) }),
     );
-    app.delete(
-      USER_PATHS.delete,
-      {
-        config: access('delete'),
-        schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZMessage) } },
-      },
-      async (req) => {
-        await users.remove(req.params.id, callerOf(req));
-        return { data: { message: 'User deleted' } };
-      },
-    );
+    deleteByIdRoute(app, USER_PATHS.delete, {
+      config: access('delete'),
+      tags,
+      remove: users.remove,
+      message: 'User deleted',
+    });
     app.get(
       USER_PATHS.get,
       { config: access('view'), schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZUser) } } },

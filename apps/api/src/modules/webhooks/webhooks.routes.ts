@@ -13,12 +13,11 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/route-access';
+import { callerOf, menuItemAccess } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createWebhooksService } from './webhooks.service';
 
-const access = (op: 'view' | 'edit' | 'delete') =>
-  ({ access: { permission: { menuItem: 'webhooks', op } } }) as const;
+const access = menuItemAccess('webhooks');
 
 export const webhooksRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../lib/list/csv-reply';
+import { dataRoutes } from '../../../plugins/data-routes';
 import { callerOf, publicAccessBy } from '../../../plugins/route-access';
 import { unarchiveAccess } from '../../applicant-common';
 import type { ModuleDeps } from '../../module-deps';
@@ -115,41 +116,27 @@ const testResultRoutes =
     const service = createTestResultsService(deps.db, spec);
     const tags = [meta.prefix];
 
-    app.get(
+    dataRoutes(app, { config: publicAccess, tags, params: z.object({ referenceId: z.uuid() }) }).get(
       P.open,
-      {
-        config: publicAccess,
-        schema: {
-          tags,
-          summary: 'The test page: the content to take, by content id',
-          params: z.object({ referenceId: z.uuid() }),
-          response: { 200: ZEnvelope(ZTestResultOpen) },
-        },
-      },
-      async (req) => ({ data: await service.open(req.params.referenceId) }),
+      ZTestResultOpen,
+      (req) => service.open(req.params.referenceId),
+      { summary: 'The test page: the content to take, by content id' },
     );
-    app.post(
+    dataRoutes(app, { config: publicAccess, tags }).post(
       P.create,
-      {
-        config: publicAccess,
-        schema: { tags, body: ZTestResultCreate, response: { 200: ZEnvelope(ZTestResultCreated) } },
-      },
-      async (req) => ({ data: await service.create(req.body, req.ip) }),
+      ZTestResultCreated,
+      (req) => service.create(req.body, req.ip),
+      { body: ZTestResultCreate },
     );
-    app.put(
+    dataRoutes(app, { config: publicAccessBy('link-token'), tags, params: ZTokenParam }).put(
       P.submit,
+      ZCandidateTypingOutcome,
+      (req) => service.submit(req.params.token, req.body, req.ip),
       {
-        config: publicAccessBy('link-token'),
+        body: spec.submitBody,
         bodyLimit: spec.submitBodyLimit,
         preValidation: async (req) => spec.checkSize(req.body),
-        schema: {
-          tags,
-          params: ZTokenParam,
-          body: spec.submitBody,
-          response: { 200: ZEnvelope(ZCandidateTypingOutcome) },
-        },
       },
-      async (req) => ({ data: await service.submit(req.params.token, req.body, req.ip) }),
     );
     await app.register(testResultStaffRoutes(spec.kind)(deps));
   };
