@@ -4,7 +4,8 @@
 // files whose code differs by driver: the database client and its listeners, lists, exports and
 // search (cursor streaming on PostgreSQL, keyset batches on PGlite; pg_trgm loaded as a PGlite
 // extension), raw-query repositories, the dashboard (parallel queries vs PGlite's one connection),
-// the session cache (NOTIFY), and the candidate's application flow end to end. Everything else is
+// the session cache (NOTIFY), the embedded database's back-pressure, and the candidate's
+// application flow end to end. Everything else is
 // the same Drizzle SQL on both; running it twice cost ~5 minutes of CI for no new failure mode.
 // Without DATABASE_URL the whole suite runs on PGlite. `API_TESTS_PGLITE=all` runs it all on both.
 // Arguments (vitest filters) run as given on each database.
@@ -22,6 +23,7 @@ const PGLITE_ALSO = [
   'src/modules/applications/applications.routes.test.ts',
   'src/modules/uploads/uploads.routes.test.ts',
   'src/plugins/exports.routes.test.ts',
+  'src/plugins/back-pressure.routes.test.ts',
 ];
 
 const args = process.argv.slice(2);
