@@ -1,4 +1,5 @@
 // What the pseudo-locale specs look for: words on a candidate page that no message file wrote.
+import { pseudoMessage } from '@ats/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { env } from '../../fixtures/env';
@@ -69,4 +70,28 @@ export const expectAllWrapped = async (page: Page, where: string) => {
   // The language's messages are in: the page's language is the pseudo-locale.
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO);
   expect({ where, unwrapped: await unwrappedText(page) }).toEqual({ where, unwrapped: [] });
+};
+
+/** A button by its English label, as the pseudo-locale shows it. */
+export const pseudoButton = (page: Page, english: string) =>
+  page.getByRole('button', { name: pseudoMessage(english) });
+
+/**
+ * Submits an open assessment through its confirmation and waits for the thank-you, checking the
+ * confirmation and the thank-you for unwrapped words (`what` names the assessment in failures).
+ */
+export const submitAssessmentInPseudo = async (page: Page, what: string, confirmation: string) => {
+  await pseudoButton(page, 'Submit my answers').click();
+  const confirm = page.getByRole('dialog', { name: pseudoMessage('Submit your answers?') });
+  await confirm.waitFor();
+  await expectAllWrapped(page, `${what}: ${confirmation}`);
+  await confirm.getByRole('button', { name: pseudoMessage('Submit') }).click();
+  await page
+    .getByText(
+      pseudoMessage(
+        'Thank you: your answers have been submitted. The recruiter will review them and contact you about the next step.',
+      ),
+    )
+    .waitFor();
+  await expectAllWrapped(page, `${what}: submitted`);
 };

@@ -19,7 +19,7 @@ import { createInterview } from '../../requests/interviews';
 import { createLineOfBusiness, createRequisition } from '../../requests/requisitions';
 import { createContent } from '../../requests/screening';
 import { createVideoQuestion, sendVideoGroup, videoTokenFromMail } from '../../requests/video';
-import { expectAllWrapped, usePseudoLocale } from './pseudo-check';
+import { expectAllWrapped, submitAssessmentInPseudo, usePseudoLocale } from './pseudo-check';
 
 /** A plain one-column resume (as the resume-profile interview spec renders it). */
 const RESUME_STYLE: Style = {
@@ -146,19 +146,7 @@ describe('pseudo-locale: the interview pages', () => {
       .getByText(pseudoMessage('Your spoken answers have been received.'))
       .waitFor({ timeout: 60_000 });
     await expectAllWrapped(page, 'language assessment: spoken answers received');
-    await button(page, 'Submit my answers').click();
-    const confirmSubmit = page.getByRole('dialog', { name: pseudoMessage('Submit your answers?') });
-    await confirmSubmit.waitFor();
-    await expectAllWrapped(page, 'language assessment: submit with questions unanswered?');
-    await confirmSubmit.getByRole('button', { name: pseudoMessage('Submit') }).click();
-    await page
-      .getByText(
-        pseudoMessage(
-          'Thank you: your answers have been submitted. The recruiter will review them and contact you about the next step.',
-        ),
-      )
-      .waitFor();
-    await expectAllWrapped(page, 'language assessment: submitted');
+    await submitAssessmentInPseudo(page, 'language assessment', 'submit with questions unanswered?');
     await page.goto(`/interviews/resume-profile/${resume}`);
     await page.locator('h1').first().waitFor();
     await expectAllWrapped(page, 'resume-profile interview');

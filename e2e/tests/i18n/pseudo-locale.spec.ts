@@ -19,7 +19,7 @@ import { adminLogin } from '../../requests/auth';
 import { createInterview, createTypingTest, interviewTokenFromMail } from '../../requests/interviews';
 import { updateRequisition } from '../../requests/requisitions';
 import { PDF } from '../application-flow/apply-steps';
-import { expectAllWrapped, usePseudoLocale } from './pseudo-check';
+import { expectAllWrapped, submitAssessmentInPseudo, usePseudoLocale } from './pseudo-check';
 
 /**
  * Every candidate page in the pseudo-locale (the test server runs with PSEUDO_LOCALE=true): a
@@ -284,19 +284,7 @@ describe('pseudo-locale: no candidate text outside the message files', () => {
       .poll(() => page.getByTestId('save-state').innerText(), { timeout: 15_000 })
       .toBe(pseudoMessage('All answers saved'));
     await expectAllWrapped(page, 'writing assessment: the task, a paste blocked, saved');
-    await button(page, 'Submit my answers').click();
-    const confirmSubmit = page.getByRole('dialog', { name: pseudoMessage('Submit your answers?') });
-    await confirmSubmit.waitFor();
-    await expectAllWrapped(page, 'writing assessment: submit?');
-    await confirmSubmit.getByRole('button', { name: pseudoMessage('Submit') }).click();
-    await page
-      .getByText(
-        pseudoMessage(
-          'Thank you: your answers have been submitted. The recruiter will review them and contact you about the next step.',
-        ),
-      )
-      .waitFor();
-    await expectAllWrapped(page, 'writing assessment: submitted');
+    await submitAssessmentInPseudo(page, 'writing assessment', 'submit?');
     await page.goto(`/surveys/anps/${survey}`);
     await h1(page);
     await expectAllWrapped(page, 'survey');
