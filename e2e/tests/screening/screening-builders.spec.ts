@@ -34,6 +34,11 @@ const pickQuestion = async (page: Page, index: number, search: string) => {
   const box = page.getByRole('combobox', { name: `Question ${index}` });
   await box.fill(search.slice(0, 12));
   await page.getByRole('option', { name: search }).click();
+  await expect.poll(() => box.inputValue()).toBe(search);
+  // A search answered after the pick may open the list again over the page (a busy machine): close it.
+  const list = page.getByRole('listbox');
+  if (await list.isVisible()) await box.press('Escape');
+  await list.waitFor({ state: 'hidden' });
 };
 
 describe('screening content builders', () => {
