@@ -9,6 +9,7 @@ vi.mock('../shared/notify/notify', () => ({
 
 const { errorMiddleware, INVALID_TOKEN_MESSAGE } = await import('./error-middleware');
 const { authSlice, loggedIn } = await import('../shared/session/auth-slice');
+const { ACCESS_REVOKED_MESSAGE } = await import('../shared/session/session-api');
 
 /** A stand-in for an RTK Query call: rejected with a value, like fetchBaseQuery does. */
 const fakeCall = (endpointName: string, type: 'query' | 'mutation', status: number, data: unknown) =>
@@ -61,6 +62,15 @@ describe('error middleware (SPEC §8)', () => {
     expect(alerts).toEqual([INVALID_TOKEN_MESSAGE]);
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('a deactivated role says access was revoked, whichever call meets it first', async () => {
+    const store = setup(true);
+    await store.dispatch(
+      fakeCall('listNotifications', 'query', 401, { message: 'Access has been revoked', errors: [] }),
+    );
+    expect(alerts).toEqual([ACCESS_REVOKED_MESSAGE]);
+    expect(store.getState().auth.isLoggedIn).toBe(false);
   });
 
   it('a wrong password on the login call is left to the form', async () => {

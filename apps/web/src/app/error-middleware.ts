@@ -1,9 +1,12 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { errorMessageOf } from '../shared/api-error';
 import { notifyAlert } from '../shared/notify/notify';
-import { signOutLocally } from '../shared/session/session-api';
+import { ACCESS_REVOKED_MESSAGE, signOutLocally } from '../shared/session/session-api';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token. Redirecting to login.';
+
+/** The API's 401 message for a user whose role was deactivated (any call may see it first). */
+const REVOKED_ROLE_REPLY = 'Access has been revoked';
 
 /** Calls whose 401 is an answer for the form (wrong password), not an expired session. */
 const NOT_SESSION_CALLS = new Set(['login', 'logout', 'resetPassword', 'requestPasswordReset']);
@@ -18,7 +21,8 @@ interface RejectedMeta {
  * The error catalogue of SPEC §8 in one place:
  * - 400 → an error alert with the first entry of `errors`, else `message`;
  * - 401/403 on a signed-in call → "Invalid token. Redirecting to login.", the session is cleared
- *   and the guards send the user to /login (remembering the page);
+ *   and the guards send the user to /login (remembering the page); a deactivated role's 401 says
+ *   "Access has been revoked" instead, whichever call meets it first;
  * - other failures of a mutation (404, 409, 413, 429, 5xx, network) → an error alert; failed
  *   queries show their own error state in the page instead.
  */
@@ -33,7 +37,8 @@ export const errorMiddleware: Middleware = (api) => (next) => (action) => {
     const status = payload?.status;
     const signedIn = Boolean((api.getState() as { auth?: { token?: string | null } }).auth?.token);
     if ((status === 401 || status === 403) && signedIn && !NOT_SESSION_CALLS.has(endpoint)) {
-      notifyAlert(INVALID_TOKEN_MESSAGE, 'warning');
+      const revoked = (payload?.data as { message?: unknown } | undefined)?.message === REVOKED_ROLE_REPLY;
+      notifyAlert(revoked ? ACCESS_REVOKED_MESSAGE : INVALID_TOKEN_MESSAGE, 'warning');
       api.dispatch(signOutLocally() as never);
     } else if (status === 400 || (meta.arg?.type === 'mutation' && status !== 401 && status !== 403)) {
       notifyAlert(errorMessageOf(payload));

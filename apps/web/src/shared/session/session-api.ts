@@ -4,7 +4,7 @@ import { menuReset } from '../menu/menu-slice';
 import { notifyAlert } from '../notify/notify';
 import { loggedOut, roleRefreshed } from './auth-slice';
 
-const ACCESS_REVOKED_MESSAGE = 'Access has been revoked. Redirecting to login.';
+export const ACCESS_REVOKED_MESSAGE = 'Access has been revoked. Redirecting to login.';
 
 /**
  * The session query (`GET /users/role`, SPEC §7 "Session refresh"): refetched when the window
