@@ -7,4 +7,10 @@ export {
   SessionCache,
   sessionCacheOf,
 } from './session-cache';
-export { findActiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repo';
+export {
+  findActiveSession,
+  findActiveSessionBuiltPerCall,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.repo';

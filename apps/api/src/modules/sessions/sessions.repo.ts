@@ -4,14 +4,13 @@ import { roles, sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/route-access';
 import { principalColumns, principalOf } from './principal.repo';
 
+type Param = string | ReturnType<typeof sql.placeholder>;
+
 /**
  * The session, user and role behind a token, in one indexed query (sessions_pkey, users_pkey,
- * roles_pkey, and the user's lines of business by their primary key). It runs on every signed-in
- * request, so it is a prepared statement: built once per database, not per request, and on
- * PostgreSQL parsed and planned once per connection. Its result is kept briefly by
- * session-cache.ts, which every access change empties.
+ * roles_pkey, and the user's lines of business by their primary key).
  */
-const prepareFindActiveSession = (db: Db) =>
+const activeSessionSelect = (db: Db, sessionId: Param, userId: Param) =>
   db
     .select({
       sessionId: sessions.id,
@@ -23,16 +22,25 @@ const prepareFindActiveSession = (db: Db) =>
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.active, true),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1)
-    .prepare('find_active_session');
+    .limit(1);
+
+/**
+ * The lookup runs on every signed-in request, so it is a prepared statement: built once per
+ * database, not per request, and on PostgreSQL parsed and planned once per connection. Its result
+ * is kept briefly by session-cache.ts, which every access change empties.
+ */
+const prepareFindActiveSession = (db: Db) =>
+  activeSessionSelect(db, sql.placeholder('sessionId'), sql.placeholder('userId')).prepare(
+    'find_active_session',
+  );
 
 const preparedSessionLookups = new WeakMap<Db, ReturnType<typeof prepareFindActiveSession>>();
 
@@ -70,3 +78,12 @@ export const revokeUserSessions = (db: Db, userId: string) =>
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+/**
+ * The same lookup built afresh on every call, as it was before the prepared statement (issue 10):
+ * bench/src/session-lookup.ts measures what preparing saves. The API itself uses `findActiveSession`.
+ */
+export const findActiveSessionBuiltPerCall = async (db: Db, sessionId: string, userId: string) => {
+  const [row] = await activeSessionSelect(db, sessionId, userId);
+  return row ? principalOf(row) : undefined;
+};
