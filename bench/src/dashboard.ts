@@ -1,9 +1,11 @@
 // Dashboard latency on the scale data set (issue 19): `npm run seed:scale` first, then
-// `npm run bench -- dashboard`. Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL).
-// The scale seed writes no history, so this bench first adds a status history to the audit log
-// (idempotent, marked ip = 'seed:scale'): one or two status changes per applicant that left
+// `npm run bench -- dashboard`. Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL); the bench
+// works on a copy of it (CREATE DATABASE … TEMPLATE, dropped at the end), so the scale database
+// itself is never written and must have no other connections while the copy is made.
+// The scale seed writes no history, so this bench first adds a status history to the audit log of
+// the copy (marked ip = 'seed:scale'): one or two status changes per applicant that left
 // Incomplete, and opened/filled changes for filled requisitions, spread over the last year.
-// The triggers of the dashboard rollups (daily rows and month / week / day periods) fill their tables
+// The triggers of the dashboard rollups (daily rows and quarter / month / week / day periods) fill their tables
 // as the history is inserted; the bench then vacuums and analyses them. Then it times the dashboard service (every figure's SQL, in the order the route runs them, plus
 // the mapping) for a few callers and filters, and writes bench/dashboard-results.md.
 // Settings: DASHBOARD_ITERATIONS (30).
@@ -15,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Db } from '../../apps/api/src/db/client';
 import { createDashboardService } from '../../apps/api/src/modules/dashboard';
 import type { AuthContext } from '../../apps/api/src/plugins/route-access';
-import { ROOT } from './processes';
+import { freshPgDatabase, ROOT } from './processes';
 import { percentile } from './stats';
 
 const ITERATIONS = Number(process.env.DASHBOARD_ITERATIONS ?? 30);
@@ -74,7 +76,10 @@ const caller = (permissions: AuthContext['permissions'], linesOfBusiness: string
 export const dashboard = async () => {
   const url = process.env.SCALE_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error('dashboard bench: set SCALE_DATABASE_URL or DATABASE_URL (a seeded PostgreSQL)');
-  const database = await createDatabase({ url, poolSize: 2 });
+  const scaleDb = new URL(url).pathname.slice(1);
+  console.log(`copying ${scaleDb} (the copy gets the history and is dropped at the end)`);
+  const copy = await freshPgDatabase(url, 'bench_dashboard', scaleDb);
+  const database = await createDatabase({ url: copy.url, poolSize: 2 });
   try {
     await database.migrate();
     const db = database.db;
@@ -157,7 +162,7 @@ export const dashboard = async () => {
         .map((l) => l.toFixed(1))
         .join(
           ', ',
-        )} at the end; ${ITERATIONS} sequential calls per case after 2 warm-ups. Timed: the dashboard service (every figure's SQL, started together on a pool of 2 connections, reading the trigger-kept rollups: month / week / day periods for whole-company and per-line figures, daily rows for one requisition; plus mapping), without HTTP.`,
+        )} at the end; ${ITERATIONS} sequential calls per case after 2 warm-ups. Timed: the dashboard service (every figure's SQL, started together on a pool of 2 connections, reading the trigger-kept rollups: quarter / month / week / day periods for whole-company and per-line figures, daily rows for one requisition; plus mapping), without HTTP.`,
       '',
       '| case | p50 ms | p95 ms | max ms | goal p95 < 300 ms |',
       '|---|---:|---:|---:|---|',
@@ -171,5 +176,6 @@ export const dashboard = async () => {
     console.log(`\nwritten to bench/dashboard-results.md`);
   } finally {
     await database.close();
+    await copy.drop();
   }
 };

@@ -133,12 +133,19 @@ export const signIn = async (base: string, email = BENCH_ADMIN_EMAIL, password =
   return r.body.data.token as string;
 };
 
-/** A fresh database on a PostgreSQL server (`serverUrl` names any database there); drop() removes it. */
-export const freshPgDatabase = async (serverUrl: string, prefix: string) => {
+/**
+ * A fresh database on a PostgreSQL server (`serverUrl` names any database there); drop() removes it.
+ * With `template`, a copy of that database (it must have no other connections meanwhile): the
+ * statements then run from the server's `postgres` database, since a connection to the template
+ * would block the copy.
+ */
+export const freshPgDatabase = async (serverUrl: string, prefix: string, template?: string) => {
   const pg = (await import('pg')).default;
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new URL(serverUrl);
+  if (template) admin.pathname = '/postgres';
   const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
+    const c = new pg.Client({ connectionString: admin.toString() });
     await c.connect();
     try {
       await c.query(q);
@@ -146,7 +153,7 @@ export const freshPgDatabase = async (serverUrl: string, prefix: string) => {
       await c.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template "${template.replace(/"/g, '""')}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };

@@ -131,12 +131,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The month / ISO-week / day period rollups a test expects, summed by hand from the daily rollups
+ * The quarter / month / ISO-week / day period rollups a test expects, summed by hand from the daily rollups
  * (themselves compared with the base tables) and each requisition's current line and group type.
  */
 const periodsFrom = async (days: SQL, changes: SQL, manual: SQL) => {
   const db = t.database.db;
-  const periods = (day: SQL) => sql`(values ('m', date_trunc('month', ${day}::timestamp)::date),
+  const periods = (day: SQL) => sql`(values ('q', date_trunc('quarter', ${day}::timestamp)::date),
+    ('m', date_trunc('month', ${day}::timestamp)::date),
     ('w', date_trunc('week', ${day}::timestamp)::date), ('d', ${day}::date)) as p(grain, period)`;
   const requisitionPeriods = await queryRows<Record<string, unknown>>(
     db,
