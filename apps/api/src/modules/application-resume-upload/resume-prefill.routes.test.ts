@@ -1,7 +1,7 @@
 import type { TParsedResume } from '@ats/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openRequisition, startApplication } from '../../test/apply-flow';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, type TestApp } from '../../test/harness';
 import type { ParseProblem } from '../resume-parsing';
 import { prefillOf as prefill } from './resume-prefill';
 
@@ -34,7 +34,11 @@ let t: TestApp;
 let requisitionId: string;
 let n = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Test files share a worker (isolate: false): an app module loaded by an earlier file would keep
+  // the real parser, so this file builds its app from modules loaded afresh, with the mock above.
+  vi.resetModules();
+  const fresh: typeof import('../../test/harness') = await import('../../test/harness');
+  t = await fresh.createTestApp();
   requisitionId = await openRequisition(t.app, { name: 'Prefill class', country: 'costa-rica' });
 });
 afterAll(() => t.close());
