@@ -53,6 +53,36 @@ describe('application flow: no dead ends', () => {
     );
   }, 180_000);
 
+  it('a resume read that timed out says so and to fill in the details, and reading it again fills them', async () => {
+    const admin = await adminLogin();
+    const job = await seedFullJob(admin.token, { video: false });
+    const email = `slow.${randomUUID().slice(0, 6)}@example.com`;
+    const page = await newPage(VIEWPORTS.mobile);
+    // The first read meets a loaded server: the parse hit its time cap and read nothing.
+    let reads = 0;
+    await page.route('**/api/applications/resume-prefill/**', (route) => {
+      if (reads++ > 0) return route.continue();
+      const nothing = { firstName: '', lastName: '', email: '', phone: '', address: '', unsure: [] };
+      return route.fulfill({ json: { data: { ...nothing, unread: 'timeout' } } });
+    });
+    await page.goto(`/interviews/requisition/${job.requisition.id}`);
+    await heading(page, job.title);
+    await applyUntilResume(page, { first: 'Inés', last: 'Vargas', email }, '', {
+      resume: 'letterhead',
+      afterUpload: async (p) => {
+        await p
+          .getByText(
+            'We could not read your resume in time. Please fill in your details below, or try reading it again.',
+          )
+          .waitFor();
+        expect(await p.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('');
+        await screenshot(p, 'apply-resume-read-timed-out');
+        await p.getByRole('button', { name: 'Read my resume again' }).click();
+      },
+    });
+    expect(reads).toBe(2);
+  }, 180_000);
+
   it('a candidate goes back from the questions to the resume step and changes her address', async () => {
     const admin = await adminLogin();
     const job = await seedFullJob(admin.token, { video: false });

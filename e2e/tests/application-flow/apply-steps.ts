@@ -30,13 +30,18 @@ export const LETTERHEAD_TXT = Buffer.from(
 /**
  * instructions-reminders and personal-info, from the job page's Apply button. With
  * `resume: 'letterhead'` the address is left empty and the step checks the address the resume
- * suggests is marked "Please check".
+ * suggests is marked "Please check". `afterUpload` runs once the file is chosen, before those checks.
  */
 export const applyUntilResume = async (
   page: Page,
   who: { first: string; last: string; email: string },
   shots: string,
-  { saveWhileUploading = false, accommodations = '', resume = 'pdf' as 'pdf' | 'letterhead' } = {},
+  {
+    saveWhileUploading = false,
+    accommodations = '',
+    resume = 'pdf' as 'pdf' | 'letterhead',
+    afterUpload = undefined as ((page: Page) => Promise<void>) | undefined,
+  } = {},
 ) => {
   await page.getByRole('link', { name: 'Apply now' }).first().click();
   await heading(page, 'Before you start');
@@ -69,6 +74,7 @@ export const applyUntilResume = async (
       : { name: 'cv.txt', mimeType: 'text/plain', buffer: LETTERHEAD_TXT };
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByText(file.name).first().waitFor();
+  if (afterUpload) await afterUpload(page);
   if (resume === 'letterhead') {
     // The empty address is filled from the resume and marked for the candidate to check.
     const address = page.getByRole('textbox', { name: 'Address' });

@@ -266,6 +266,15 @@ export const APPLICATION_COOKIE_PREFIX = 'ats_app_';
 
 export const RESUME_PREFILL_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
 
+/**
+ * Why a resume gave none of the personal info: `timeout` (reading it took longer than allowed) and
+ * `busy` (too many resumes were being read at once) are worth asking again; `unreadable` (damaged,
+ * or the reader could not open it), `no-text` (a scan or photo without a text layer) and
+ * `nothing-found` (read, but no name, email, phone or address in it) are not.
+ */
+export const RESUME_UNREAD_REASONS = ['timeout', 'busy', 'unreadable', 'no-text', 'nothing-found'] as const;
+export type TResumeUnreadReason = (typeof RESUME_UNREAD_REASONS)[number];
+
 /** What the candidate's parsed resume suggests for the personal info (empty when unknown). */
 export const ZApplicationResumePrefill = z.object({
   firstName: z.string(),
@@ -278,6 +287,8 @@ export const ZApplicationResumePrefill = z.object({
    * last by guess): the resume step asks the candidate to check them.
    */
   unsure: z.array(z.enum(RESUME_PREFILL_FIELDS)),
+  /** Why nothing was read (the resume step says so, in the candidate's language); null when something was. */
+  unread: z.enum(RESUME_UNREAD_REASONS).nullable(),
 });
 export type TApplicationResumePrefill = z.infer<typeof ZApplicationResumePrefill>;
 

@@ -29,7 +29,7 @@ export const ZCandidateEmail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** invitation | decline | offer | reminder | interview-update | interview-cancel … */
+  /** invitation | decline | offer | reminder | interview-update | interview-cancel | status-<status> (a status change's fixed email) … */
   purpose: z.string(),
   delivery: z.enum(['sent', 'delivered', 'kept', 'failed']),
   error: z.string().nullable(),

@@ -1,6 +1,10 @@
 import type { TEmailLanguage, TEmailTemplatePurpose } from './email-template.schema';
 
-/** The templates a new installation starts with (seeded by migration; editable afterwards). */
+/**
+ * The templates a new installation starts with (seeded by migrations 0016 and 0035; editable
+ * afterwards). The Spanish ones address the candidate as *usted*, like every other candidate email
+ * and page.
+ */
 export const DEFAULT_EMAIL_TEMPLATES: {
   name: string;
   purpose: TEmailTemplatePurpose;
@@ -20,7 +24,7 @@ export const DEFAULT_EMAIL_TEMPLATES: {
     purpose: 'invitation',
     language: 'es',
     subject: 'Entrevista para {{job_title}}',
-    body: 'Hola {{first_name}}:\n\nNos gustaría conocerte en una entrevista para el puesto de {{job_title}} ({{line_of_business}}).\n\nCuándo: {{interview_when}}\nDónde: {{interview_where}}\n\nAdjuntamos la invitación de calendario. Responde a este correo si el horario no te conviene.\n\nDetalles del puesto: {{job_link}}',
+    body: 'Hola {{first_name}}:\n\nNos gustaría conocerle en una entrevista para el puesto de {{job_title}} ({{line_of_business}}).\n\nCuándo: {{interview_when}}\nDónde: {{interview_where}}\n\nAdjuntamos la invitación de calendario. Responda a este correo si el horario no le conviene.\n\nDetalles del puesto: {{job_link}}',
   },
   {
     name: 'Decline after review',
@@ -33,8 +37,8 @@ export const DEFAULT_EMAIL_TEMPLATES: {
     name: 'Rechazo tras revisión',
     purpose: 'decline',
     language: 'es',
-    subject: 'Tu solicitud para {{job_title}}',
-    body: 'Hola {{first_name}}:\n\nGracias por tu interés en el puesto de {{job_title}}. Tras revisar tu solicitud, por ahora no continuaremos con el proceso.\n\nTe deseamos mucho éxito en tu búsqueda.',
+    subject: 'Su solicitud para {{job_title}}',
+    body: 'Hola {{first_name}}:\n\nGracias por su interés en el puesto de {{job_title}}. Tras revisar su solicitud, por ahora no continuaremos con el proceso.\n\nLe deseamos mucho éxito en su búsqueda.',
   },
   {
     name: 'Offer',
@@ -48,7 +52,7 @@ export const DEFAULT_EMAIL_TEMPLATES: {
     purpose: 'offer',
     language: 'es',
     subject: 'Una oferta para {{job_title}}',
-    body: 'Hola {{first_name}}:\n\n¡Felicidades! Estamos preparando una oferta para el puesto de {{job_title}} ({{requisition}}). Un reclutador te contactará en breve con los detalles.',
+    body: 'Hola {{first_name}}:\n\n¡Felicidades! Estamos preparando una oferta para el puesto de {{job_title}} ({{requisition}}). Una persona de reclutamiento le contactará en breve con los detalles.',
   },
   {
     name: 'Reminder',
@@ -61,7 +65,7 @@ export const DEFAULT_EMAIL_TEMPLATES: {
     name: 'Recordatorio',
     purpose: 'reminder',
     language: 'es',
-    subject: 'Recordatorio: tu solicitud para {{job_title}}',
-    body: 'Hola {{first_name}}:\n\nTe recordamos tu solicitud para {{job_title}}. Encontrarás los detalles del puesto aquí: {{job_link}}',
+    subject: 'Recordatorio: su solicitud para {{job_title}}',
+    body: 'Hola {{first_name}}:\n\nLe recordamos su solicitud para {{job_title}}. Encontrará los detalles del puesto aquí: {{job_link}}',
   },
 ];

@@ -1,15 +1,32 @@
-import type { TApplicationResumePrefill, TParsedResume } from '@ats/contract';
+import type { TApplicationResumePrefill, TParsedResume, TResumeUnreadReason } from '@ats/contract';
 import { badRequest } from '../../lib/http-error';
-import { parseResumeFile } from '../resume-parsing';
+import { type ParseProblem, readResumeFile } from '../resume-parsing';
 import type { UploadsService } from '../uploads';
 
 /** Below this confidence a suggested field is marked for the candidate to check. */
 const SURE = 0.8;
 
-type Suggested = Omit<TApplicationResumePrefill, 'unsure'>;
+type Suggested = Omit<TApplicationResumePrefill, 'unsure' | 'unread'>;
 
-/** The parsed resume's personal info, and the suggested fields the candidate should check. */
-export const prefillOf = (parsed: TParsedResume): TApplicationResumePrefill => {
+/** What the candidate is told of a parse that read nothing: worth another try, or not. */
+const UNREAD: Record<ParseProblem['reason'], TResumeUnreadReason> = {
+  timeout: 'timeout',
+  busy: 'busy',
+  'too-large': 'unreadable',
+  memory: 'unreadable',
+  unreadable: 'unreadable',
+  unsupported: 'unreadable',
+  crashed: 'unreadable',
+};
+
+/**
+ * The parsed resume's personal info, the suggested fields the candidate should check, and why
+ * nothing was read when nothing was (`problem`: the parse stopped or failed).
+ */
+export const prefillOf = (
+  parsed: TParsedResume,
+  problem: ParseProblem | null = null,
+): TApplicationResumePrefill => {
   const b = parsed.resume.basics ?? {};
   const words = (b.name ?? '').trim().split(/\s+/).filter(Boolean);
   const [firstName = '', ...rest] = words;
@@ -28,7 +45,14 @@ export const prefillOf = (parsed: TParsedResume): TApplicationResumePrefill => {
   if (confidence('basics.email') < SURE) unsure.add('email');
   if (confidence('basics.phone') < SURE) unsure.add('phone');
   if (confidence('basics.location') < SURE) unsure.add('address');
-  return { ...suggested, unsure: [...unsure].filter((f) => suggested[f]) };
+  const unread: TResumeUnreadReason | null = problem
+    ? UNREAD[problem.reason]
+    : parsed.status === 'no-text-layer'
+      ? 'no-text'
+      : Object.values(suggested).some(Boolean)
+        ? null
+        : 'nothing-found';
+  return { ...suggested, unsure: [...unsure].filter((f) => suggested[f]), unread };
 };
 
 /**
@@ -43,5 +67,6 @@ export const resumePrefill = async (
   const row = await uploads.attachable(s3Key, 'resume', { type: 'applicant', applicantId });
   const seen = await uploads.storage.adapter.inspect(row.key, 10 * 1024 * 1024 + 1);
   if (!seen) throw badRequest('The file is gone', ['s3Key: upload not found']);
-  return prefillOf(await parseResumeFile(seen.head, row.ext));
+  const { parsed, problem } = await readResumeFile(seen.head, row.ext);
+  return prefillOf(parsed, problem);
 };

@@ -67,7 +67,7 @@ describe('candidate email language', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect((await mailsTo(es.email)).at(-1)!.subject).toBe('Tu solicitud para Customer Support Agent');
+    expect((await mailsTo(es.email)).at(-1)!.subject).toBe('Su solicitud para Customer Support Agent');
     expect((await mailsTo(en.email)).at(-1)!.subject).toBe('Your application for Customer Support Agent');
 
     const other = await spanishApplicant();
@@ -79,6 +79,30 @@ describe('candidate email language', () => {
     const mail = (await mailsTo(other.email)).at(-1)!;
     expect(mail.subject).toBe('Novedades sobre su solicitud para Customer Support Agent');
     expect(mail.text).toMatch(/^Hola Lucía:\n\nLe recomendamos/);
+  });
+
+  it("a status change's fixed email is in the applicant's email log, in their language, queued once", async () => {
+    const es = await spanishApplicant();
+    const res = await call(t.app, 'POST', '/api/requisitions/applicant/status', {
+      token: admin,
+      body: { ids: [es.applicantId], status: 'declined', reason: 'DEC000', sendStatusEmail: true },
+    });
+    expect(res.status, res.text).toBe(200);
+    const log = await call(t.app, 'GET', `/api/candidate-emails/applicant/requisition/${es.applicantId}`, {
+      token: admin,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.data).toHaveLength(1);
+    expect(log.body.data[0]).toMatchObject({
+      to: es.email,
+      subject: 'Su solicitud para Customer Support Agent',
+      purpose: 'status-declined',
+      delivery: 'sent',
+      error: null,
+    });
+    expect(log.body.data[0].text).toMatch(/^Hola Lucía:\n\nGracias por su interés/);
+    expect(log.body.data[0].sentBy).toBeTruthy();
+    expect(await mailsTo(es.email)).toHaveLength(1);
   });
 
   it('staff may send a bulk status template in Spanish to an English applicant of the manual tracker', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_EMAIL_TEMPLATES, renderEmailTemplate } from '@ats/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,74 @@ describe('email templates', () => {
     );
     const nobody = await userWith(t.app, { dashboard: ['view'] });
     expect((await call(t.app, 'GET', '/api/email-templates/list', { token: nobody.token })).status).toBe(403);
+  });
+});
+
+describe('migration 0035: the seeded Spanish templates say usted', () => {
+  const spanish = DEFAULT_EMAIL_TEMPLATES.filter((d) => d.language === 'es');
+  // The text migration 0016 seeded, read from that migration: what an older database still holds.
+  const seededIn0016 = (purpose: string) => {
+    const file = readFileSync(
+      join(__dirname, '../../db/migrations/0016_email-template-defaults.sql'),
+      'utf8',
+    );
+    const row = new RegExp(`\\('[^']*', '${purpose}', 'es', '((?:[^']|'')*)', '((?:[^']|'')*)'\\)`).exec(
+      file,
+    );
+    if (!row) throw new Error(`no Spanish ${purpose} row in 0016`);
+    return { subject: row[1]!.replaceAll("''", "'"), body: row[2]!.replaceAll("''", "'") };
+  };
+  const run0035 = async () => {
+    const file = readFileSync(
+      join(__dirname, '../../db/migrations/0035_spanish-templates-usted.sql'),
+      'utf8',
+    );
+    for (const statement of file.split('--> statement-breakpoint')) {
+      if (statement.replace(/^--.*$/gm, '').trim()) await t.database.db.execute(sql.raw(statement));
+    }
+  };
+  const rowOf = async (id: string) =>
+    (
+      await queryRows<{ subject: string; body: string }>(
+        t.database.db,
+        sql`select subject, body from email_templates where id = ${id}`,
+      )
+    )[0]!;
+
+  it('a new installation starts with usted in every Spanish template', async () => {
+    const res = await call(t.app, 'GET', '/api/email-templates/list?language=es', { token: admin });
+    for (const d of spanish) {
+      expect(res.body.data).toContainEqual(expect.objectContaining({ subject: d.subject, body: d.body }));
+      expect(`${d.subject}\n${d.body}`).not.toMatch(/(^|[^\p{L}])(tu|tus|te|ti|contigo)(?![\p{L}])/iu);
+    }
+  });
+
+  it('rewrites a seeded row still holding the old text and leaves an edited one as staff wrote it', async () => {
+    const untouched: Record<string, string> = {};
+    for (const d of spanish) {
+      const old = seededIn0016(d.purpose);
+      expect(old.body).not.toBe(d.body);
+      const [row] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`insert into email_templates (name, purpose, language, subject, body)
+            values (${d.name}, ${d.purpose}, 'es', ${old.subject}, ${old.body}) returning id`,
+      );
+      untouched[d.purpose] = row!.id;
+    }
+    const decline = seededIn0016('decline');
+    const editedBody = decline.body.replace('Hola', 'Buenos días');
+    const [edited] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into email_templates (name, purpose, language, subject, body)
+          values ('Rechazo propio', 'decline', 'es', ${decline.subject}, ${editedBody}) returning id`,
+    );
+
+    await run0035();
+
+    for (const d of spanish) {
+      expect(await rowOf(untouched[d.purpose]!)).toEqual({ subject: d.subject, body: d.body });
+    }
+    expect(await rowOf(edited!.id)).toEqual({ subject: decline.subject, body: editedBody });
   });
 });
 

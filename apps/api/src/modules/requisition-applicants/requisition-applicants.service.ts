@@ -9,7 +9,6 @@ import {
   type TRequisitionApplicantUpdate,
   type TRequisitionApplicantView,
 } from '@ats/contract';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { manualApplicantScope } from '../../lib/scope';
@@ -23,7 +22,7 @@ import {
   phoneDigitsOf,
 } from '../applicant-common';
 import { diffOf, recordAudit, snapshotOf } from '../audit';
-import { mailLanguageOf, sendTemplate, statusMail } from '../candidate-emails';
+import { enqueueCandidateEmail, mailLanguageOf, sendTemplate, statusMail } from '../candidate-emails';
 import { findRequisition } from '../requisitions';
 import type { UploadsService } from '../uploads';
 import { emitWebhookEvent } from '../webhooks';
@@ -64,8 +63,11 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
     };
   };
 
-  /** Queues the status template to the candidate when asked and a template exists. */
-  const mailStatus = async (tx: Db, row: Row, status: TApplicantStatus) => {
+  /**
+   * Queues the status's fixed email to the candidate when the status has one, linked to the
+   * applicant so their email log shows it with its delivery state like every other candidate email.
+   */
+  const mailStatus = async (tx: Db, row: Row, status: TApplicantStatus, caller: AuthContext) => {
     const mail = row.email
       ? statusMail({
           to: row.email,
@@ -76,7 +78,12 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
         })
       : undefined;
     if (!mail) return false;
-    await enqueueMail(tx, mail);
+    await enqueueCandidateEmail(tx, mail, {
+      kind: 'requisition',
+      applicantId: row.id,
+      purpose: `status-${status}`,
+      sentBy: caller.userId,
+    });
     return true;
   };
 
@@ -99,7 +106,7 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
       reason,
       statusChangedAt: new Date(),
     });
-    const emailed = next.sendStatusEmail ? await mailStatus(tx, row, next.status) : false;
+    const emailed = next.sendStatusEmail ? await mailStatus(tx, row, next.status, caller) : false;
     await recordAudit(tx, {
       actorId: caller.userId,
       action: 'status_change',

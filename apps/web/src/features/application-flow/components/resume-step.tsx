@@ -1,8 +1,8 @@
-import type { TApplicationState } from '@ats/contract';
+import type { TApplicationState, TResumeUnreadReason } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { CandidateFileUpload } from '../../../entities/candidate-pages/candidate-file-upload';
@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '../../../shared/api-error';
 import { useResumePrefillMutation, useSubmitStartMutation } from '../api';
 import { FlowError } from './flow-state';
 import { missingFields, type PersonalInfo, PersonalInfoFields } from './personal-info-fields';
+import { ResumeReadNotice } from './resume-read-notice';
 
 /** resume-profile: upload the resume (the shared upload control), confirm the personal info. */
 export const ResumeStep = ({
@@ -35,14 +36,22 @@ export const ResumeStep = ({
   const [prefilled, setPrefilled] = useState<string[]>([]);
   /** Filled fields the parser was unsure of, until the candidate edits them. */
   const [unsure, setUnsure] = useState<string[]>([]);
+  const [reading, setReading] = useState(false);
+  /** Why reading the resume gave nothing (`failed`: the request did not get through), until it does. */
+  const [unread, setUnread] = useState<{ reason: TResumeUnreadReason; failed: boolean } | null>(null);
+  /** The file now in the upload: the answer about an earlier one is dropped. */
+  const current = useRef<string | null>(null);
   /** Fills the fields still empty from the parsed resume (the candidate confirms or edits them). */
-  const uploaded = async (key: string | null) => {
-    setS3Key(key);
-    if (!key) return;
+  const read = async (key: string) => {
+    setReading(true);
+    setUnread(null);
     const found = await readResume({ applicantId: state.applicantId, s3Key: key })
       .unwrap()
       .catch(() => null);
-    if (!found) return;
+    if (current.current !== key) return;
+    setReading(false);
+    if (!found) return setUnread({ reason: 'unreadable', failed: true });
+    if (found.unread) setUnread({ reason: found.unread, failed: false });
     setValue((v) => {
       const next = { ...v };
       const filled: string[] = [];
@@ -56,6 +65,13 @@ export const ResumeStep = ({
       setUnsure(found.unsure.filter((f) => filled.includes(f)));
       return next;
     });
+  };
+  const uploaded = async (key: string | null) => {
+    setS3Key(key);
+    current.current = key;
+    setReading(false);
+    setUnread(null);
+    if (key) await read(key);
   };
   /** Save pressed while the resume is still uploading: sent as soon as the upload ends. */
   const [waiting, setWaiting] = useState(false);
@@ -111,6 +127,12 @@ export const ResumeStep = ({
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1.5 }}>
         {t('resume.confirmTitle')}
       </Typography>
+      <ResumeReadNotice
+        reading={reading}
+        unread={unread?.reason ?? null}
+        failed={unread?.failed ?? false}
+        onReadAgain={() => s3Key && void read(s3Key)}
+      />
       {prefilled.length > 0 && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
           {t('resume.prefilled', { fields: prefilled.map((f) => t(`personal.${f}`)).join(', ') })}
