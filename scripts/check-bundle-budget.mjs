@@ -42,9 +42,10 @@ const PUBLIC_PAGES = {
   // The app's job page (a staff preview of an unpublished job; candidates get the served page, 2 KB):
   // fetch-only data layer, no Redux, no zod. 168.8 KB (was 170.2, over its goal): the "job no
   // longer open" panel loads only when shown, and the posting's frame is a Box, not MUI's Paper.
+  // 169.2 KB since the public entry's route table also has the staff sign-in screens (issue 30).
   'job page in the app': {
     page: 'src/features/job-page/pages/job-page.tsx',
-    ceilingKb: 169,
+    ceilingKb: 169.5,
     goalKb: 170,
     store: false,
   },
@@ -100,8 +101,9 @@ const PUBLIC_PAGES = {
       'src/features/application-flow/components/video-step.tsx',
       'src/features/interviews/components/video/group-video-recorder.tsx',
     ],
-    // 244.9 KB with the recorder's words in both languages and final steps said to be final (issue 30).
-    ceilingKb: 245.5,
+    // 244.9 KB with the recorder's words in both languages and final steps said to be final (issue 30);
+    // 245.8 with the staff sign-in screens in the public entry's route table (issue 30).
+    ceilingKb: 246,
     goalKb: STEP_GOAL_KB,
   },
   'step pre-screening, typing, success': {
@@ -117,33 +119,38 @@ const PUBLIC_PAGES = {
   // (shared/ui/light-*), and the resume page's confirm form loads while the resume is read.
   'language or writing assessment': {
     page: 'src/features/interviews/pages/assessment-page.tsx',
-    // 304.7 → 237.2 KB; 238.2 with the mail language and upload words (issue 30)
-    ceilingKb: 238.5,
+    // 304.7 → 237.2 KB; 238.2 with the mail language and upload words; 238.7 with the staff sign-in
+    // screens in the public entry's route table (issue 30)
+    ceilingKb: 239,
     goalKb: STEP_GOAL_KB,
   },
   'video interview': {
     page: 'src/features/interviews/pages/video-question-page.tsx',
-    // 270.8 → 236.4 KB; 237.2 with a recording worded as one and the pseudo-locale's lazy hook (issue 30)
-    ceilingKb: 237.5,
+    // 270.8 → 236.4 KB; 237.2 with a recording worded as one and the pseudo-locale's lazy hook; 237.9
+    // with the staff sign-in screens in the public entry's route table (issue 30)
+    ceilingKb: 238,
     goalKb: STEP_GOAL_KB,
   },
   'resume profile interview': {
     page: 'src/features/interviews/pages/resume-profile-page.tsx',
-    // 278.4 → 218.2 KB; 219.5 with the upload control in the candidate's language (issue 30)
-    ceilingKb: 220,
+    // 278.4 → 218.2 KB; 219.5 with the upload control in the candidate's language; 220.2 with the
+    // staff sign-in screens in the public entry's route table (issue 30)
+    ceilingKb: 220.5,
     goalKb: STEP_GOAL_KB,
   },
   'public recording': {
     page: 'src/features/interviews/pages/public-recording-record-page.tsx',
     // 273.4 → 218.9 KB; 239.8 in the candidate's language with the switcher, i18next as on every
-    // other interview page (it was English only; issue 30)
-    ceilingKb: 240.5,
+    // other interview page (it was English only; issue 30); 240.5 with the staff sign-in screens in
+    // the public entry's route table (issue 30)
+    ceilingKb: 241,
     goalKb: STEP_GOAL_KB,
   },
   'aNPS survey': {
     page: 'src/features/interviews/pages/anps-survey-page.tsx',
-    // 276.8 → 217.5 KB; 218.0 with the pseudo-locale's lazy hook (issue 30)
-    ceilingKb: 218.5,
+    // 276.8 → 217.5 KB; 218.0 with the pseudo-locale's lazy hook; 218.8 with the staff sign-in
+    // screens in the public entry's route table (issue 30)
+    ceilingKb: 219,
     goalKb: STEP_GOAL_KB,
   },
 };
@@ -221,10 +228,18 @@ const FETCHED_PAGES = {
     ceilingKb: 156,
     goalKb: GOAL_KB,
   },
-  // 252.7 KB: the staff entry's own static imports (Redux and RTK Query's session API, zod and the
-  // contract's schemas, the shell's dialogs and providers) are most of it; prefetching is not.
-  // Under the goal takes a sign-in page outside the staff entry (docs/decisions/candidate-pages.md).
-  'staff sign-in (/login)': { path: '/login', ceilingKb: 254, goalKb: GOAL_KB },
+  // 134.9 KB (was 252.7 with the staff entry: Redux, RTK Query, zod, the route table, the shell's
+  // providers): the server sends the public entry for the sign-in screens, whose forms use the light
+  // kit, post with a plain fetch and load the contract's checks when first sent; the staff app
+  // loads once signed in (docs/decisions/auth.md#sign-in-forms).
+  'staff sign-in (/login)': { path: '/login', ceilingKb: 135.5, goalKb: GOAL_KB },
+  // 138.7 KB each (was 255.2): the same, with the strength meter's zod-free contract module.
+  'staff password reset (/reset-password)': { path: '/reset-password', ceilingKb: 139.5, goalKb: GOAL_KB },
+  'staff new password (/set-new-password)': {
+    path: '/set-new-password?userId=00000000-0000-4000-8000-000000000001&token=a-token-of-twenty-characters',
+    ceilingKb: 139.5,
+    goalKb: GOAL_KB,
+  },
   // The served board's one small script.
   'job board as served': { path: '/jobs', ceilingKb: 3, goalKb: 3 },
 };

@@ -55,6 +55,12 @@ export default defineConfig({
               name: 'candidate-events',
               test: /src[\\/]shared[\\/](application-funnel-events|i18n[\\/]language-choice)\.ts$|job-page[\\/]hooks[\\/]count-visit\.ts$/,
             },
+            // The session's stored form and the sign-in forms' hand-off: the staff entry and the
+            // public entry's sign-in screens share them, and no candidate page should carry them.
+            {
+              name: 'sign-in-session',
+              test: /src[\\/]shared[\\/]session[\\/](persisted-session|sign-in-handoff)\.ts$|src[\\/]app[\\/]guards[\\/]safe-from\.ts$/,
+            },
             {
               name: 'redux',
               test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|immer|reselect|redux|redux-thunk|react-redux|use-sync-external-store)[\\/]/,

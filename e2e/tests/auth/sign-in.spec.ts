@@ -23,6 +23,27 @@ describe('sign-in screens', () => {
     await page.getByRole('heading', { name: 'Roles & Permissions', level: 1 }).waitFor();
   });
 
+  it('a first visit of /login gets the light sign-in page, which opens the remembered page signed in', async () => {
+    const page = await newPage();
+    await page.goto('/settings/roles-and-permissions?x=1');
+    await page.waitForURL('**/login');
+    // Loaded again, /login is the public entry's page (no staff code); the router state stays.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const entry = await page.evaluate(() =>
+      document.querySelector('script[type="module"]')?.getAttribute('src'),
+    );
+    expect(entry).toMatch(/\/assets\/public-/);
+    await loginThroughUi(page, env.adminEmail, env.adminPassword);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/settings/roles-and-permissions?x=1',
+    );
+    await page.getByRole('heading', { name: 'Roles & Permissions', level: 1 }).waitFor();
+    // The staff app took the session over: its next page needs no sign-in.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+  });
+
   it('wrong credentials show the error in place and stay on /login', async () => {
     const page = await newPage();
     const login = new LoginPage(page);

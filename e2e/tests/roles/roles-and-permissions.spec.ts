@@ -101,6 +101,8 @@ describe('roles and permissions', () => {
     await focusWindow(page);
     await page.getByText('Access has been revoked. Redirecting to login.').waitFor();
     await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Access has been revoked. Redirecting to login.').isVisible()).toBe(true);
   });
 
   it('the administrator role is shown read-only', async () => {

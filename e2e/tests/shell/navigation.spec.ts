@@ -86,6 +86,9 @@ describe('application shell', () => {
     await page.goto('/settings/user-management');
     await page.getByText('Invalid token. Redirecting to login.').waitFor();
     await page.waitForURL('**/login');
+    // The staff app draws /login itself here, so the notice is still there over the sign-in form.
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Invalid token. Redirecting to login.').isVisible()).toBe(true);
   });
 
   it('breadcrumbs show the menu group and page, with a back button', async () => {

@@ -7,6 +7,7 @@ export * from './audit/audit.schema';
 export * from './audit/audit-log.schema';
 export * from './auth/auth.schema';
 export * from './auth/password-policy';
+export * from './auth/password-strength';
 export * from './candidate-emails/index';
 export * from './candidate-pages/pages-manifest';
 export * from './candidate-pages/pay-amount';

@@ -9,8 +9,10 @@ import * as features from './public-routes';
 import { ThemeSettingsProvider } from './theme/settings-provider';
 
 // The job page and the pages marked `withoutStore` (the hiring form) fetch without
-// Redux; every other public page gets the store.
-const { jobPage, ...others } = features;
+// Redux; every other public page gets the store. The staff sign-in screens come first visited
+// here too (the server sends this entry for them): no store, no staff code, and nothing of
+// theirs loads with the other public pages.
+const { jobPage, auth, ...others } = features;
 const othersRoutes = (Object.values(others) as FeatureRoutes[]).flatMap((f) => f.public ?? []);
 const storeFree = (r: RouteObject) => Boolean((r.handle as RouteHandle | undefined)?.withoutStore);
 
@@ -19,6 +21,12 @@ const routes: RouteObject[] = [
     HydrateFallback: Splash,
     ErrorBoundary: RouteErrorPage,
     children: [
+      {
+        lazy: lazyPage(() => import('./guards/public-login-only')),
+        children: [
+          { lazy: lazyPage(() => import('./layouts/sign-in-layout')), children: auth.loginOnly ?? [] },
+        ],
+      },
       {
         lazy: lazyPage(() => import('./layouts/guest-layout')),
         children: [

@@ -1,4 +1,4 @@
-import { PUBLIC_URLS, usesPublicEntry } from '@ats/contract';
+import { PUBLIC_URLS, STAFF_SIGN_IN_PATHS, usesPublicEntry } from '@ats/contract';
 import { describe, expect, it } from 'vitest';
 import type { FeatureRoutes } from '../shared/routing/route-types';
 import * as features from './public-routes';
@@ -19,5 +19,13 @@ describe('the public router and the contract table of public URLs', () => {
     expect(usesPublicEntry('/public-recordings')).toBe(true);
     expect(usesPublicEntry('/interviewsx')).toBe(false);
     expect(usesPublicEntry('/requisitions')).toBe(false);
+  });
+
+  it("the server gives the public entry to the staff sign-in screens, which are the auth feature's", () => {
+    const paths = (features.auth.loginOnly ?? []).map((r) => `/${r.path}`);
+    expect(paths.sort()).toEqual([...STAFF_SIGN_IN_PATHS].sort());
+    for (const p of STAFF_SIGN_IN_PATHS) expect(usesPublicEntry(p)).toBe(true);
+    expect(usesPublicEntry('/login/x')).toBe(false);
+    expect(usesPublicEntry('/dashboard')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { PUBLIC_URLS } from '@ats/contract';
 import { applicationFlowRoutes } from '../features/application-flow/routes';
+import { authRoutes } from '../features/auth/routes';
 import { hiringFormRoutes } from '../features/hiring-form/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
 import { jobPageRoutes } from '../features/job-page/routes';
@@ -27,6 +28,8 @@ const atPublicUrls = (feature: FeatureRoutes): FeatureRoutes => {
  * same routes through feature-routes.ts.
  */
 export const applicationFlow = atPublicUrls(applicationFlowRoutes);
+/** The staff sign-in screens (login-only routes: the contract's STAFF_SIGN_IN_PATHS). */
+export const auth = authRoutes;
 export const hiringForm = atPublicUrls(hiringFormRoutes);
 export const interviews = atPublicUrls(interviewsRoutes);
 export const jobPage = atPublicUrls(jobPageRoutes);

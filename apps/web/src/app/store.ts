@@ -10,12 +10,11 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
 import { baseApi } from '../shared/base-api';
-import { PERSIST_TIMEOUT_MS } from '../shared/config/constants';
 import { menuSlice } from '../shared/menu/menu-slice';
 import { authSlice } from '../shared/session/auth-slice';
 import { errorMiddleware } from './error-middleware';
+import { persistConfig } from './persist-config';
 
 const rootReducer = combineReducers({
   auth: authSlice.reducer,
@@ -23,11 +22,7 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
-/** Only auth and menu are persisted (SPEC §4): key `root`, version 1, time-out 5000 ms. */
-const persisted = persistReducer(
-  { key: 'root', version: 1, storage, whitelist: ['auth', 'menu'], timeout: PERSIST_TIMEOUT_MS },
-  rootReducer,
-);
+const persisted = persistReducer(persistConfig, rootReducer);
 
 export const store = configureStore({
   reducer: persisted,

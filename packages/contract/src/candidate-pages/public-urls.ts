@@ -55,8 +55,17 @@ export const PUBLIC_ENTRY_AREAS = [
   '/public-recordings',
 ] as const;
 
-/** True for a path the public entry serves (see PUBLIC_ENTRY_AREAS). */
+/**
+ * The staff sign-in screens (the web app's login-only routes). The server answers them with the
+ * public entry too: a first visit of /login downloads the sign-in form, not the staff app, which
+ * the form opens once signed in (issue 30). Reached inside the staff app (after sign-out or an
+ * expired session), the staff app draws the same screens itself.
+ */
+export const STAFF_SIGN_IN_PATHS = ['/login', '/reset-password', '/set-new-password'] as const;
+
+/** True for a path the public entry serves (see PUBLIC_ENTRY_AREAS and STAFF_SIGN_IN_PATHS). */
 export const usesPublicEntry = (path: string) =>
+  (STAFF_SIGN_IN_PATHS as readonly string[]).includes(path) ||
   PUBLIC_ENTRY_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

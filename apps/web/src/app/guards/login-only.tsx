@@ -1,24 +1,25 @@
+import type { TLoginResult } from '@ats/contract';
+import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { HOME_PATH } from '../../shared/config/constants';
-import { useAppSelector } from '../../shared/store-hooks';
-import type { FromState } from './require-auth';
+import { loggedIn } from '../../shared/session/auth-slice';
+import { SignInHandoff } from '../../shared/session/sign-in-handoff';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { afterSignIn } from './safe-from';
 
-/** Only a safe in-app path may be a redirect target (never `//evil.example` or a URL). */
-export const safeFrom = (from: unknown): string | undefined =>
-  typeof from === 'string' &&
-  from.startsWith('/') &&
-  // Browsers read `/\evil.example` as `//evil.example`; control characters have no place in a path.
-  !/^\/[\\/]/.test(from) &&
-  ![...from].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
-  !from.startsWith('/login')
-    ? from
-    : undefined;
-
-/** Login-only screens: a signed-in user goes back where they came from, else home (SPEC §2). */
+/**
+ * Login-only screens in the staff app (reached in the app, e.g. after sign-out or an expired
+ * session): a signed-in user goes back where they came from, else home (SPEC §2); a sign-in puts
+ * the session in the store, and this guard then leads on.
+ */
 export const LoginOnly = () => {
   const isLoggedIn = useAppSelector((s) => s.auth.isLoggedIn);
+  const dispatch = useAppDispatch();
   const location = useLocation();
-  if (isLoggedIn)
-    return <Navigate to={safeFrom((location.state as FromState | null)?.from) ?? HOME_PATH} replace />;
-  return <Outlet />;
+  const signedIn = useCallback((r: TLoginResult) => dispatch(loggedIn(r)), [dispatch]);
+  if (isLoggedIn) return <Navigate to={afterSignIn(location.state)} replace />;
+  return (
+    <SignInHandoff.Provider value={signedIn}>
+      <Outlet />
+    </SignInHandoff.Provider>
+  );
 };

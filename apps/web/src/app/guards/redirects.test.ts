@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legacyTarget } from '../pages/legacy-redirect';
-import { safeFrom } from './login-only';
+import { safeFrom } from './safe-from';
 
 describe('redirect targets', () => {
   it('maps legacy talent-acquisition paths onto talent-discovery', () => {

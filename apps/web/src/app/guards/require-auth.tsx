@@ -1,10 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../shared/config/constants';
 import { useAppSelector } from '../../shared/store-hooks';
-
-export interface FromState {
-  from?: string;
-}
+import type { FromState } from './safe-from';
 
 /** Signed-out users go to /login; the path they wanted is remembered in the location state. */
 export const RequireAuth = () => {

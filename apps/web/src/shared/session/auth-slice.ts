@@ -1,30 +1,8 @@
-import type { TLoginResult, TPermissions, TSessionRole } from '@ats/contract';
+import type { TLoginResult, TSessionRole } from '@ats/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type AuthState, type SessionRoleState, signedInState } from './session-state';
 
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  linesOfBusiness: string[];
-}
-
-export interface SessionRoleState {
-  id: string;
-  name: string;
-  status: 0 | 1;
-  permissions: TPermissions;
-}
-
-/** The session (SPEC §3): token, isLoggedIn, the user and the role. Persisted. */
-export interface AuthState {
-  token: string | null;
-  isLoggedIn: boolean;
-  user: SessionUser | null;
-  role: SessionRoleState | null;
-  /** True after the Logout button: the next sign-in starts at home, not at the last page. */
-  signedOutByUser?: boolean;
-}
+export type { AuthState, SessionRoleState, SessionUser } from './session-state';
 
 const initialState: AuthState = { token: null, isLoggedIn: false, user: null, role: null };
 
@@ -32,18 +10,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    loggedIn: (_s, { payload }: PayloadAction<TLoginResult>) => ({
-      token: payload.token,
-      isLoggedIn: true,
-      user: {
-        id: payload.id,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        email: payload.email,
-        linesOfBusiness: payload.linesOfBusiness,
-      },
-      role: { id: payload.roleId, name: payload.roleName, status: 1, permissions: payload.permissions },
-    }),
+    loggedIn: (_s, { payload }: PayloadAction<TLoginResult>) => signedInState(payload),
     roleRefreshed: (s, { payload }: PayloadAction<TSessionRole | SessionRoleState>) => {
       if (!s.isLoggedIn) return;
       s.role = {

@@ -1,70 +1,57 @@
-import { type TLogin, ZLogin } from '@ats/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import type { TLogin, TLoginResult } from '@ats/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { loggedIn } from '../../../shared/session/auth-slice';
-import { useAppDispatch } from '../../../shared/store-hooks';
-import { useLoginMutation } from '../api';
+import { postPublic } from '../../../shared/public-data/post-public';
+import { useSignInHandoff } from '../../../shared/session/sign-in-handoff';
+import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
+import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { useSignInForm } from '../use-sign-in-form';
 
-/** Sign in; on success the login-only guard sends the user to the remembered page or home. */
+/**
+ * Sign in; the login-only guard hands the session on (to the staff app's store, or stored for it
+ * when the public entry serves this page) and leads to the remembered page or home. No store, no
+ * zod until sent: a phone's first visit of /login downloads only the form (issue 30).
+ */
 const LoginPage = () => {
-  const dispatch = useAppDispatch();
-  const [login, { isLoading, error, reset }] = useLoginMutation();
-  const form = useForm<TLogin>({
-    resolver: zodResolver(ZLogin),
-    defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
+  const signedIn = useSignInHandoff();
+  const form = useSignInForm({
+    initial: { email: '', password: '' },
+    check: (c, v) => c.checkLogin(v),
+    send: async (values: TLogin) => signedIn(await postPublic<TLoginResult>('/auth/login', values)),
   });
   useEffect(() => {
     document.title = 'Sign in · ATS';
   }, []);
 
-  const submit = form.handleSubmit(async (values) => {
-    reset();
-    const result = await login(values)
-      .unwrap()
-      .catch(() => undefined);
-    if (result) dispatch(loggedIn(result));
-  });
-
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-        <Typography id="login-title" variant="h1" component="h1" sx={{ mb: 0.5 }}>
-          Sign in
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Welcome back. Sign in with your work email.
-        </Typography>
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {errorMessageOf(error)}
-            </Alert>
-          )}
-          <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus required />
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/reset-password" variant="body2">
-              Forgot password?
-            </Link>
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </Stack>
-      </Box>
-    </FormProvider>
+    <Box component="form" noValidate onSubmit={form.submit} aria-labelledby="login-title">
+      <Typography id="login-title" variant="h1" component="h1" sx={{ mb: 0.5 }}>
+        Sign in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Welcome back. Sign in with your work email.
+      </Typography>
+      <Stack spacing={2}>
+        {form.failure !== undefined && <LightErrorAlert>{errorMessageOf(form.failure)}</LightErrorAlert>}
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" autoFocus />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
+        <Box sx={{ textAlign: 'right' }}>
+          <Link component={RouterLink} to="/reset-password" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        <LightButton type="submit" look="contained" size="large" disabled={form.sending}>
+          {form.sending ? 'Signing in…' : 'Sign in'}
+        </LightButton>
+      </Stack>
+    </Box>
   );
 };
 export default LoginPage;

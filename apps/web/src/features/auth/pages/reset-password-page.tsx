@@ -1,19 +1,21 @@
-import { type TResetPassword, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import type { TResetPassword } from '@ats/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../api';
+import { postPublic } from '../../../shared/public-data/post-public';
+import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
+import { LightButton, LightLinkButton } from '../../../shared/ui/light-button/light-button';
+import { Notice } from '../components/notice';
 import { PasswordField } from '../components/password-field';
 import { StrengthMeter } from '../components/strength-meter';
+import { TextField } from '../components/text-field';
+import { useSignInForm } from '../use-sign-in-form';
+
+type Message = { message: string };
 
 const BackToLogin = () => (
   <Box sx={{ textAlign: 'center', mt: 3 }}>
@@ -25,106 +27,94 @@ const BackToLogin = () => (
 
 /** Variant 1 (/reset-password): asks for the email; the answer never says whether it exists. */
 const RequestReset = () => {
-  const [send, { isLoading, error, data }] = useRequestPasswordResetMutation();
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(ZSendPasswordEmail),
-    defaultValues: { email: '' },
-    mode: 'onSubmit',
-  });
-  const submit = form.handleSubmit(async (v) => {
-    await send(v)
-      .unwrap()
-      .catch(() => undefined);
+  const [answer, setAnswer] = useState<Message>();
+  const form = useSignInForm({
+    initial: { email: '' },
+    check: (c, v) => c.checkResetRequest(v),
+    send: async (v) => setAnswer(await postPublic<Message>('/users/send-password-email', v)),
   });
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="reset-title">
-        <Typography id="reset-title" variant="h1" component="h1" sx={{ mb: 0.5 }}>
-          Reset password
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Enter your email and we will send you a link to set a new password.
-        </Typography>
-        <Stack spacing={2}>
-          {data && (
-            <Alert severity="success" role="status">
-              {data.message}
-            </Alert>
-          )}
-          {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-          <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? 'Sending…' : data ? 'Send again' : 'Send link'}
-          </Button>
-        </Stack>
-        <BackToLogin />
-      </Box>
-    </FormProvider>
+    <Box component="form" noValidate onSubmit={form.submit} aria-labelledby="reset-title">
+      <Typography id="reset-title" variant="h1" component="h1" sx={{ mb: 0.5 }}>
+        Reset password
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter your email and we will send you a link to set a new password.
+      </Typography>
+      <Stack spacing={2}>
+        {answer && !form.sending && <Notice severity="success">{answer.message}</Notice>}
+        {form.failure !== undefined && <LightErrorAlert>{errorMessageOf(form.failure)}</LightErrorAlert>}
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" autoFocus />
+        <LightButton type="submit" look="contained" size="large" disabled={form.sending}>
+          {form.sending ? 'Sending…' : answer ? 'Send again' : 'Send link'}
+        </LightButton>
+      </Stack>
+      <BackToLogin />
+    </Box>
   );
 };
 
 /** Variant 2 (/set-new-password?userId=…&token=…): the link from the email. */
 const SetNewPassword = ({ userId, token }: { userId: string; token: string }) => {
-  const [reset, { isLoading, error, data }] = useResetPasswordMutation();
-  const form = useForm<TResetPassword>({
-    resolver: zodResolver(ZResetPassword),
-    defaultValues: { userId, token, password: '', confirmPassword: '' },
-    mode: 'onSubmit',
+  const [done, setDone] = useState<Message>();
+  const form = useSignInForm({
+    initial: { userId, token, password: '', confirmPassword: '' },
+    check: (c, v) => c.checkNewPassword(v),
+    send: async (v: TResetPassword) => setDone(await postPublic<Message>('/auth/reset-password', v)),
   });
-  const password = form.watch('password');
-  const linkProblem = form.formState.errors.userId ?? form.formState.errors.token;
-  const submit = form.handleSubmit(async (v) => {
-    await reset(v)
-      .unwrap()
-      .catch(() => undefined);
-  });
-  if (data)
+  const linkProblem = form.errors.userId ?? form.errors.token;
+  if (done)
     return (
       <Stack spacing={2}>
         <Typography variant="h1" component="h1">
           Password set
         </Typography>
-        <Alert severity="success" role="status">
-          {data.message}
-        </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
+        <Notice severity="success">{done.message}</Notice>
+        <LightLinkButton to="/login" look="contained" size="large">
           Sign in
-        </Button>
+        </LightLinkButton>
       </Stack>
     );
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="set-title">
-        <Typography id="set-title" variant="h1" component="h1" sx={{ mb: 0.5 }}>
-          Set a new password
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Choose a password of at least 8 characters that you do not use elsewhere.
-        </Typography>
-        <Stack spacing={2}>
-          {(error || linkProblem) && (
-            <Alert severity="error">
-              {linkProblem ? 'This link is not valid. Ask for a new one.' : errorMessageOf(error)}
-              {error && (
-                <>
-                  {' '}
-                  <Link component={RouterLink} to="/reset-password">
-                    Ask for a new link
-                  </Link>
-                </>
-              )}
-            </Alert>
-          )}
-          <PasswordField name="password" label="New password" autoComplete="new-password" autoFocus />
-          <StrengthMeter password={password} />
-          <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Set password'}
-          </Button>
-        </Stack>
-        <BackToLogin />
-      </Box>
-    </FormProvider>
+    <Box component="form" noValidate onSubmit={form.submit} aria-labelledby="set-title">
+      <Typography id="set-title" variant="h1" component="h1" sx={{ mb: 0.5 }}>
+        Set a new password
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Choose a password of at least 8 characters that you do not use elsewhere.
+      </Typography>
+      <Stack spacing={2}>
+        {(form.failure !== undefined || linkProblem) && (
+          <LightErrorAlert>
+            {linkProblem ? 'This link is not valid. Ask for a new one.' : errorMessageOf(form.failure)}
+            {form.failure !== undefined && (
+              <>
+                {' '}
+                <Link component={RouterLink} to="/reset-password">
+                  Ask for a new link
+                </Link>
+              </>
+            )}
+          </LightErrorAlert>
+        )}
+        <PasswordField
+          {...form.field('password')}
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <StrengthMeter password={form.values.password} />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+        <LightButton type="submit" look="contained" size="large" disabled={form.sending}>
+          {form.sending ? 'Saving…' : 'Set password'}
+        </LightButton>
+      </Stack>
+      <BackToLogin />
+    </Box>
   );
 };
 
@@ -145,12 +135,12 @@ const ResetPasswordPage = () => {
         <Typography variant="h1" component="h1">
           Set a new password
         </Typography>
-        <Alert severity="warning">
+        <Notice severity="warning">
           This link is incomplete. Open the link from the email again, or ask for a new one.
-        </Alert>
-        <Button component={RouterLink} to="/reset-password" variant="contained">
+        </Notice>
+        <LightLinkButton to="/reset-password" look="contained">
           Ask for a new link
-        </Button>
+        </LightLinkButton>
         <BackToLogin />
       </Stack>
     );

@@ -59,6 +59,9 @@ const Field = styled('div')(({ theme }) => {
       WebkitTapHighlightColor: 'transparent',
     },
     '& .lt-adorn + .lt-input': { paddingLeft: 0 },
+    // An end adornment (a password's show/hide button) as InputAdornment position="end".
+    '& .lt-adorn-end': { marginLeft: 8, marginRight: 8 },
+    '& .lt-input:has(+ .lt-adorn-end)': { paddingRight: 0 },
     // TextField's size="small".
     '&[data-small] .lt-input': { padding: '8.5px 14px' },
     '&[data-small] label': { transform: 'translate(14px, 9px) scale(1)' },
@@ -190,6 +193,7 @@ export const LightTextField = ({
   multiline,
   minRows,
   startAdornment,
+  endAdornment,
   shrink,
   size,
   inputProps,
@@ -212,6 +216,8 @@ export const LightTextField = ({
   multiline?: boolean;
   minRows?: number;
   startAdornment?: ReactNode;
+  /** After the input, inside the outline (e.g. a password's show/hide button). */
+  endAdornment?: ReactNode;
   /** The label stays above the field even when it is empty (as TextField's `inputLabel.shrink`). */
   shrink?: boolean;
   size?: 'small' | 'medium';
@@ -269,6 +275,7 @@ export const LightTextField = ({
         ) : (
           <input {...common} type={type ?? 'text'} autoComplete={autoComplete} />
         )}
+        {endAdornment && <span className="lt-adorn lt-adorn-end">{endAdornment}</span>}
         <fieldset aria-hidden="true">
           <legend>
             <span>
