@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { auditInterview, findInterviewById, interviewKindsScope, trackerKindsOf } from '../interviews';
-import { type RecordingStorage, streamPieces, streamSigner } from '../recorded-answers';
+import { type RecordingStorage, ratingOf, streamPieces, streamSigner } from '../recorded-answers';
 import * as attempts from './assessments.repo';
 import * as repo from './spoken-answers.repo';
 import { SPOKEN_KEYS, spokenItemsOf } from './spoken-candidate.service';
@@ -110,12 +110,7 @@ export const createSpokenReviewService = (
         const { j, answer } = await editable(tx, id, caller, body.itemId);
         if (j.row.status === 'evaluated')
           throw conflict('This assessment is evaluated', ['ratings cannot change after the final word']);
-        await repo.updateAnswer(tx, answer.id, {
-          rating: body.rating,
-          notes: body.notes,
-          ratedBy: caller.userId,
-          ratedAt: new Date(),
-        });
+        await repo.updateAnswer(tx, answer.id, ratingOf(body.rating, body.notes, caller.userId));
         await auditInterview(tx, j.row, 'spoken_rate', caller.userId, {
           itemId: body.itemId,
           rating: [answer.rating, body.rating],

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { assertArchivedAccess } from '../applicant-common';
-import { type RecordingStorage, streamSigner } from '../recorded-answers';
+import { type RecordingStorage, ratingOf, streamSigner } from '../recorded-answers';
 import { resultsScope, trackerKindsOf } from './interview-access';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';
@@ -98,12 +98,7 @@ export const createVideoReviewService = (db: Db, storage: RecordingStorage, serv
         const a = await videoRepo.answerOfInterview(tx, interviewId, true);
         if (a?.status !== 'uploaded')
           throw conflict('This question has no answer to rate yet', ['rate once the answer is received']);
-        await videoRepo.updateAnswer(tx, a.id, {
-          rating: body.rating,
-          notes: body.notes,
-          ratedBy: caller.userId,
-          ratedAt: new Date(),
-        });
+        await videoRepo.updateAnswer(tx, a.id, ratingOf(body.rating, body.notes, caller.userId));
         await auditInterview(tx, j.row, 'interview_evaluate', caller.userId, {
           rating: [a.rating, body.rating],
         });

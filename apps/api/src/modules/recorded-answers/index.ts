@@ -21,6 +21,7 @@ export {
   corruptTake,
   currentUploadName,
   discardTake,
+  ratingOf,
   replacePieces,
   type Take,
   type TakeStatus,

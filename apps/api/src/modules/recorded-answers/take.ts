@@ -152,3 +152,11 @@ export const takeProgress = <Status extends string>(
   receivedChunks: held.map((c) => c.idx),
   receivedBytes: held.reduce((n, c) => n + c.size, 0),
 });
+
+/** The reviewer's rating of one answer as its row keeps it (each pipeline has its own `rating` scale). */
+export const ratingOf = <Rating>(rating: Rating, notes: string, ratedBy: string) => ({
+  rating,
+  notes,
+  ratedBy,
+  ratedAt: new Date(),
+});
