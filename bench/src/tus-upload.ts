@@ -7,13 +7,13 @@ import { Readable } from 'node:stream';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { createS3Storage } from '../../apps/api/src/adapters/storage/s3-storage';
-import { videoStorage } from '../../apps/api/src/modules/interviews';
 import {
   mailedToken,
   setupInterviewFixtures,
 } from '../../apps/api/src/modules/interviews/interviews.test-helper';
 import { webm } from '../../apps/api/src/modules/interviews/video.test-helper';
 import { addListParts } from '../../apps/api/src/modules/interviews/video-tus.test-helper';
+import { recordingStorage } from '../../apps/api/src/modules/recorded-answers';
 import { uploadsServiceFor } from '../../apps/api/src/modules/uploads';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../apps/api/src/test/harness';
 import { fmt } from './stats';
@@ -122,7 +122,7 @@ const oneStore = async (label: string, t: TestApp, path: string, size: number, s
         join applicant_interviews i on i.id = a.interview_id where i.requisition_applicant_id = ${applicantId}`,
   );
   const hash = createHash('sha256');
-  for await (const b of await videoStorage(storage, t.config).read(row!.storage_key))
+  for await (const b of await recordingStorage(storage, t.config).read(row!.storage_key))
     hash.update(b as Buffer);
   const mbps = (ms: number) => ((size / MB / ms) * 1000).toFixed(0);
   console.log(

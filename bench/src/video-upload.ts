@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createStorage } from '../../apps/api/src/adapters/storage';
-import { videoStorage } from '../../apps/api/src/modules/interviews';
 import {
   mailedToken,
   setupInterviewFixtures,
 } from '../../apps/api/src/modules/interviews/interviews.test-helper';
 import { webm } from '../../apps/api/src/modules/interviews/video.test-helper';
+import { recordingStorage } from '../../apps/api/src/modules/recorded-answers';
 import { uploadsServiceFor } from '../../apps/api/src/modules/uploads';
 import { adminToken, call, createTestApp, queryRows } from '../../apps/api/src/test/harness';
 import { fmt } from './stats';
@@ -33,7 +33,7 @@ export const videoUpload = async () => {
     });
     const file = webm(100 * MB - 64, 5);
     const storage = createStorage(t.config, 'bench').adapter;
-    const held = videoStorage(uploadsServiceFor(t.app.deps).storage, t.config);
+    const held = recordingStorage(uploadsServiceFor(t.app.deps).storage, t.config);
 
     const t0 = performance.now();
     await storage.put('bench/direct.bin', file, 'application/octet-stream');

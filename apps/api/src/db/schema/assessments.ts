@@ -5,23 +5,12 @@ import type {
   TWritingAnalysis,
 } from '@ats/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicants, requisitionApplicants } from './applicants';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { applicantInterviews } from './interviews';
 import { linesOfBusiness } from './lines-of-business';
+import { pieceColumns, pieceKey, reviewerColumns, takeColumns } from './recorded-answer-columns';
 import { requisitions } from './requisitions';
 import { users } from './users';
 
@@ -137,19 +126,11 @@ export const assessmentSpokenAnswers = pgTable(
       .notNull()
       .references(() => applicantInterviews.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
-    /** pending | uploading | uploaded | corruption_detected */
-    status: text('status').notNull().default('pending'),
-    mimeType: text('mime_type'),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }),
-    chunkCount: integer('chunk_count'),
-    durationMs: integer('duration_ms'),
-    corruptions: integer('corruptions').notNull().default(0),
+    ...takeColumns(),
     completedAt: tstz('completed_at'),
     /** The reviewer's CEFR level for this answer and note. */
     rating: text('rating'),
-    notes: text('notes').notNull().default(''),
-    ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
-    ratedAt: tstz('rated_at'),
+    ...reviewerColumns(),
     /** Transcript and AI rubric suggestion, when a provider that can transcribe is configured. */
     transcript: text('transcript'),
     aiSuggestion: jsonb('ai_suggestion').$type<{ cefr: string; evidence: string; provider: string }>(),
@@ -159,22 +140,12 @@ export const assessmentSpokenAnswers = pgTable(
   (t) => [uniqueIndex('assessment_spoken_answers_item_idx').on(t.interviewId, t.itemId)],
 );
 
-/** The chunks held of a spoken answer; an index is written once (idempotent re-sends). */
+/**
+ * The pieces held of a spoken answer: a tus upload's one object (`assessment-spoken/<id>/<round>/
+ * upload-<hex>`); older chunk-protocol rows were backfilled with their `.part` key.
+ */
 export const assessmentSpokenChunks = pgTable(
   'assessment_spoken_chunks',
-  {
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => assessmentSpokenAnswers.id, { onDelete: 'cascade' }),
-    idx: integer('idx').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    /**
-     * The object holding this piece: a tus upload's one object (`assessment-spoken/<id>/<round>/
-     * upload-<hex>`); older chunk-protocol rows were backfilled with their `.part` key.
-     */
-    storageKey: text('storage_key'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.answerId, t.idx] })],
+  pieceColumns(() => assessmentSpokenAnswers.id),
+  pieceKey,
 );

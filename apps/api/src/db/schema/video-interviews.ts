@@ -1,17 +1,8 @@
 import type { TComfortZoneChecks, TVideoQuestionSnapshot } from '@ats/contract';
-import {
-  type AnyPgColumn,
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { applicantInterviews, interviewGroups, testResults } from './interviews';
+import { pieceColumns, pieceKey, reviewerColumns, takeColumns } from './recorded-answer-columns';
 import { users } from './users';
 
 /**
@@ -37,22 +28,13 @@ export const videoAnswers = pgTable(
       .references(() => testResults.id, { onDelete: 'cascade' }),
     question: jsonb('question').$type<TVideoQuestionSnapshot>().notNull(),
     guidance: text('guidance').notNull().default(''),
-    /** pending | uploading | validating | uploaded | corruption_detected | expired. */
-    status: text('status').notNull().default('pending'),
-    mimeType: text('mime_type'),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }),
-    chunkCount: integer('chunk_count'),
-    durationMs: integer('duration_ms'),
-    /** Damaged uploads thrown away (each gave the candidate a free retake). */
-    corruptions: integer('corruptions').notNull().default(0),
+    ...takeColumns(),
     /** What the server's probe found wrong with the last upload (shown to the candidate). */
     problems: jsonb('problems').$type<string[]>().notNull().default([]),
     /** When retention deleted the recording from storage (the row and its rating stay). */
     expiredAt: tstz('expired_at'),
     rating: integer('rating'),
-    notes: text('notes').notNull().default(''),
-    ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
-    ratedAt: tstz('rated_at'),
+    ...reviewerColumns(),
     completedAt: tstz('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,24 +42,15 @@ export const videoAnswers = pgTable(
   (t) => [index('video_answers_status_idx').on(t.status)],
 );
 
-/** The chunks the server holds of an answer; a chunk index is written once (idempotent re-sends). */
+/**
+ * The pieces the server holds of an answer. Deleting a row queues its object's deletion (a
+ * trigger, docs/decisions/video.md#video-retention), whatever deleted it: retention, a retake, a
+ * cascade.
+ */
 export const videoAnswerChunks = pgTable(
   'video_answer_chunks',
-  {
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => videoAnswers.id, { onDelete: 'cascade' }),
-    idx: integer('idx').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    /**
-     * Where the chunk's bytes live. Deleting the row queues the object's deletion (a trigger,
-     * docs/decisions/video.md#video-retention), whatever deleted it: retention, a retake, a cascade.
-     */
-    storageKey: text('storage_key'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.answerId, t.idx] })],
+  pieceColumns(() => videoAnswers.id),
+  pieceKey,
 );
 
 /** Per group: the comfort zone's checks and the reviewer's overall call. */

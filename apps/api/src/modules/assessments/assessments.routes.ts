@@ -27,12 +27,13 @@ import { createAiProvider } from '../../adapters/ai';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { dataRoutes } from '../../plugins/data-routes';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
-import { createLinkTokens, trackerAccess, videoStorage } from '../interviews';
+import { createLinkTokens, trackerAccess } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
+import { recordingStorage } from '../recorded-answers';
 import { mountTus, tusUploadIdOf, uploadRateLimit, uploadsServiceFor } from '../uploads';
 import { createAssessmentsService } from './assessments.service';
 import { createCandidateAssessmentsService } from './candidate-assessments.service';
-import { createSpokenCandidateService, spokenTusKey } from './spoken-candidate.service';
+import { createSpokenCandidateService, SPOKEN_KEYS } from './spoken-candidate.service';
 import { createSpokenReviewService } from './spoken-review.service';
 
 const publicAccess = publicAccessBy('link-token');
@@ -57,7 +58,7 @@ const RESULT_ACCESS = {
 export const assessmentsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+    const storage = recordingStorage(uploadsServiceFor(deps).storage, deps.config);
     const spoken = createSpokenReviewService(
       deps.db,
       storage,
@@ -171,7 +172,7 @@ export const candidateAssessmentsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const candidate = createCandidateAssessmentsService(deps.db, createAiProvider(deps.config.ai));
-    const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+    const storage = recordingStorage(uploadsServiceFor(deps).storage, deps.config);
     const spoken = createSpokenCandidateService(deps.db, storage);
     const tags = ['candidate assessments'];
 
@@ -229,7 +230,7 @@ export const candidateAssessmentsRoutes =
         const p = req.params as { token: string; itemId: string; uploadId?: string };
         return spoken.tusSlot(p.token, p.itemId, method, p.uploadId, create);
       },
-      keyOf: (s, name) => spokenTusKey(s.answerId, s.round, name),
+      keyOf: (s, name) => SPOKEN_KEYS.tus(s.answerId, s.round, name),
       urlOf: (s, key) =>
         P.spokenTusUpload
           .replace(':token', encodeURIComponent(s.token))

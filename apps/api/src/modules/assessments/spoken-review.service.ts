@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ASSESSMENT_PATHS,
@@ -13,16 +13,13 @@ import { z } from 'zod';
 import type { AiProvider } from '../../adapters/ai';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { rangedParts } from '../../lib/ranged-reply';
 import type { AuthContext } from '../../plugins/route-access';
-import type { VideoStorage } from '../interviews';
 import { auditInterview, findInterviewById, interviewKindsScope, trackerKindsOf } from '../interviews';
+import { type RecordingStorage, ratingOf, streamPieces, streamSigner } from '../recorded-answers';
 import * as attempts from './assessments.repo';
 import * as repo from './spoken-answers.repo';
-import { spokenChunkKey, spokenItemsOf } from './spoken-candidate.service';
+import { SPOKEN_KEYS, spokenItemsOf } from './spoken-candidate.service';
 
-/** How long a player's signed URL works. */
-const STREAM_URL_SECONDS = 3600;
 /** Transcription reads the whole answer: only answers up to this size are sent to the provider. */
 const TRANSCRIBE_MAX_BYTES = 25 * 1024 * 1024;
 const TRANSCRIPTION_NEEDS_PROVIDER =
@@ -33,19 +30,17 @@ const ZAiSpoken = z.object({ cefr: ZCefrLevel, evidence: z.string().max(2000) })
 /** The reviewer's side of spoken answers: players, the CEFR-descriptor rating, transcripts. */
 export const createSpokenReviewService = (
   db: Db,
-  storage: VideoStorage,
+  storage: RecordingStorage,
   ai: AiProvider,
   serverSecret: string,
 ) => {
-  const key = createHash('sha256').update(`assessment-spoken:${serverSecret}`).digest();
-  const sign = (id: string, itemId: string, exp: number) =>
-    createHmac('sha256', key).update(`${id}:${itemId}:${exp}`).digest('base64url');
+  const player = streamSigner(createHash('sha256').update(`assessment-spoken:${serverSecret}`).digest());
   const canTranscribe = ai.name !== 'built-in' && typeof ai.transcribe === 'function';
 
   const bytesOf = async (a: repo.SpokenAnswerRow) => {
     const bufs: Buffer[] = [];
     for (const c of await repo.chunksOf(db, a.id)) {
-      const src: Readable = await storage.read(c.storageKey ?? spokenChunkKey(a.id, a.corruptions, c.idx));
+      const src: Readable = await storage.read(c.storageKey ?? SPOKEN_KEYS.piece(a.id, a.corruptions, c.idx));
       for await (const b of src) bufs.push(b as Buffer);
     }
     return Buffer.concat(bufs);
@@ -86,7 +81,6 @@ export const createSpokenReviewService = (
         tx,
         [...rows.values()].map((r) => r.ratedBy).filter((x): x is string => Boolean(x)),
       );
-      const exp = Math.floor(Date.now() / 1000) + STREAM_URL_SECONDS;
       return items.map((i) => {
         const r = rows.get(i.id);
         const received = r?.status === 'uploaded';
@@ -99,7 +93,7 @@ export const createSpokenReviewService = (
           mimeType: r?.mimeType ?? null,
           durationMs: r?.durationMs ?? null,
           streamUrl: received
-            ? `${ASSESSMENT_PATHS.spokenStream.replace(':id', interviewId).replace(':itemId', i.id)}?exp=${exp}&sig=${sign(interviewId, i.id, exp)}`
+            ? `${ASSESSMENT_PATHS.spokenStream.replace(':id', interviewId).replace(':itemId', i.id)}?${player.query(`${interviewId}:${i.id}`)}`
             : null,
           rating: (r?.rating as TCefrLevel | null) ?? null,
           notes: r?.notes ?? '',
@@ -116,12 +110,7 @@ export const createSpokenReviewService = (
         const { j, answer } = await editable(tx, id, caller, body.itemId);
         if (j.row.status === 'evaluated')
           throw conflict('This assessment is evaluated', ['ratings cannot change after the final word']);
-        await repo.updateAnswer(tx, answer.id, {
-          rating: body.rating,
-          notes: body.notes,
-          ratedBy: caller.userId,
-          ratedAt: new Date(),
-        });
+        await repo.updateAnswer(tx, answer.id, ratingOf(body.rating, body.notes, caller.userId));
         await auditInterview(tx, j.row, 'spoken_rate', caller.userId, {
           itemId: body.itemId,
           rating: [answer.rating, body.rating],
@@ -174,18 +163,10 @@ export const createSpokenReviewService = (
 
     /** Streams an answer for a signed URL, honouring one `Range`; chunk by chunk from storage. */
     async stream(id: string, itemId: string, exp: number, sig: string, range: string | undefined) {
-      const expected = Buffer.from(sign(id, itemId, exp));
-      const given = Buffer.from(sig);
-      if (exp * 1000 < Date.now() || expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new HttpError(404, 'Recording not found');
+      player.verify(`${id}:${itemId}`, exp, sig, 'Recording not found');
       const a = await repo.findAnswer(db, id, itemId);
       if (a?.status !== 'uploaded') throw new HttpError(404, 'Recording not found');
-      return rangedParts(
-        await repo.chunksOf(db, a.id),
-        range,
-        (a.mimeType ?? 'video/webm').split(';')[0]!,
-        (c, from, to) => storage.read(c.storageKey ?? spokenChunkKey(a.id, a.corruptions, c.idx), from, to),
-      );
+      return streamPieces(storage, SPOKEN_KEYS, a, await repo.chunksOf(db, a.id), range);
     },
   };
 };

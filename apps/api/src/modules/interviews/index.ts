@@ -37,5 +37,3 @@ export { typingContentOf } from './typing-scoring';
 export { snapshotVideoAnswers } from './video-groups';
 export { videoInterviewsRoutes } from './video-interviews.routes';
 export { videoJobs } from './video-jobs';
-export { containerProblems, PROBE_HEAD_BYTES } from './video-probe';
-export { TUS_UPLOAD_ID, type VideoStorage, videoStorage } from './video-storage';

@@ -25,8 +25,8 @@ import { sendCsv } from '../../lib/list/csv-reply';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
+import type { RecordingStorage } from '../recorded-answers';
 import { createPublicRecordingsService } from './public-recordings.service';
-import type { VideoStorage } from './video-storage';
 
 /** The staff list and delete scope themselves (own, or all with the permission): any signed-in user. */
 const staffAccess = { access: { signedIn: true } } as const;
@@ -51,7 +51,7 @@ const setDeviceCookie = (reply: FastifyReply, value: string) =>
 
 /** Public recordings (SPEC §1, §2): create, this device's or staff's list, the share link, playback. */
 export const publicRecordingsRoutes =
-  (deps: ModuleDeps, storage: VideoStorage): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps, storage: RecordingStorage): FastifyPluginAsyncZod =>
   async (app) => {
     const service = createPublicRecordingsService(
       deps.db,

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   INTERVIEW_TOKEN_PATTERN,
   isAllowed,
@@ -20,12 +20,11 @@ import type { ListArgs } from '../../lib/list/keyset-list';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
+import { type RecordingStorage, streamSigner } from '../recorded-answers';
 import * as recRepo from './public-recordings.repo';
 import * as videoRepo from './video-answers.repo';
-import type { VideoStorage } from './video-storage';
 import { streamAnswer } from './video-stream';
 
-const STREAM_URL_SECONDS = 3600;
 type StaffFilters = Omit<recRepo.StaffRecordingFilters, 'createdBy'>;
 const LIST_LIMIT = 200;
 const NOT_FOUND = 'Recording not found';
@@ -38,15 +37,14 @@ const NOT_FOUND = 'Recording not found';
  */
 export const createPublicRecordingsService = (
   db: Db,
-  storage: VideoStorage,
+  storage: RecordingStorage,
   serverSecret: string,
   retentionDays: number,
 ) => {
   const key = createHmac('sha256', serverSecret).update('public-recordings').digest();
   const tokenOf = (purpose: 'upload' | 'share', id: string) =>
     createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url');
-  const sign = (id: string, exp: number) =>
-    createHmac('sha256', key).update(`stream:${id}:${exp}`).digest('base64url');
+  const player = streamSigner(key);
   const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + retentionDays * 86_400_000);
 
   const toItem = (rec: recRepo.PublicRecordingRow, a: videoRepo.VideoAnswerRow): TPublicRecording => ({
@@ -184,7 +182,6 @@ export const createPublicRecordingsService = (
       const rec = await recRepo.recordingByShareHash(db, sha256(shareToken));
       const a = rec && (await recRepo.answerOfRecording(db, rec.id));
       if (!rec || !a) throw new HttpError(404, NOT_FOUND);
-      const exp = Math.floor(Date.now() / 1000) + STREAM_URL_SECONDS;
       return {
         name: rec.name,
         createdAt: rec.createdAt.toISOString(),
@@ -192,16 +189,13 @@ export const createPublicRecordingsService = (
         durationMs: a.status === 'uploaded' ? a.durationMs : null,
         playUrl:
           a.status === 'uploaded'
-            ? `${PUBLIC_RECORDING_PATHS.stream.replace(':id', rec.id)}?exp=${exp}&sig=${sign(rec.id, exp)}`
+            ? `${PUBLIC_RECORDING_PATHS.stream.replace(':id', rec.id)}?${player.query(`stream:${rec.id}`)}`
             : null,
       };
     },
 
     async stream(id: string, exp: number, sig: string, range: string | undefined) {
-      const expected = Buffer.from(sign(id, exp));
-      const given = Buffer.from(sig);
-      if (exp * 1000 < Date.now() || expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new HttpError(404, NOT_FOUND);
+      player.verify(`stream:${id}`, exp, sig, NOT_FOUND);
       const a = await recRepo.answerOfRecording(db, id);
       if (a?.status !== 'uploaded') throw new HttpError(404, NOT_FOUND);
       return streamAnswer(db, storage, a, range);

@@ -9,26 +9,31 @@ import type {
 import { recordingMaxBytes, VIDEO_ANSWER_MAX_BYTES, VIDEO_MIME_PATTERN } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
+import {
+  assertTakeOpen,
+  assertTusCreate,
+  containerProblems,
+  corruptTake,
+  currentUploadName,
+  discardTake,
+  quickProblems,
+  type RecordingStorage,
+  replacePieces,
+  type TakeTusSlot,
+  tusPiece,
+  wantedTake,
+} from '../recorded-answers';
 import { auditInterview } from './interview-audit';
 import { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
 import type { LinkTokens } from './interview-token';
 import * as repo from './interviews.repo';
 import * as videoRepo from './video-answers.repo';
 import { enqueueProbe } from './video-jobs';
-import { containerProblems, durationProblem, PROBE_HEAD_BYTES } from './video-probe';
-import { chunkKey, TUS_UPLOAD_ID, tusKey, type VideoStorage } from './video-storage';
+import { videoKeys } from './video-keys';
 import { assertTargetUploadable, byToken, progressOf, type Target, target } from './video-upload-target';
 
 /** One tus request's answer slot, as its token (and upload id) authorised it. */
-export interface TusSlot {
-  token: string;
-  answerId: string;
-  round: number;
-  /** The storage key of the upload the URL names (absent on creation). */
-  key: string | undefined;
-  /** The most bytes the answer may take (its time limit at the recorder's bitrate). */
-  maxBytes: number;
-}
+export type TusSlot = TakeTusSlot;
 /**
  * The application flow's video group link slides: each visit by the candidate keeps it open this
  * long from the visit (a link a recruiter sent keeps the date the recruiter chose), never past the cap counted from when it was sent
@@ -50,18 +55,11 @@ const slidExpiry = (expiresAt: Date, sentAt: Date, now = new Date()) =>
     ),
   );
 
-/** The server could not accept the recording: the page offers a free retake (`corruption_detected`). */
-const corrupt = (problems: string[]) =>
-  new HttpError(422, 'The recording is damaged: please record it again', [
-    'corruption_detected',
-    ...problems,
-  ]);
-
 /**
  * The candidate's video calls (docs/decisions/video.md#uploads-over-tus). Every call is reached by one
  * question's token; the group's page gets every question's token from `open`.
  */
-export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage: VideoStorage) => {
+export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage: RecordingStorage) => {
   /**
    * Quick checks of a whole upload (size, the header, the declared length), then `validating`
    * with the probe job queued; a refused one is thrown away: 422 `corruption_detected`.
@@ -80,26 +78,23 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
     },
   ): Promise<TVideoAnswerProgress> => {
     const { answer } = t;
-    const problems = [...u.problems];
-    if (u.bytes > VIDEO_ANSWER_MAX_BYTES) problems.push('the answer is too large');
-    const head = await storage.adapter.inspect(u.headKey, PROBE_HEAD_BYTES);
-    if (!head) problems.push('the start of the recording is missing');
-    else problems.push(...containerProblems(head.head, u.mimeType));
-    const tooLong =
-      u.durationMs === null ? null : durationProblem(u.durationMs, answer.question.maxAnswerSeconds);
-    if (tooLong) problems.push(tooLong);
-
+    const problems = [
+      ...u.problems,
+      ...(await quickProblems(
+        storage,
+        {
+          headKey: u.headKey,
+          bytes: u.bytes,
+          maxBytes: VIDEO_ANSWER_MAX_BYTES,
+          durationMs: u.durationMs,
+          maxAnswerSeconds: answer.question.maxAnswerSeconds,
+        },
+        (head) => containerProblems(head, u.mimeType),
+      )),
+    ];
     if (problems.length) {
-      // Deleting the chunk rows queues their objects' deletion (the table's trigger).
-      await db.transaction(async (tx) => {
-        await videoRepo.deleteChunks(tx, answer.id);
-        await videoRepo.updateAnswer(tx, answer.id, {
-          status: 'corruption_detected',
-          corruptions: answer.corruptions + 1,
-          problems,
-        });
-      });
-      throw corrupt(problems);
+      await db.transaction((tx) => discardTake(tx, videoRepo, answer, { problems }));
+      throw corruptTake(problems);
     }
 
     return db.transaction(async (tx) => {
@@ -212,10 +207,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       const t = await target(db, token);
       assertTargetUploadable(t);
       const { answer } = t;
-      if (answer.status === 'uploaded')
-        throw conflict('This answer is already received', ['nothing more to send']);
-      if (answer.status === 'validating')
-        throw conflict('This answer is being checked', ['wait for the check to finish']);
+      assertTakeOpen(answer);
       const held = await videoRepo.findChunk(db, answer.id, idx);
       const cap = recordingMaxBytes(answer.question.maxAnswerSeconds, VIDEO_ANSWER_MAX_BYTES);
       if (!held) {
@@ -233,7 +225,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
           ]);
         return progressOf(db, answer);
       }
-      const key = chunkKey(answer.id, answer.corruptions, idx);
+      const key = videoKeys.piece(answer.id, answer.corruptions, idx);
       // A write whose database record never landed (a crash between the two) is replaced.
       if (await storage.adapter.stat(key)) await storage.adapter.delete(key);
       await storage.adapter.put(key, body, 'application/octet-stream');
@@ -283,7 +275,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       return accept(t, token, ip, {
         problems,
         bytes,
-        headKey: chunkKey(answer.id, answer.corruptions, 0),
+        headKey: videoKeys.piece(answer.id, answer.corruptions, 0),
         mimeType: body.mimeType,
         chunkCount: body.chunkCount,
         durationMs: body.durationMs,
@@ -304,27 +296,21 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
     ): Promise<TusSlot> {
       const t = await target(db, token);
       const { answer } = t;
-      let name: string | undefined;
-      if (uploadId !== undefined) {
-        const m = TUS_UPLOAD_ID.exec(uploadId);
-        if (!m || Number(m[1]) !== answer.corruptions) throw new HttpError(404, 'No such upload');
-        name = m[2]!;
-      }
+      const name = uploadId === undefined ? undefined : currentUploadName(uploadId, answer);
       if (method !== 'HEAD') {
         assertTargetUploadable(t);
-        if (answer.status === 'uploaded')
-          throw conflict('This answer is already received', ['nothing more to send']);
-        if (answer.status === 'validating')
-          throw conflict('This answer is being checked', ['wait for the check to finish']);
+        assertTakeOpen(answer);
       }
       if (method === 'POST') {
-        if (!create?.mimeType || !VIDEO_MIME_PATTERN.test(create.mimeType))
-          throw new HttpError(400, 'Only WebM or MP4 video is accepted', [
+        assertTusCreate(create, {
+          accepts: (type) => VIDEO_MIME_PATTERN.test(type),
+          refusal: [
+            'Only WebM or MP4 video is accepted',
             'Upload-Metadata filetype: video/webm or video/mp4',
-          ]);
-        if (create.length !== null && create.length > VIDEO_ANSWER_MAX_BYTES)
-          throw new HttpError(413, `An answer is at most ${VIDEO_ANSWER_MAX_BYTES} bytes`);
-        if (create.length === 0) throw new HttpError(400, 'An empty recording', ['Upload-Length: 0']);
+          ],
+          maxBytes: VIDEO_ANSWER_MAX_BYTES,
+          noun: 'An answer',
+        });
         if (answer.status !== 'uploading')
           await videoRepo.updateAnswer(db, answer.id, { status: 'uploading' });
       }
@@ -332,7 +318,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
         token,
         answerId: answer.id,
         round: answer.corruptions,
-        key: name ? tusKey(answer.id, answer.corruptions, name) : undefined,
+        key: name ? videoKeys.tus(answer.id, answer.corruptions, name) : undefined,
         maxBytes: recordingMaxBytes(answer.question.maxAnswerSeconds, VIDEO_ANSWER_MAX_BYTES),
       };
     },
@@ -349,23 +335,11 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
       ip: string | null,
     ): Promise<TVideoAnswerProgress> {
       const t = await target(db, slot.token);
-      const { answer } = t;
-      if (answer.id !== slot.answerId || answer.corruptions !== slot.round || answer.status === 'uploaded') {
-        await storage.adapter.delete(slot.key).catch(() => undefined);
-        throw conflict('This upload is no longer wanted', ['the answer moved on; record it again']);
-      }
+      const answer = await wantedTake(storage, slot, t.answer);
       if (answer.status === 'validating') return progressOf(db, answer);
       await db.transaction(async (tx) => {
         // Pieces of the chunk protocol left from this round give way to the one object.
-        await videoRepo.deleteChunks(tx, answer.id);
-        await videoRepo.insertChunk(tx, {
-          answerId: answer.id,
-          idx: 0,
-          size: upload.size,
-          // Not re-read to hash it: the probe reads it anyway and its checked pieces carry hashes.
-          sha256: '',
-          storageKey: slot.key,
-        });
+        await replacePieces(tx, videoRepo, answer.id, [tusPiece(upload.size, slot.key)]);
         if (answer.status !== 'uploading')
           await videoRepo.updateAnswer(tx, answer.id, { status: 'uploading' });
       });

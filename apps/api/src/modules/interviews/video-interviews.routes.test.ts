@@ -6,13 +6,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../adapters/jobs/job-queue';
 import { adminToken, call, createTestApp, queryRows, type TestApp, userWith } from '../../test/harness';
+import { recordingStorage } from '../recorded-answers';
 import { uploadsServiceFor } from '../uploads';
 import { hashToken } from './interview-token';
 import { mailCount, mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, split, webm } from './video.test-helper';
 import { VIDEO_JOBS } from './video-jobs';
 import { FFPROBE_PATH } from './video-media-probe';
-import { videoStorage } from './video-storage';
 
 let t: TestApp;
 let admin: string;
@@ -84,7 +84,7 @@ const answer = async (token: string, file: Buffer, size = 8192, durationMs = 200
   return res;
 };
 const progress = async (token: string) => (await call(t.app, 'GET', `/api/video-answers/${token}`)).body.data;
-const storage = () => videoStorage(uploadsServiceFor(t.app.deps).storage, t.app.deps.config);
+const storage = () => recordingStorage(uploadsServiceFor(t.app.deps).storage, t.app.deps.config);
 /** The storage keys an answer's chunks live at. */
 const keysOf = async (token: string) =>
   (

@@ -21,6 +21,7 @@ import { HttpError } from '../../lib/http-error';
 import { sendRangedMedia } from '../../lib/ranged-reply';
 import { callerOf, publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
+import { recordingStorage } from '../recorded-answers';
 import { publicUploadGuard, uploadRateLimit, uploadsServiceFor } from '../uploads';
 import { resultOrTrackerAccess, trackerAccess } from './interview-access';
 import { createLinkTokens } from './interview-token';
@@ -28,7 +29,6 @@ import { publicRecordingsRoutes } from './public-recordings.routes';
 import { createVideoCandidateService } from './video-candidate.service';
 import { videoQuestionTestsRoutes } from './video-question-tests.routes';
 import { createVideoReviewService } from './video-review.service';
-import { videoStorage } from './video-storage';
 import { videoTusRoutes } from './video-tus';
 
 const publicAccess = publicAccessBy('link-token');
@@ -48,7 +48,7 @@ const bytesOf = (body: unknown) => {
 export const videoInterviewsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+    const storage = recordingStorage(uploadsServiceFor(deps).storage, deps.config);
     const candidate = createVideoCandidateService(deps.db, createLinkTokens(deps.config.jwtSecret), storage);
     const review = createVideoReviewService(deps.db, storage, deps.config.jwtSecret);
     const tags = ['video interviews'];

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
+import { discardTake, type RecordingStorage, recordingStorage, replacePieces } from '../recorded-answers';
 import { uploadsServiceFor } from '../uploads';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';
@@ -23,8 +24,8 @@ import { PUBLIC_RECORDING_ENTITY } from './public-recordings.repo';
 import * as testRepo from './test-results/test-results.repo';
 import { TEST_RESULT_ENTITY } from './test-results/test-results.service';
 import * as videoRepo from './video-answers.repo';
+import { videoKeys } from './video-keys';
 import { BUNDLED_MEDIA_TOOLS, checkRecording, type MediaTools } from './video-media-probe';
-import { checkedKey, chunkKey, type VideoStorage, videoStorage } from './video-storage';
 
 export const VIDEO_JOBS = {
   probe: 'video.probe',
@@ -45,7 +46,7 @@ const RETENTION_BATCH = 100;
  */
 const probeAnswer = async (
   db: Db,
-  storage: VideoStorage,
+  storage: RecordingStorage,
   answerId: string,
   ip: string | null = null,
   tools: MediaTools = BUNDLED_MEDIA_TOOLS,
@@ -59,7 +60,7 @@ const probeAnswer = async (
     const output = join(dir, answer.mimeType?.toLowerCase().startsWith('video/mp4') ? 'out.mp4' : 'out.webm');
     // Streamed piece by piece to a temporary file: the API never holds a whole video in memory.
     for (const c of held) {
-      const src = await storage.read(c.storageKey ?? chunkKey(answer.id, answer.corruptions, c.idx));
+      const src = await storage.read(c.storageKey ?? videoKeys.piece(answer.id, answer.corruptions, c.idx));
       await pipeline(src, createWriteStream(input, { flags: 'a' }));
     }
     const check = await checkRecording(
@@ -79,15 +80,7 @@ const probeAnswer = async (
       });
     });
     if (check.problems.length) {
-      await db.transaction(async (tx) => {
-        // Deleting the chunk rows queues their objects' deletion (the table's trigger).
-        await videoRepo.deleteChunks(tx, answer.id);
-        await videoRepo.updateAnswer(tx, answer.id, {
-          status: 'corruption_detected',
-          corruptions: answer.corruptions + 1,
-          problems: check.problems,
-        });
-      });
+      await db.transaction((tx) => discardTake(tx, videoRepo, answer, { problems: check.problems }));
       return;
     }
 
@@ -95,7 +88,7 @@ const probeAnswer = async (
     const pieces: { idx: number; size: number; sha256: string; storageKey: string }[] = [];
     const src = createReadStream(output, { highWaterMark: VIDEO_CHUNK_MAX_BYTES });
     for await (const buf of src as AsyncIterable<Buffer>) {
-      const key = checkedKey(answer.id, answer.corruptions, pieces.length);
+      const key = videoKeys.checked(answer.id, answer.corruptions, pieces.length);
       if (await storage.adapter.stat(key)) await storage.adapter.delete(key);
       await storage.adapter.put(key, buf, 'application/octet-stream');
       pieces.push({
@@ -109,8 +102,7 @@ const probeAnswer = async (
     await db.transaction(async (tx) => {
       const locked = await videoRepo.answerById(tx, answer.id, true);
       if (locked?.status !== 'validating') return;
-      await videoRepo.deleteChunks(tx, answer.id);
-      for (const p of pieces) await videoRepo.insertChunk(tx, { answerId: answer.id, ...p });
+      await replacePieces(tx, videoRepo, answer.id, pieces);
       const now = new Date();
       await videoRepo.updateAnswer(tx, answer.id, {
         status: 'uploaded',
@@ -169,13 +161,7 @@ const failProbe = async (db: Db, answerId: string, reason: string, attempts: num
   db.transaction(async (tx) => {
     const answer = await videoRepo.answerById(tx, answerId, true);
     if (answer?.status !== 'validating') return;
-    // Deleting the chunk rows queues their objects' deletion (the table's trigger).
-    await videoRepo.deleteChunks(tx, answer.id);
-    await videoRepo.updateAnswer(tx, answer.id, {
-      status: 'corruption_detected',
-      corruptions: answer.corruptions + 1,
-      problems: [PROBE_FAILED_PROBLEM],
-    });
+    await discardTake(tx, videoRepo, answer, { problems: [PROBE_FAILED_PROBLEM] });
     const diff = { answerId: answer.id, reason, attempts };
     if (answer.interviewId) {
       const j = await repo.findInterviewById(tx, answer.interviewId, undefined);
@@ -220,7 +206,7 @@ export const videoJobs = (
   onGiveUp: Record<string, GiveUpHandler>;
   periodic: PeriodicJob[];
 } => {
-  const storage = videoStorage(uploadsServiceFor(deps).storage, deps.config);
+  const storage = recordingStorage(uploadsServiceFor(deps).storage, deps.config);
   return {
     handlers: {
       [VIDEO_JOBS.probe]: (p) =>

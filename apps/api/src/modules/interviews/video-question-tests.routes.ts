@@ -14,9 +14,9 @@ import { sendRangedMedia } from '../../lib/ranged-reply';
 import { dataRoutes } from '../../plugins/data-routes';
 import { publicAccessBy } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
+import type { RecordingStorage } from '../recorded-answers';
 import { testResultStaffRoutes } from './test-results/test-results.routes';
 import { createVideoQuestionTestsService } from './video-question-tests.service';
-import type { VideoStorage } from './video-storage';
 
 const publicAccess = { access: { public: true } } as const;
 
@@ -25,7 +25,7 @@ const publicAccess = { access: { public: true } } as const;
  * create (public), the player of a result (staff), and the prefix's generic staff routes.
  */
 export const videoQuestionTestsRoutes =
-  (deps: ModuleDeps, storage: VideoStorage): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps, storage: RecordingStorage): FastifyPluginAsyncZod =>
   async (app) => {
     const service = createVideoQuestionTestsService(deps.db, storage, deps.config.jwtSecret);
     const meta = TEST_RESULT_KINDS['video-question'];

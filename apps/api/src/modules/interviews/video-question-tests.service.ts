@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   type TTestResultCreate,
   type TVideoAnswerStatus,
@@ -11,24 +11,21 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit';
+import { type RecordingStorage, streamSigner } from '../recorded-answers';
 import { hashToken } from './interview-token';
 import * as testRepo from './test-results/test-results.repo';
 import { TEST_RESULT_ENTITY, TEST_RESULT_LINK_HOURS } from './test-results/test-results.service';
 import * as videoRepo from './video-answers.repo';
-import type { VideoStorage } from './video-storage';
 import { streamAnswer } from './video-stream';
-
-const STREAM_URL_SECONDS = 3600;
 
 /**
  * The video question test (docs/decisions/video.md#video-question-tests): a pilot gives an email and
  * records one answer with the interview recorder; it is a `video-question` test result whose
  * answer uploads through the same chunk calls (its token) and counts once the probe accepts it.
  */
-export const createVideoQuestionTestsService = (db: Db, storage: VideoStorage, serverSecret: string) => {
+export const createVideoQuestionTestsService = (db: Db, storage: RecordingStorage, serverSecret: string) => {
   const key = createHmac('sha256', serverSecret).update('video-question-test-stream').digest();
-  const sign = (id: string, exp: number) =>
-    createHmac('sha256', key).update(`${id}:${exp}`).digest('base64url');
+  const player = streamSigner(key);
 
   const questionOf = async (referenceId: string) => {
     const q = (await videoRepo.findVideoQuestions(db, [referenceId])).get(referenceId);
@@ -90,22 +87,18 @@ export const createVideoQuestionTestsService = (db: Db, storage: VideoStorage, s
       const row = await testRepo.findTestResult(db, 'video-question', id);
       const a = row && (await videoRepo.answerOfTestResult(db, row.id));
       if (!row || !a) throw notFound('Test result');
-      const exp = Math.floor(Date.now() / 1000) + STREAM_URL_SECONDS;
       return {
         status: a.status as TVideoAnswerStatus,
         durationMs: a.status === 'uploaded' ? a.durationMs : null,
         playUrl:
           a.status === 'uploaded'
-            ? `${VIDEO_QUESTION_TEST_PATHS.stream.replace(':id', row.id)}?exp=${exp}&sig=${sign(row.id, exp)}`
+            ? `${VIDEO_QUESTION_TEST_PATHS.stream.replace(':id', row.id)}?${player.query(row.id)}`
             : null,
       };
     },
 
     async stream(id: string, exp: number, sig: string, range: string | undefined) {
-      const expected = Buffer.from(sign(id, exp));
-      const given = Buffer.from(sig);
-      if (exp * 1000 < Date.now() || expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new HttpError(404, 'Video not found');
+      player.verify(id, exp, sig, 'Video not found');
       const a = await videoRepo.answerOfTestResult(db, id);
       if (a?.status !== 'uploaded') throw new HttpError(404, 'Video not found');
       return streamAnswer(db, storage, a, range);

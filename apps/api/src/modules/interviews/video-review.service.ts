@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type {
   TApplicantKind,
   TInterviewPhase,
@@ -13,30 +13,24 @@ import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
 import { assertArchivedAccess } from '../applicant-common';
+import { type RecordingStorage, ratingOf, streamSigner } from '../recorded-answers';
 import { resultsScope, trackerKindsOf } from './interview-access';
 import { auditInterview } from './interview-audit';
 import { phaseOf } from './interview-lifecycle';
 import * as repo from './interviews.repo';
 import * as videoRepo from './video-answers.repo';
-import type { VideoStorage } from './video-storage';
 import { streamAnswer } from './video-stream';
-
-/** How long a player's signed URL works. */
-const STREAM_URL_SECONDS = 3600;
 
 const viewScope = (caller: AuthContext) =>
   repo.eitherScope(resultsScope(caller), repo.interviewKindsScope(caller, trackerKindsOf(caller, 'view')));
 const editScope = (caller: AuthContext) => repo.interviewKindsScope(caller, trackerKindsOf(caller, 'edit'));
 
 /** The reviewer's side of video interviews: the answers in order, ratings, the overall call, playback. */
-export const createVideoReviewService = (db: Db, storage: VideoStorage, serverSecret: string) => {
+export const createVideoReviewService = (db: Db, storage: RecordingStorage, serverSecret: string) => {
   const key = createHmac('sha256', serverSecret).update('video-answer-stream').digest();
-  const sign = (interviewId: string, exp: number) =>
-    createHmac('sha256', key).update(`${interviewId}:${exp}`).digest('base64url');
-  const playUrl = (interviewId: string) => {
-    const exp = Math.floor(Date.now() / 1000) + STREAM_URL_SECONDS;
-    return `${VIDEO_PATHS.stream.replace(':interviewId', interviewId)}?exp=${exp}&sig=${sign(interviewId, exp)}`;
-  };
+  const player = streamSigner(key);
+  const playUrl = (interviewId: string) =>
+    `${VIDEO_PATHS.stream.replace(':interviewId', interviewId)}?${player.query(interviewId)}`;
 
   const groupRows = async (groupId: string, scope: ReturnType<typeof viewScope>) => {
     const rows = await repo.interviewsOfGroup(db, groupId, scope);
@@ -104,12 +98,7 @@ export const createVideoReviewService = (db: Db, storage: VideoStorage, serverSe
         const a = await videoRepo.answerOfInterview(tx, interviewId, true);
         if (a?.status !== 'uploaded')
           throw conflict('This question has no answer to rate yet', ['rate once the answer is received']);
-        await videoRepo.updateAnswer(tx, a.id, {
-          rating: body.rating,
-          notes: body.notes,
-          ratedBy: caller.userId,
-          ratedAt: new Date(),
-        });
+        await videoRepo.updateAnswer(tx, a.id, ratingOf(body.rating, body.notes, caller.userId));
         await auditInterview(tx, j.row, 'interview_evaluate', caller.userId, {
           rating: [a.rating, body.rating],
         });
@@ -138,10 +127,7 @@ export const createVideoReviewService = (db: Db, storage: VideoStorage, serverSe
      * come chunk by chunk from storage: the API never holds a whole video.
      */
     async stream(interviewId: string, exp: number, sig: string, range: string | undefined) {
-      const expected = Buffer.from(sign(interviewId, exp));
-      const given = Buffer.from(sig);
-      if (exp * 1000 < Date.now() || expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new HttpError(404, 'Video not found');
+      player.verify(interviewId, exp, sig, 'Video not found');
       const a = await videoRepo.answerOfInterview(db, interviewId);
       if (a?.status !== 'uploaded') throw new HttpError(404, 'Video not found');
       return streamAnswer(db, storage, a, range);

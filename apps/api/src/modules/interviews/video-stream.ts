@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { rangedParts } from '../../lib/ranged-reply';
+import { type RecordingStorage, streamPieces } from '../recorded-answers';
 import * as videoRepo from './video-answers.repo';
-import { chunkKey, type VideoStorage } from './video-storage';
+import { videoKeys } from './video-keys';
 
 /**
  * Streams a received answer honouring one `Range` (players seek with it). The bytes come piece by
@@ -9,13 +9,7 @@ import { chunkKey, type VideoStorage } from './video-storage';
  */
 export const streamAnswer = async (
   db: Db,
-  storage: VideoStorage,
+  storage: RecordingStorage,
   a: videoRepo.VideoAnswerRow,
   range: string | undefined,
-) =>
-  rangedParts(
-    await videoRepo.chunksOf(db, a.id),
-    range,
-    (a.mimeType ?? 'video/webm').split(';')[0]!,
-    (c, from, to) => storage.read(c.storageKey ?? chunkKey(a.id, a.corruptions, c.idx), from, to),
-  );
+) => streamPieces(storage, videoKeys, a, await videoRepo.chunksOf(db, a.id), range);

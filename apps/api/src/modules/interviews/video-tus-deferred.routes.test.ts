@@ -4,11 +4,11 @@ import { HeadObjectCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
+import { recordingStorage } from '../recorded-answers';
 import { uploadsServiceFor } from '../uploads';
 import { type S3Peer, startS3rver } from '../uploads/s3rver.test-helper';
 import { mailedToken, setupInterviewFixtures } from './interviews.test-helper';
 import { recording, split, webm } from './video.test-helper';
-import { videoStorage } from './video-storage';
 import { tusWire } from './video-tus.test-helper';
 
 /**
@@ -20,7 +20,7 @@ type Fixtures = Awaited<ReturnType<typeof setupInterviewFixtures>>;
 type Wire = Awaited<ReturnType<typeof tusWire>>;
 
 const readStored = async (t: TestApp, key: string) => {
-  const storage = videoStorage(uploadsServiceFor(t.app.deps).storage, t.config);
+  const storage = recordingStorage(uploadsServiceFor(t.app.deps).storage, t.config);
   const out: Buffer[] = [];
   for await (const b of await storage.read(key)) out.push(b as Buffer);
   return Buffer.concat(out);

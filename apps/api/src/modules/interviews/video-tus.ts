@@ -2,9 +2,10 @@ import { VIDEO_PATHS as P, VIDEO_ANSWER_MAX_BYTES, ZVideoTokenParam } from '@ats
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps';
+import type { RecordingStorage } from '../recorded-answers';
 import { mountTus, tusUploadIdOf } from '../uploads';
 import type { VideoCandidateService } from './video-candidate.service';
-import { tusKey, type VideoStorage } from './video-storage';
+import { videoKeys } from './video-keys';
 
 /**
  * tus 1.0 (creation, creation-defer-length, termination) for video answers, video tests and
@@ -13,7 +14,7 @@ import { tusKey, type VideoStorage } from './video-storage';
  * chunk upload (`acceptTusUpload`: quick checks, `validating`, the probe job).
  */
 export const videoTusRoutes =
-  (deps: ModuleDeps, storage: VideoStorage, candidate: VideoCandidateService): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps, storage: RecordingStorage, candidate: VideoCandidateService): FastifyPluginAsyncZod =>
   async (app) => {
     mountTus(app, deps, {
       tags: ['video interviews'],
@@ -32,7 +33,7 @@ export const videoTusRoutes =
         const p = req.params as { token: string; uploadId?: string };
         return candidate.tusSlot(p.token, method, p.uploadId, create);
       },
-      keyOf: (s, name) => tusKey(s.answerId, s.round, name),
+      keyOf: (s, name) => videoKeys.tus(s.answerId, s.round, name),
       // Relative, so it holds behind any proxy; the client resolves it against the endpoint.
       urlOf: (s, key) =>
         P.tusUpload

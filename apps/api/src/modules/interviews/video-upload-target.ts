@@ -1,6 +1,7 @@
 import type { TVideoAnswerProgress, TVideoAnswerStatus } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
+import { takeProgress } from '../recorded-answers';
 import { closesAt, phaseOf } from './interview-lifecycle';
 import { hashToken } from './interview-token';
 import * as repo from './interviews.repo';
@@ -79,9 +80,7 @@ export const assertTargetUploadable = (t: Target) => {
 export const progressOf = async (tx: Db, answer: videoRepo.VideoAnswerRow): Promise<TVideoAnswerProgress> => {
   const held = await videoRepo.chunksOf(tx, answer.id);
   return {
-    status: answer.status as TVideoAnswerStatus,
-    receivedChunks: held.map((c) => c.idx),
-    receivedBytes: held.reduce((n, c) => n + c.size, 0),
+    ...takeProgress<TVideoAnswerStatus>(answer.status, held),
     ...(answer.status === 'corruption_detected' && answer.problems.length
       ? { problems: answer.problems }
       : {}),

@@ -1,0 +1,32 @@
+// What other modules may use of "recorded-answers": the core both recorded-answer pipelines share
+// (spoken answers of assessments, video answers of interviews, video tests and public recordings).
+export {
+  containerProblems,
+  durationProblem,
+  PROBE_HEAD_BYTES,
+  quickProblems,
+  spokenProblems,
+} from './media-checks';
+export { STREAM_URL_SECONDS, streamPieces, streamSigner } from './playback';
+export {
+  type RecordingKeys,
+  type RecordingStorage,
+  recordingKeys,
+  recordingStorage,
+  TUS_UPLOAD_ID,
+} from './recording-storage';
+export {
+  assertTakeOpen,
+  assertTusCreate,
+  corruptTake,
+  currentUploadName,
+  discardTake,
+  ratingOf,
+  replacePieces,
+  type Take,
+  type TakeStatus,
+  type TakeTusSlot,
+  takeProgress,
+  tusPiece,
+  wantedTake,
+} from './take';
