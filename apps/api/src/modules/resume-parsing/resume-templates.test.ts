@@ -77,6 +77,20 @@ describe('work history of more templates', () => {
     ]);
   });
 
+  it('tells a title from a company by its head word, last in English and first before "de" in Spanish', () => {
+    const es = parse([
+      'Ana Ruiz',
+      'Experiencia',
+      'Hewlett Packard Enterprise',
+      'Ingeniero de Software',
+      '03/2023 – 06/2024',
+    ]);
+    expect(es.work[0]).toMatchObject({
+      name: 'Hewlett Packard Enterprise',
+      position: 'Ingeniero de Software',
+    });
+  });
+
   it('leaves out how long a job lasted', () => {
     const r = parse([
       'Ana Ruiz',

@@ -181,17 +181,25 @@ const POSITION_ES =
 const POSITION_EN =
   /\b(nurse|partner|accountant|executive|agent|lead|ii|iii|senior|junior|sr|jr|chief|vp)\b/i;
 
-/** The head word of an English name: "Software Engineer" names an engineer, "Global Software" a company. */
-const lastWord = (t: string) => t.trim().split(/\s+/).at(-1) ?? '';
+/**
+ * The head word of a name: the last in English ("Software Engineer" names an engineer, "Global
+ * Software" a company), the first before "de" in Spanish ("Ingeniero de Software").
+ */
+const headWord = (t: string) => {
+  const words = t.trim().split(/\s+/);
+  return /^\p{L}+\s+(?:de|del|en|para)\s/iu.test(t.trim()) ? words[0]! : words.at(-1)!;
+};
+const isCompanyWord = (w: string) => COMPANY_WORDS.test(w) || COMPANY_ES.test(w);
+const isPositionWord = (w: string) => POSITION_WORDS.test(w) || POSITION_ES.test(w) || POSITION_EN.test(w);
 export const companyScore = (t: string) =>
   (LEGAL.test(t.trim()) ? 3 : 0) +
   (COMPANY_WORDS.test(t) || COMPANY_ES.test(t) ? 2 : 0) +
   (/^at\s/i.test(t) ? 3 : 0) +
-  (COMPANY_WORDS.test(lastWord(t)) && !POSITION_WORDS.test(lastWord(t)) ? 1 : 0);
+  (isCompanyWord(headWord(t)) && !isPositionWord(headWord(t)) ? 1 : 0);
 export const positionScore = (t: string) =>
-  (POSITION_WORDS.test(t) || POSITION_ES.test(t) || POSITION_EN.test(t) ? 2 : 0) -
+  (isPositionWord(t) ? 2 : 0) -
   (LEGAL.test(t.trim()) ? 2 : 0) +
-  (POSITION_WORDS.test(lastWord(t)) && !COMPANY_WORDS.test(lastWord(t)) ? 1 : 0);
+  (isPositionWord(headWord(t)) && !isCompanyWord(headWord(t)) ? 1 : 0);
 
 /** Comma parts of a header line, with a legal suffix ("Globe Telecom, Inc.") kept on its company. */
 export const commaParts = (text: string): string[] => {
