@@ -13,12 +13,21 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { europasscv, moderncv, paracol } from './latex';
+import { currvita, curve, europecv, harnon, readablecv } from './latex-classes';
 import { buildPersonas, type Persona } from './personas';
 import { personasFor, TEMPLATES, type Template } from './templates';
 import { markdown, tableHtml } from './word';
 
 export const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../resume-corpus');
 const require = createRequire(import.meta.url);
+
+const LATEX_CLASSES: Record<string, (p: Persona) => string> = {
+  curve,
+  europecv,
+  currvita,
+  readablecv,
+  'harnon-cv': harnon,
+};
 
 const truth = (p: Persona) => {
   const { id: _id, ...doc } = p;
@@ -82,7 +91,15 @@ export const resumeCorpus = async () => {
   const personas = buildPersonas();
   const work = mkdtempSync(join(tmpdir(), 'resume-corpus-'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  const manifest: { file: string; persona: string; template: string; family: string; part: string }[] = [];
+  type Entry = { file: string; persona: string; template: string; family: string; part: string };
+  // RESUME_TEMPLATES=a,b regenerates those templates only; the others keep their files.
+  const only = process.env.RESUME_TEMPLATES?.split(',').filter(Boolean);
+  const old = join(CORPUS_DIR, 'manifest.json');
+  const kept: Entry[] =
+    only && existsSync(old)
+      ? (JSON.parse(readFileSync(old, 'utf8')) as Entry[]).filter((e) => !only.includes(e.template))
+      : [];
+  const manifest: Entry[] = [];
   const t0 = Date.now();
   try {
     mkdirSync(join(CORPUS_DIR, 'personas'), { recursive: true });
@@ -108,6 +125,8 @@ export const resumeCorpus = async () => {
       if (id === 'europasscv') return latexPdf(europasscv(p), dir, p.id);
       if (id === 'paracol-right-sidebar') return latexPdf(paracol(p, 'right', true), dir, p.id);
       if (id === 'paracol-left-sidebar') return latexPdf(paracol(p, 'left', false), dir, p.id);
+      const cls = LATEX_CLASSES[id];
+      if (cls) return latexPdf(cls(p), dir, p.id);
       if (id === 'txt-paste-moderncv') {
         // What a reader copies out of a PDF viewer: pdf.js's text, page by page.
         const pdf = await getDocumentProxy(new Uint8Array(latexPdf(moderncv(p, 'casual'), dir, p.id)));
@@ -131,6 +150,7 @@ export const resumeCorpus = async () => {
     };
     run('pandoc', ['-o', join(work, 'reference.docx'), '--print-default-data-file', 'reference.docx'], work);
     for (const [i, tpl] of TEMPLATES.entries()) {
+      if (only && !only.includes(tpl.id)) continue;
       const dir = join(work, tpl.id);
       const out = join(CORPUS_DIR, 'files', tpl.id);
       mkdirSync(dir, { recursive: true });
@@ -172,7 +192,9 @@ export const resumeCorpus = async () => {
       }
       console.log(`${tpl.id.padEnd(26)} ${tpl.part.padEnd(8)} ${ps.length} files`);
     }
-    writeFileSync(join(CORPUS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+    const order = (e: Entry) => TEMPLATES.findIndex((t) => t.id === e.template);
+    const all = [...kept, ...manifest].sort((a, b) => order(a) - order(b));
+    writeFileSync(join(CORPUS_DIR, 'manifest.json'), `${JSON.stringify(all, null, 1)}\n`);
     writeFileSync(
       join(CORPUS_DIR, 'split.json'),
       `${JSON.stringify(

@@ -111,13 +111,13 @@ export const isRegionAlone = (text: string) =>
   COUNTRY_NAMES.some(([re]) => whole(re).test(text.trim()));
 
 export const findLocation = (line: string): FoundLocation | null => {
-  // Icon glyphs ("⌂ San José") and a trailing "(MX)" are not part of the place.
+  // Icon glyphs ("⌂ San José") and a country code after a part ("Quezon City (PH), …") are not part of the place.
   const text = line
     .replace(/^(address|location)\s*:\s*/i, '')
     .replace(/^[^\p{L}\p{N}]+/u, '')
     // An icon font's glyph read as a lone capital ("Ñ Austin, TX").
     .replace(/^[^\p{ASCII}\s]\s+/u, '')
-    .replace(/\s*\([A-Z]{2}\)$/, '')
+    .replace(/\s*\([A-Z]{2}\)(?=\s*,|$)/g, '')
     .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
   // "Pune, Maharashtra" or, in some letterheads, "Pune – Maharashtra".

@@ -65,10 +65,55 @@ const bodyEdge = (items: TextItem[]): number | null => {
   return top && top[1] >= 3 ? top[0] : null;
 };
 
+/** Two items on one row: their tops or their baselines meet ("2025-04 TO 2026-09" with a smaller "TO"). */
+const sameRow = (a: TextItem, b: TextItem) =>
+  Math.abs(a.y - b.y) <= Math.max(2, a.height * 0.35) ||
+  Math.abs(a.y + a.height - b.y - b.height) <= Math.max(1, Math.min(a.height, b.height) * 0.2);
+
+/** Items top to bottom, those of one row left to right. */
+const readingOrder = <T extends TextItem>(items: T[]): T[] => {
+  const rows: T[][] = [];
+  for (const it of [...items].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const row = rows.at(-1);
+    if (row && sameRow(row[0]!, it)) row.push(it);
+    else rows.push([it]);
+  }
+  return rows.flatMap((r) => r.sort((a, b) => a.x - b.x));
+};
+
+/** Items that touch on a row read as one word (small capitals come a letter or two at a time: "T", "O"). */
+const words = <T extends TextItem>(items: T[]): (TextItem & { parts: T[] })[] => {
+  const out: (TextItem & { parts: T[] })[] = [];
+  for (const it of readingOrder(items)) {
+    const w = out.at(-1);
+    const gap = w ? it.x - (w.x + w.width) : Number.POSITIVE_INFINITY;
+    if (w && sameRow(w, it) && gap >= -0.5 && gap < Math.max(1, Math.min(w.height, it.height) * 0.15)) {
+      w.text += it.text;
+      w.width = it.x + it.width - w.x;
+      w.parts.push(it);
+    } else out.push({ text: it.text, x: it.x, y: it.y, width: it.width, height: it.height, parts: [it] });
+  }
+  return out;
+};
+
+/** Runs of date items under one another, each run closed once it reads as a range. */
+const dateGroups = <W extends TextItem>(inColumn: W[]): W[][] => {
+  const groups: W[][] = [];
+  for (const it of readingOrder(inColumn)) {
+    const g = groups.at(-1);
+    const last = g?.at(-1);
+    const text = g?.map((x) => x.text).join(' ') ?? '';
+    if (g && last && it.y - (last.y + last.height) < it.height * 0.9 && !findRange(text)) g.push(it);
+    else groups.push([it]);
+  }
+  return groups;
+};
+
 /**
- * Takes a left date column out of a single-column page: the items left of the text's edge that
- * are nothing but dates. Answers the remaining items and the date lines, or null when the page
- * has no such column (fewer than two dated entries).
+ * Takes a date column out of a single-column page: the items left of the text's edge that are
+ * nothing but dates, and ranges stacked over two or more rows at the right margin (a narrow
+ * column: "November 2024" / "— Present"). Answers the remaining items and the date lines, or
+ * null when the page has no such column (fewer than two dated entries).
  */
 export const splitDateColumn = <T extends TextItem>(
   items: T[],
@@ -76,17 +121,14 @@ export const splitDateColumn = <T extends TextItem>(
 ): { items: T[]; dates: ResumeLine[] } | null => {
   const edge = bodyEdge(items);
   if (edge === null) return null;
-  const inColumn = items
-    .filter((it) => it.text.trim() && it.x + it.width < edge - 2 && isDateText(it.text))
-    .sort((a, b) => a.y - b.y || a.x - b.x);
-  const groups: TextItem[][] = [];
-  for (const it of inColumn) {
-    const g = groups.at(-1);
-    const last = g?.at(-1);
-    const text = g?.map((x) => x.text).join(' ') ?? '';
-    if (g && last && it.y - (last.y + last.height) < it.height * 0.9 && !findRange(text)) g.push(it);
-    else groups.push([it]);
-  }
+  const left = Math.min(...items.map((it) => it.x));
+  const right = Math.max(...items.map((it) => it.x + it.width));
+  const dated = words(items).filter((it) => it.text.trim() && isDateText(it.text));
+  const leftGroups = dateGroups(dated.filter((it) => it.x + it.width < edge - 2));
+  const rightGroups = dateGroups(dated.filter((it) => it.x > left + (right - left) * 0.65)).filter((g) =>
+    g.some((it) => !sameRow(it, g[0]!)),
+  );
+  const groups = [...leftGroups, ...rightGroups];
   const dates = groups
     .map((g) => ({
       text: g
@@ -101,7 +143,12 @@ export const splitDateColumn = <T extends TextItem>(
     }))
     .filter((d) => findRange(d.text));
   if (dates.length < 2) return null;
-  const taken = new Set(groups.filter((g) => dates.some((d) => d.y === g[0]!.y)).flat());
+  const taken = new Set(
+    groups
+      .filter((g) => dates.some((d) => d.y === g[0]!.y && d.x === Math.min(...g.map((x) => x.x))))
+      .flat()
+      .flatMap((w) => w.parts),
+  );
   return { items: items.filter((it) => !taken.has(it)), dates };
 };
 

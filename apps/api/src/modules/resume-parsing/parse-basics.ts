@@ -23,7 +23,8 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     const next = contactLines[i + 1];
     // A location may wrap in a narrow column ("Cape Town, Western Cape, South" / "Africa").
     const joined = next && !isBullet(next.text) && !findLocation(next.text) ? [`${l.text} ${next.text}`] : [];
-    for (const p of [l.text, ...parts(l), ...joined]) {
+    // The row's parts first: "Thabo van der Merwe | Johannesburg, Gauteng" is a name, then a place.
+    for (const p of [...(parts(l).length > 1 ? parts(l) : []), l.text, ...joined]) {
       const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
       if (loc) {
         basics.location = loc;
@@ -122,20 +123,26 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
           /^\p{Lu}/u.test(w) ||
           /^(?:van|der|den|de|del|la|las|los|da|das|do|dos|von|bin|binti|al|el|y)$/.test(w),
       ) &&
-    !POSITION_WORDS.test(t);
+    !POSITION_WORDS.test(t) &&
+    !/\b(?:curriculum|vitae|vitæ|resume|résumé|europass)\b/i.test(t);
   // A letterhead row may carry the address at its right ("Jose Villanueva | Cebu"): its first part.
+  // The row may carry the email or the place at its right ("Thabo van der Merwe | thabo@…").
   const plainHeader = header
-    .filter((l) => !isContact(l.text))
     .map((l) => {
       const first = l.text.split(' | ')[0]!;
-      return first !== l.text && nameLike(first) ? { ...l, text: first } : l;
-    });
+      return first !== l.text && nameLike(first) && !isContact(first) ? { ...l, text: first } : l;
+    })
+    .filter((l) => !isContact(l.text));
+  // A Europass form names the candidate in its personal-information rows.
+  const contactName = linesOf('contact').find((l) => nameLike(l.text) && !isContact(l.text));
   const nameLine =
     [...plainHeader]
       .sort((a, b) => b.size - a.size)
       .find(
         (l) => nameLike(l.text) && l.size > 0 && l.size >= Math.max(...header.map((h) => h.size)) - 0.1,
-      ) ?? plainHeader.find((l) => nameLike(l.text));
+      ) ??
+    plainHeader.find((l) => nameLike(l.text)) ??
+    contactName;
   if (nameLine) {
     basics.name = nameLine.text;
     source('basics.name', nameLine, nameLine === plainHeader[0] ? 0.9 : 0.7);

@@ -1,6 +1,8 @@
 import type { TJsonResume } from '@ats/contract';
 import { findLocation } from './contacts';
 import { findRange, findSingle } from './dates';
+import { labelledRows } from './labelled-rows';
+import { labelledWork } from './labelled-work';
 import {
   clean,
   DEGREE_RE,
@@ -19,6 +21,7 @@ import {
   joinWrapped,
   pickRoles,
   positionScore,
+  withoutDurations,
 } from './work-evidence';
 
 type Work = TJsonResume['work'][number];
@@ -108,8 +111,17 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
   const work: Work[] = [];
   // Blocks end at bullets; a block without bullets holding several date ranges is cut at them.
   // Labels some templates print inside an entry ("Highlights") are not entry parts.
-  const lines = linesOf('work').filter(
-    (l) => !/^(?:highlights|key achievements|responsibilities|logros|funciones)\s*:?$/i.test(l.text),
+  // A duration beside the dates ("2 years") is not an entry part.
+  const raw = linesOf('work')
+    .map((l) => ({ ...l, text: withoutDurations(l.text) }))
+    .filter((l) => l.text);
+  const labelled = labelledWork(raw, source);
+  if (labelled) return labelled;
+  const lines = raw.filter(
+    (l) =>
+      !/^(?:highlights|(?:key |main )?(?:achievements|responsibilities|duties)|role outline|summary|logros|funciones|responsabilidades)\s*:?$/i.test(
+        l.text,
+      ),
   );
   const blocks = blocksOf(joinSplitRanges(lines)).flatMap((b) => {
     const cut = cutAtRanges(b.head);
@@ -194,7 +206,12 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
   const education: Education[] = [];
   const ownLine = (t: string) => DEGREE_RE.test(t) || SCHOOL_WORDS.test(t);
   const blocks: ReturnType<typeof blocksOf> = [];
-  for (const b of blocksOf(joinWrapped(linesOf('education')), ownLine)) {
+  // Europass rows: their values, in order ("Cualificación obtenida Maestría en …" → "Maestría en …").
+  const rows = labelledRows(linesOf('education'));
+  const eduLines = rows
+    ? rows.filter((r) => r.value).map((r) => ({ ...r.line, text: r.value }))
+    : linesOf('education');
+  for (const b of blocksOf(joinWrapped(eduLines), ownLine)) {
     // A degree under a school whose field came first as a bullet ("University X" / "• Nursing" /
     // "Bachelor of Science"): one entry, when neither block has what the other brings.
     const prev = blocks.at(-1);
@@ -228,6 +245,14 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
         : [p];
     });
     rest = rest.flatMap((p) => {
+      // "University of Pune (B.Tech in Computer Science)": a school and its degree in parentheses.
+      const paren = p.text.match(/^(.+?)\s*\((.+)\)$/);
+      if (
+        paren &&
+        [paren[1]!, paren[2]!].some((t) => SCHOOL_WORDS.test(t)) &&
+        [paren[1]!, paren[2]!].some((t) => DEGREE_RE.test(t))
+      )
+        return [paren[1]!, paren[2]!].map((t) => ({ text: t.trim(), line: p.line }));
       const bits = p.text.split(/\s*,\s*/);
       return bits.length >= 2 && bits.some((b) => SCHOOL_WORDS.test(b)) && bits.some((b) => DEGREE_RE.test(b))
         ? bits.map((t) => ({ text: t, line: p.line }))
@@ -276,9 +301,18 @@ export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
       const abbr = degree.text.match(
         /^((?:B|M)\.?\s?(?:Tech|Com|Sc|A|E|S)\.?|BS[A-Z]{0,3}|BBA|BCA|MCA|MBA|AB|BA|BSc|MSc)\s+(?:in\s+)?(.+)$/,
       );
+      // "Human Resource Management, National Diploma": the field first, the degree after a comma.
+      const fieldFirst = degree.text.match(/^(.+?)\s*,\s*(.+)$/);
       if (m && DEGREE_RE.test(m[1]!)) {
         entry.studyType = clean(m[1]!);
         entry.area = clean(m[2]!);
+      } else if (
+        fieldFirst &&
+        !DEGREE_RE.test(fieldFirst[1]!) &&
+        clean(fieldFirst[2]!.replace(DEGREE_RE, '')) === ''
+      ) {
+        entry.studyType = clean(fieldFirst[2]!);
+        entry.area = clean(fieldFirst[1]!);
       } else if (abbr) {
         entry.studyType = abbr[1]!;
         entry.area = clean(abbr[2]!);

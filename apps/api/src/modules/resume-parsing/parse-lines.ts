@@ -1,4 +1,5 @@
 import type { TFieldSource, TJsonResume } from '@ats/contract';
+import { unlabel } from './labelled-rows';
 import type { ResumeLine } from './layout';
 import type { LineParse, Numbered } from './line-parse';
 import { parseBasics } from './parse-basics';
@@ -50,6 +51,13 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
       sections.push({ kind, lines: [] });
       continue;
     }
+    // A heading in a label column, on one row with its section's first line ("EDUCATION | University of Pune").
+    const cells = line.text.split(' | ');
+    const labelled = cells.length > 1 ? headingOf(cells[0]!) : null;
+    if (labelled && labelled !== 'contact') {
+      sections.push({ kind: labelled, lines: [{ ...line, text: cells.slice(1).join(' | ') }] });
+      continue;
+    }
     // A heading wrapped over two lines in a narrow column ("Licenses &" / "Certifications").
     const wrapped =
       next &&
@@ -76,6 +84,8 @@ export const parseLines = (input: ResumeLine[], now = new Date()) => {
     }
     sections.at(-1)!.lines.push(line);
   }
+  // Europass rows in the header ("Nombre(s) / Apellido(s) Andrés Vargas Solano"): the value.
+  for (const s of sections) if (s.kind === 'header' || s.kind === 'contact') s.lines = unlabel(s.lines);
   const linesOf = (kind: SectionKind | 'header') =>
     sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 

@@ -108,6 +108,7 @@ const SECTION_SYNONYMS = {
     'contact details',
     'personal details',
     'personal information',
+    'informacion personal',
     'details',
     'contacto',
     'datos personales',

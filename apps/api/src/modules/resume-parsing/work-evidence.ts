@@ -8,12 +8,69 @@ import { isDateText } from './date-column';
 import { findRange, findSingle } from './dates';
 import { COMPANY_WORDS, type Numbered, POSITION_WORDS } from './line-parse';
 
+/** How long a job lasted, as some themes print it beside the dates ("2 years", "a year", "1 yr 3 mos"). */
+const DURATION =
+  /^\(?(?:(?:\d+|an?|one|un|una)\s+(?:years?|yrs?|months?|mos?|a[ñn]os?|mes(?:es)?)(?:,?\s+(?:and\s+|y\s+)?)?){1,2}\)?$/i;
+export const isDuration = (text: string) => DURATION.test(text.trim());
+/** A line without its duration parts ("Data Analyst | 2 years" → "Data Analyst"; "" when only that). */
+export const withoutDurations = (text: string) =>
+  text
+    .split(' | ')
+    .filter((p) => !isDuration(p))
+    .join(' | ')
+    .replace(/\s*\((?:\d+|an?)\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d+\s+(?:months?|mos?))?\)/gi, '')
+    .trim();
+
+/**
+ * A date column too narrow for its range, read row by row with the entry beside it:
+ * "April 2025 – HDFC Bank" / "September 2026", "July 2015 – June Reliance Retail" / "2018",
+ * "Mar 2023 – Cur-" / "rent". Answers the range and the text left on both lines, or null.
+ */
+const wrappedColumnRange = (a: string, b: string): { range: string; rest: string[] } | null => {
+  const start = findSingle(a);
+  if (!start || a.indexOf(start.matched) > 1) return null;
+  const after = a.slice(a.indexOf(start.matched) + start.matched.length);
+  const dash = after.match(/^\s*[-–—−]\s*/);
+  if (!dash) return null;
+  const tail = after.slice(dash[0].length);
+  const words = tail.split(/\s+/).filter(Boolean);
+  const bWords = b.split(/\s+/).filter(Boolean);
+  // The end's first word may stay on the first line (a month, a hyphenated "Cur-").
+  for (const keep of [1, 0]) {
+    if (keep > words.length) continue;
+    const head = words.slice(0, keep).join(' ');
+    for (let k = Math.min(3, bWords.length); k >= 1; k--) {
+      const endText = /\p{L}-$/u.test(head)
+        ? `${head.slice(0, -1)}${bWords.slice(0, k).join(' ')}`
+        : `${head} ${bWords.slice(0, k).join(' ')}`.trim();
+      const range = findRange(`${start.matched} – ${endText}`);
+      if (range && range.matched.trim().length === `${start.matched} – ${endText}`.length) {
+        if (keep && !/\p{L}-$/u.test(head) && !findSingle(`${head} ${bWords[0]}`) && !isDateText(head))
+          continue;
+        return {
+          range: range.matched.trim(),
+          rest: [words.slice(keep).join(' '), bWords.slice(k).join(' ')].map((t) => t.trim()),
+        };
+      }
+    }
+  }
+  return null;
+};
+
 /** "Jan 2020 –" / "Present" (or "Jan 2020" / "– Present") → one line "Jan 2020 – Present". */
 export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
   const out: Numbered[] = [];
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i]!;
     const b = lines[i + 1];
+    const wrapped = b && !findRange(a.text) && !findRange(b.text) ? wrappedColumnRange(a.text, b.text) : null;
+    if (wrapped && (wrapped.rest[0] || wrapped.rest[1] || !/[-–—−]\s*$/.test(a.text))) {
+      const [restA, restB] = wrapped.rest;
+      out.push({ ...a, text: [wrapped.range, restA].filter(Boolean).join(' | ') });
+      if (restB) out.push({ ...lines[i + 1]!, text: restB });
+      i++;
+      continue;
+    }
     // A date column pasted as text, a word or two a line ("December" / "2021 –" / "December" / "2022").
     let k = i;
     let run = a.text;
@@ -124,13 +181,25 @@ const POSITION_ES =
 const POSITION_EN =
   /\b(nurse|partner|accountant|executive|agent|lead|ii|iii|senior|junior|sr|jr|chief|vp)\b/i;
 
+/**
+ * The head word of a name: the last in English ("Software Engineer" names an engineer, "Global
+ * Software" a company), the first before "de" in Spanish ("Ingeniero de Software").
+ */
+const headWord = (t: string) => {
+  const words = t.trim().split(/\s+/);
+  return /^\p{L}+\s+(?:de|del|en|para)\s/iu.test(t.trim()) ? words[0]! : words.at(-1)!;
+};
+const isCompanyWord = (w: string) => COMPANY_WORDS.test(w) || COMPANY_ES.test(w);
+const isPositionWord = (w: string) => POSITION_WORDS.test(w) || POSITION_ES.test(w) || POSITION_EN.test(w);
 export const companyScore = (t: string) =>
   (LEGAL.test(t.trim()) ? 3 : 0) +
   (COMPANY_WORDS.test(t) || COMPANY_ES.test(t) ? 2 : 0) +
-  (/^at\s/i.test(t) ? 3 : 0);
+  (/^at\s/i.test(t) ? 3 : 0) +
+  (isCompanyWord(headWord(t)) && !isPositionWord(headWord(t)) ? 1 : 0);
 export const positionScore = (t: string) =>
-  (POSITION_WORDS.test(t) || POSITION_ES.test(t) || POSITION_EN.test(t) ? 2 : 0) -
-  (LEGAL.test(t.trim()) ? 2 : 0);
+  (isPositionWord(t) ? 2 : 0) -
+  (LEGAL.test(t.trim()) ? 2 : 0) +
+  (isPositionWord(headWord(t)) && !isCompanyWord(headWord(t)) ? 1 : 0);
 
 /** Comma parts of a header line, with a legal suffix ("Globe Telecom, Inc.") kept on its company. */
 export const commaParts = (text: string): string[] => {

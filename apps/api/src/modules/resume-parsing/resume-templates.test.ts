@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { splitDateColumn } from './date-column';
+import { pageLines, type TextItem } from './layout';
+import { parseResumeLines } from './parse-resume';
+
+// More layouts of published templates (issue #29, the corpus's added tuning templates): Europass
+// forms, label columns, narrow date columns, durations beside the dates.
+const text = (lines: string[]) => lines.map((t) => ({ text: t, page: 1, x: null, y: null, size: 0 }));
+const META = { source: 'txt', pages: 1, columns: 1 } as const;
+const parse = (lines: string[]) => parseResumeLines(text(lines), META).resume;
+
+describe('work history of more templates', () => {
+  it('reads a Europass form by its labels, a label wrapped over two lines included', () => {
+    const r = parse([
+      'Curriculum vitae',
+      'Europass',
+      'Información personal',
+      'Nombre(s) / Apellido(s) Andrés Vargas Solano',
+      'Dirección(es) San José, San José',
+      'Experiencia Profesional',
+      'Fechas 07/2023 – Actualidad',
+      'Profesión o cargo desempeñado Analista de Soporte Técnico',
+      'Nombre y dirección del Cooperativa Dos Pinos, San José',
+      'empleador',
+      'Funciones y responsabilidades Capacité a 12 colaboradores nuevos; Aumenté las ventas',
+      'principales regionales un 18% anual',
+      'Fechas 05/2021 – 04/2023',
+      'Profesión o cargo desempeñado Ingeniero de Software',
+      'Nombre y dirección del empleador Florida Ice & Farm Co.',
+      'Educación',
+      'Fechas 2003 – 2007',
+      'Cualificación obtenida Maestría en Gestión de Proyectos',
+      'Nombre de la organización Universidad de Costa Rica',
+    ]);
+    expect(r.basics.name).toBe('Andrés Vargas Solano');
+    expect(r.work).toMatchObject([
+      {
+        position: 'Analista de Soporte Técnico',
+        name: 'Cooperativa Dos Pinos',
+        location: 'San José',
+        startDate: '2023-07',
+        highlights: ['Capacité a 12 colaboradores nuevos', 'Aumenté las ventas regionales un 18% anual'],
+      },
+      {
+        position: 'Ingeniero de Software',
+        name: 'Florida Ice & Farm Co.',
+        startDate: '2021-05',
+        endDate: '2023-04',
+      },
+    ]);
+    expect(r.work[0]!.endDate).toBeUndefined();
+    expect(r.education[0]).toMatchObject({
+      institution: 'Universidad de Costa Rica',
+      studyType: 'Maestría',
+      area: 'Gestión de Proyectos',
+    });
+  });
+
+  it('joins a range wrapped in a narrow date column with the entry beside it, and drops labels', () => {
+    const r = parse([
+      'Priya Iyer',
+      'Work History',
+      'April 2025 – HDFC Bank, Bengaluru',
+      'September 2026',
+      'Software Engineer',
+      'Role outline',
+      'Responsibilities',
+      '• Led migration of the ticketing system',
+      'July 2015 – June Reliance Retail',
+      '2018',
+      'Senior Associate',
+      '• Coordinated schedules for a team of 25',
+    ]);
+    expect(r.work).toMatchObject([
+      { position: 'Software Engineer', name: 'HDFC Bank', startDate: '2025-04', endDate: '2026-09' },
+      { position: 'Senior Associate', name: 'Reliance Retail', startDate: '2015-07', endDate: '2018-06' },
+    ]);
+  });
+
+  it('tells a title from a company by its head word, last in English and first before "de" in Spanish', () => {
+    const es = parse([
+      'Ana Ruiz',
+      'Experiencia',
+      'Hewlett Packard Enterprise',
+      'Ingeniero de Software',
+      '03/2023 – 06/2024',
+    ]);
+    expect(es.work[0]).toMatchObject({
+      name: 'Hewlett Packard Enterprise',
+      position: 'Ingeniero de Software',
+    });
+  });
+
+  it('leaves out how long a job lasted', () => {
+    const r = parse([
+      'Ana Ruiz',
+      'Experience',
+      'Data Analyst, Vodacom',
+      'Nov 2012 – Feb 2015',
+      '2 years',
+      '• Built reports',
+    ]);
+    expect(r.work).toEqual([
+      expect.objectContaining({ position: 'Data Analyst', name: 'Vodacom', highlights: ['Built reports'] }),
+    ]);
+  });
+
+  it('reads a heading set in a label column on one row with its first line', () => {
+    const r = parse([
+      'Priya Iyer',
+      'EDUCATION | University of Pune',
+      'B.Tech: Computer Science',
+      '2011 TO 2015',
+    ]);
+    expect(r.education[0]).toMatchObject({ institution: 'University of Pune', endDate: '2015' });
+  });
+
+  it('reads a degree after its field and a degree in parentheses after its school', () => {
+    const a = parse([
+      'Ana Ruiz',
+      'Education',
+      'Human Resource Management, National Diploma',
+      'University of Cape Town',
+    ]);
+    expect(a.education[0]).toMatchObject({
+      studyType: 'National Diploma',
+      area: 'Human Resource Management',
+    });
+    const b = parse([
+      'Ana Ruiz',
+      'Education',
+      '2011 – 2015 | University of Pune (B.Tech in Computer Science)',
+    ]);
+    expect(b.education[0]).toMatchObject({
+      institution: 'University of Pune',
+      studyType: 'B.Tech',
+      area: 'Computer Science',
+    });
+  });
+
+  it('takes the name from a letterhead row that carries the email or the place', () => {
+    const r = parse(['Thabo van der Merwe | Johannesburg, Gauteng', '+27 82 402 5142', 'Experience']);
+    expect(r.basics).toMatchObject({ name: 'Thabo van der Merwe', location: { city: 'Johannesburg' } });
+  });
+});
+
+describe('date columns on the page', () => {
+  const item = (t: string, x: number, y: number, size = 10): TextItem => ({
+    text: t,
+    x,
+    y,
+    width: t.length * size * 0.5,
+    height: size,
+  });
+
+  it('reads a range stacked at the right margin after the title beside it', () => {
+    const items = [
+      item('Dependable professional who enjoys solving problems', 50, 20),
+      item('Experience', 50, 40),
+      item('November 2024', 460, 60),
+      item('Call Centre Agent, Old Mutual', 50, 65),
+      item('— Present', 478, 77),
+      item('- Cut month-end close from 8 to 5 days', 50, 89),
+      item('March 2023', 474, 140),
+      item('HR Business Partner, MTN Group', 50, 145),
+      item('—', 501, 157),
+      item('- Led migration of the ticketing system', 50, 169),
+      item('August 2024', 472, 175),
+    ];
+    const lines = pageLines(items, 1).lines.map((l) => l.text);
+    expect(lines.indexOf('November 2024 — Present')).toBe(lines.indexOf('Call Centre Agent, Old Mutual') + 1);
+    expect(lines.indexOf('March 2023 — August 2024')).toBe(
+      lines.indexOf('HR Business Partner, MTN Group') + 1,
+    );
+  });
+
+  it('reads a left date column set in small capitals ("2025-04 TO 2026-09")', () => {
+    const items = [
+      item('Software Engineer at HDFC Bank', 200, 72, 9),
+      item('Led migration of the ticketing system to a cloud platform', 225, 87, 9),
+      item('2025-04', 37, 89, 7.6),
+      item('T', 70, 91.7, 5.2),
+      { ...item('O', 70, 91.7, 5.2), x: 70 + 2.6 },
+      item('2026-09', 81.6, 89, 7.6),
+      item('Process Executive at HDFC Bank', 200, 132, 9),
+      item('Grew regional sales by 18% year over year', 225, 147, 9),
+      item('2021-04', 37, 134, 7.6),
+      item('T', 70, 136.7, 5.2),
+      { ...item('O', 70, 136.7, 5.2), x: 70 + 2.6 },
+      item('2025-02', 81.6, 134, 7.6),
+      item('Coordinated schedules for a team of 25', 225, 162, 9),
+    ];
+    expect(splitDateColumn(items, 1)?.dates.map((d) => d.text)).toEqual([
+      '2025-04 TO 2026-09',
+      '2021-04 TO 2025-02',
+    ]);
+  });
+});
