@@ -209,6 +209,17 @@ export const APPLICANT_INTERVIEW_SORTS = [
   'score',
 ] as const;
 
+/** The filters every result list (interviews, test results) ends with: content, dates, rows. */
+export const resultListFilters = {
+  referenceId: queryList(z.uuid()),
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+  submittedFrom: z.iso.date().optional(),
+  submittedTo: z.iso.date().optional(),
+  /** Export only these rows (bulk "export selected"). */
+  ids: queryList(z.uuid()),
+};
+
 /** `GET /api/applicant-interviews/list` (and `/export` without paging). */
 export const ZApplicantInterviewListQuery = ZListQuery.extend({
   type: queryList(ZInterviewType),
@@ -217,13 +228,7 @@ export const ZApplicantInterviewListQuery = ZListQuery.extend({
   applicantKind: queryList(ZApplicantKind),
   requisition: queryList(z.uuid()),
   lineOfBusiness: queryList(z.uuid()),
-  referenceId: queryList(z.uuid()),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
-  submittedFrom: z.iso.date().optional(),
-  submittedTo: z.iso.date().optional(),
-  /** Export only these rows (bulk "export selected"). */
-  ids: queryList(z.uuid()),
+  ...resultListFilters,
 });
 export type TApplicantInterviewListQuery = z.input<typeof ZApplicantInterviewListQuery>;
 export type TApplicantInterviewListArgs = z.output<typeof ZApplicantInterviewListQuery>;

@@ -3,7 +3,7 @@ import { ZApplicantEmail } from '../applicants/applicant.schema';
 import { queryList, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
 import { archivableRecordFields } from '../common/record-fields';
-import { scoredContentFields, ZInterviewResult } from './interview.schema';
+import { resultListFilters, scoredContentFields, ZInterviewResult } from './interview.schema';
 import { ZInterviewPhase, ZInterviewStatus, ZResultOutcome } from './interview-enums';
 import { TEST_RESULT_KINDS } from './test-result-kinds';
 import { ZTypingContent } from './typing-result.schema';
@@ -58,12 +58,7 @@ export const TEST_RESULT_SORTS = ['createdAt', 'submittedAt', 'email', 'status',
 export const ZTestResultListQuery = ZListQuery.extend({
   status: queryList(ZInterviewStatus),
   outcome: queryList(ZResultOutcome),
-  referenceId: queryList(z.uuid()),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
-  submittedFrom: z.iso.date().optional(),
-  submittedTo: z.iso.date().optional(),
-  ids: queryList(z.uuid()),
+  ...resultListFilters,
 });
 export type TTestResultListQuery = z.input<typeof ZTestResultListQuery>;
 export type TTestResultListArgs = z.output<typeof ZTestResultListQuery>;
