@@ -4,7 +4,8 @@ import type {
   TClassRequestStatus,
   TClassRequestVersion,
 } from '@ats/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { isActiveStaff } from '../../db/active-staff';
 import type { Db } from '../../db/client';
 import {
   classRequestCounters,
@@ -312,9 +313,7 @@ export const staffWhoViewClassRequests = async (db: Db): Promise<string[]> => {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(users.active, true),
-        isNull(users.deletedAt),
-        eq(roles.status, 1),
+        isActiveStaff(),
         sql`coalesce((${roles.permissions} -> 'class-requests' ->> 'view')::boolean, false)`,
       ),
     )
