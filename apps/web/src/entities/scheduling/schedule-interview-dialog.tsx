@@ -9,7 +9,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { errorMessageOf } from '../../shared/api-error';
+import { useCheckedSave } from '../../shared/form';
 import { notify } from '../../shared/notify/notify';
 import { ActionDialog } from '../../shared/ui/action-dialog/action-dialog';
 import { type TemplateLanguageChoice, TemplatePicker, templateLanguageBody } from '../candidate-emails';
@@ -55,9 +55,7 @@ export const ScheduleInterviewDialog = ({
   const [interviewers, setInterviewers] = useState<TInterviewerOption[]>(interview?.interviewers ?? []);
   const [templateId, setTemplateId] = useState('');
   const [language, setLanguage] = useState<TemplateLanguageChoice>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, run } = useCheckedSave();
   const timeZone = zone ?? schedule?.defaultTimeZone ?? 'UTC';
   const zones = [...new Set([timeZone, ...SCHEDULER_TIME_ZONES])];
 
@@ -73,23 +71,12 @@ export const ScheduleInterviewDialog = ({
       templateId: templateId || null,
       ...templateLanguageBody(language),
     };
-    const parsed = ZInterviewScheduleInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await run(ZInterviewScheduleInput, body, async () => {
       if (interview) await reschedule({ id: interview.id, body }).unwrap();
       else await create({ kind, applicantId, ...body }).unwrap();
       notify(interview ? 'Interview rescheduled; updates sent' : 'Interview scheduled; invitations sent');
       onClose();
-    } catch (e) {
-      setFailure(errorMessageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
+import { useCheckedSave } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { ActionDialog } from '../../../shared/ui/action-dialog/action-dialog';
 import { useCreateEmailTemplateMutation, useUpdateEmailTemplateMutation } from '../api';
@@ -45,9 +45,7 @@ export const EmailTemplateDialog = ({
         }
       : { name: '', purpose: 'invitation', language: 'en', subject: '', body: '' },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, run } = useCheckedSave({ serverFieldErrors: true });
   const body = useRef<HTMLTextAreaElement>(null);
   const set = (k: keyof TEmailTemplateCreate) => (e: { target: { value: string } }) =>
     setV((x) => ({ ...x, [k]: e.target.value }));
@@ -64,26 +62,13 @@ export const EmailTemplateDialog = ({
     });
   };
 
-  const save = async () => {
-    const parsed = ZEmailTemplateCreate.safeParse(v);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (template) await update({ id: template.id, body: parsed.data }).unwrap();
-      else await create(parsed.data).unwrap();
+  const save = () =>
+    run(ZEmailTemplateCreate, v, async (values) => {
+      if (template) await update({ id: template.id, body: values }).unwrap();
+      else await create(values).unwrap();
       notify(template ? 'Template saved' : 'Template created');
       onClose();
-    } catch (e) {
-      setErrors(fieldErrorsOf(e) as Record<string, string>);
-      setFailure(errorMessageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const preview = renderEmailTemplate({ subject: v.subject, body: v.body }, EXAMPLES);
 
   return (
