@@ -8,20 +8,9 @@
 // from pg_stat_database during the run minus those of an idle period as long (the server's
 // background jobs poll the database on their own).
 // Settings (env): JOB_PAGE_CONNECTIONS (50), JOB_PAGE_SECONDS (10), JOB_PAGE_DATABASE_URL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import {
-  api,
-  freePort,
-  freshPgDatabase,
-  signIn,
-  sleep,
-  startApi,
-  stopProcess,
-  waitHealthy,
-} from './processes';
+import { api, sleep, withDemoServer } from './processes';
 
 const CONNECTIONS = Number(process.env.JOB_PAGE_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.JOB_PAGE_SECONDS ?? 10);
@@ -59,76 +48,62 @@ const transactionsOf = async (url: string) => {
   }
 };
 
-export const jobPage = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ats-job-page-'));
-  const pgServer = process.env.JOB_PAGE_DATABASE_URL;
-  const db = pgServer ? await freshPgDatabase(pgServer, 'ats_job_page') : undefined;
-  const port = await freePort();
-  const server = startApi('job page server', port, {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'warn',
-    ...(db ? { DATABASE_URL: db.url } : {}),
-  });
-  try {
-    await waitHealthy(`${server.url}/api/health`, 180_000, server);
-    const token = await signIn(server.url);
-    const list = await api(server.url, 'GET', '/api/requisitions/list?limit=50', { token });
-    const jobId = (list.body.data.items as { id: string; publishedAt: string | null }[]).find(
-      (r) => r.publishedAt,
-    )?.id;
-    if (!jobId) throw new Error('no published job in the demo data');
-    const jobUrl = `${server.url}/interviews/requisition/${jobId}`;
-    const first = await fetch(jobUrl, { headers: BROWSER });
-    const etag = first.headers.get('etag');
-    if (first.status !== 200 || !etag) throw new Error(`job page: ${first.status}, etag ${etag}`);
-    console.log(`job page: ${first.headers.get('content-encoding')}, ${first.headers.get('cache-control')}`);
-    console.log(`load average before: ${load()} (${cpus().length} CPUs)`);
-    console.log(
-      `${db ? 'PostgreSQL' : 'PGlite'} with demo data, ${CONNECTIONS} connections for ${SECONDS} s per target (pid ${server.child.pid})`,
-    );
-    const idleBefore = db ? await transactionsOf(db.url) : 0;
-    if (db) await sleep(SECONDS * 1000);
-    const idleAfter = db ? await transactionsOf(db.url) : 0;
-
-    const shell = await run(
-      'static shell (/talent-discovery-hiring-form)',
-      `${server.url}/talent-discovery-hiring-form`,
-      BROWSER,
-    );
-    console.log(line(shell));
-    const before = db ? await transactionsOf(db.url) : 0;
-    const page = await run('job page (cached, brotli)', jobUrl, BROWSER);
-    const after = db ? await transactionsOf(db.url) : 0;
-    console.log(line(page));
-    const revalidated = await run('job page revalidated (304)', jobUrl, {
-      ...BROWSER,
-      'if-none-match': etag,
-    });
-    console.log(line(revalidated));
-    const board = await run('job board /jobs (cached, brotli)', `${server.url}/jobs`, BROWSER);
-    console.log(line(board));
-
-    const ratio = shell.requests.average / page.requests.average;
-    console.log(
-      `static shell req/s ÷ job page req/s = ${ratio.toFixed(2)} (goal ≤ 2: ${ratio <= 2 ? 'met' : 'NOT met'})`,
-    );
-    if (db) {
-      // Our own reading connection's transactions cancel out between the two windows.
-      const idle = idleAfter - idleBefore;
-      const perView = (after - before - idle) / page.requests.total;
+export const jobPage = () =>
+  withDemoServer(
+    { name: 'job page', prefix: 'job_page', pgServer: process.env.JOB_PAGE_DATABASE_URL },
+    async ({ server, token, db }) => {
+      const list = await api(server.url, 'GET', '/api/requisitions/list?limit=50', { token });
+      const jobId = (list.body.data.items as { id: string; publishedAt: string | null }[]).find(
+        (r) => r.publishedAt,
+      )?.id;
+      if (!jobId) throw new Error('no published job in the demo data');
+      const jobUrl = `${server.url}/interviews/requisition/${jobId}`;
+      const first = await fetch(jobUrl, { headers: BROWSER });
+      const etag = first.headers.get('etag');
+      if (first.status !== 200 || !etag) throw new Error(`job page: ${first.status}, etag ${etag}`);
       console.log(
-        `database transactions: ${after - before} during ${page.requests.total} job page views, ${idle} in as long idle → ${Math.max(0, perView).toFixed(4)} per cached view (goal 0)`,
+        `job page: ${first.headers.get('content-encoding')}, ${first.headers.get('cache-control')}`,
       );
-    } else {
-      console.log('database queries per view: counted on PostgreSQL only (set JOB_PAGE_DATABASE_URL)');
-    }
-    console.log(`load average after: ${load()}`);
-    if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
-  } finally {
-    await stopProcess(server.child, server.exited);
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
+      console.log(`load average before: ${load()} (${cpus().length} CPUs)`);
+      console.log(
+        `${db ? 'PostgreSQL' : 'PGlite'} with demo data, ${CONNECTIONS} connections for ${SECONDS} s per target (pid ${server.child.pid})`,
+      );
+      const idleBefore = db ? await transactionsOf(db.url) : 0;
+      if (db) await sleep(SECONDS * 1000);
+      const idleAfter = db ? await transactionsOf(db.url) : 0;
+
+      const shell = await run(
+        'static shell (/talent-discovery-hiring-form)',
+        `${server.url}/talent-discovery-hiring-form`,
+        BROWSER,
+      );
+      console.log(line(shell));
+      const before = db ? await transactionsOf(db.url) : 0;
+      const page = await run('job page (cached, brotli)', jobUrl, BROWSER);
+      const after = db ? await transactionsOf(db.url) : 0;
+      console.log(line(page));
+      const revalidated = await run('job page revalidated (304)', jobUrl, {
+        ...BROWSER,
+        'if-none-match': etag,
+      });
+      console.log(line(revalidated));
+      const board = await run('job board /jobs (cached, brotli)', `${server.url}/jobs`, BROWSER);
+      console.log(line(board));
+
+      const ratio = shell.requests.average / page.requests.average;
+      console.log(
+        `static shell req/s ÷ job page req/s = ${ratio.toFixed(2)} (goal ≤ 2: ${ratio <= 2 ? 'met' : 'NOT met'})`,
+      );
+      if (db) {
+        // Our own reading connection's transactions cancel out between the two windows.
+        const idle = idleAfter - idleBefore;
+        const perView = (after - before - idle) / page.requests.total;
+        console.log(
+          `database transactions: ${after - before} during ${page.requests.total} job page views, ${idle} in as long idle → ${Math.max(0, perView).toFixed(4)} per cached view (goal 0)`,
+        );
+      } else {
+        console.log('database queries per view: counted on PostgreSQL only (set JOB_PAGE_DATABASE_URL)');
+      }
+      console.log(`load average after: ${load()}`);
+    },
+  );

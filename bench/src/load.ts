@@ -3,11 +3,9 @@
 // (/api/requisitions/list), the public job page API and the public job page HTML. Prints req/s,
 // p50/p99 latency and errors per target.
 // Settings (env): LOAD_CONNECTIONS (200), LOAD_SECONDS (60), LOAD_TARGETS (list,job-api,job-html).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { api, freePort, freshPgDatabase, signIn, startApi, stopProcess, waitHealthy } from './processes';
+import { api, withDemoServer } from './processes';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -67,60 +65,43 @@ const line = (r: autocannon.Result) =>
       : ''
   }`;
 
-export const load = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ats-load-'));
-  const pgServer = process.env.LOAD_DATABASE_URL;
-  const db = pgServer ? await freshPgDatabase(pgServer, 'ats_load') : undefined;
-  const port = await freePort();
-  const server = startApi('load server', port, {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    TRUST_PROXY: 'true',
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'warn',
-    ...(db ? { DATABASE_URL: db.url } : {}),
-  });
-  try {
-    await waitHealthy(`${server.url}/api/health`, 180_000, server);
-    const token = await signIn(server.url);
-    const list = await api(server.url, 'GET', '/api/requisitions/list?limit=25', { token });
-    if (list.status !== 200) throw new Error(`list: ${list.status} ${list.text}`);
-    const items = list.body.data.items as { id: string; publishedAt: string | null }[];
-    const jobId = (items.find((r) => r.publishedAt) ?? items[0])?.id;
-    const job = await api(server.url, 'GET', `/api/requisitions/view/${jobId}`);
-    if (job.status !== 200) throw new Error(`job page API: ${job.status} ${job.text}`);
-    console.log(
-      `load average before: ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(', ')} (${cpus().length} CPUs)`,
-    );
-    console.log(
-      `${db ? 'PostgreSQL' : 'PGlite'} with demo data, ${CONNECTIONS} connections for ${SECONDS} s per target (pid ${server.child.pid})`,
-    );
-    const results: autocannon.Result[] = [];
-    const measure = async (title: string, url: string, headers: Record<string, string> = {}) => {
-      await drain(server.url);
-      const r = await run(title, url, headers);
-      console.log(line(r));
-      results.push(r);
-    };
-    if (TARGETS.includes('list'))
-      await measure('GET /api/requisitions/list (auth)', `${server.url}/api/requisitions/list?limit=25`, {
-        authorization: `Bearer ${token}`,
-      });
-    if (TARGETS.includes('job-api'))
-      await measure('GET /api/requisitions/view/:id', `${server.url}/api/requisitions/view/${jobId}`);
-    if (TARGETS.includes('job-html'))
-      await measure('GET /interviews/requisition/:id', `${server.url}/interviews/requisition/${jobId}`);
-    console.log(
-      `load average after: ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(', ')}`,
-    );
-    if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
-  } finally {
-    await stopProcess(server.child, server.exited);
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
+export const load = () =>
+  withDemoServer(
+    { name: 'load', prefix: 'load', pgServer: process.env.LOAD_DATABASE_URL, env: { TRUST_PROXY: 'true' } },
+    async ({ server, token, db }) => {
+      const list = await api(server.url, 'GET', '/api/requisitions/list?limit=25', { token });
+      if (list.status !== 200) throw new Error(`list: ${list.status} ${list.text}`);
+      const items = list.body.data.items as { id: string; publishedAt: string | null }[];
+      const jobId = (items.find((r) => r.publishedAt) ?? items[0])?.id;
+      const job = await api(server.url, 'GET', `/api/requisitions/view/${jobId}`);
+      if (job.status !== 200) throw new Error(`job page API: ${job.status} ${job.text}`);
+      console.log(
+        `load average before: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(', ')} (${cpus().length} CPUs)`,
+      );
+      console.log(
+        `${db ? 'PostgreSQL' : 'PGlite'} with demo data, ${CONNECTIONS} connections for ${SECONDS} s per target (pid ${server.child.pid})`,
+      );
+      const results: autocannon.Result[] = [];
+      const measure = async (title: string, url: string, headers: Record<string, string> = {}) => {
+        await drain(server.url);
+        const r = await run(title, url, headers);
+        console.log(line(r));
+        results.push(r);
+      };
+      if (TARGETS.includes('list'))
+        await measure('GET /api/requisitions/list (auth)', `${server.url}/api/requisitions/list?limit=25`, {
+          authorization: `Bearer ${token}`,
+        });
+      if (TARGETS.includes('job-api'))
+        await measure('GET /api/requisitions/view/:id', `${server.url}/api/requisitions/view/${jobId}`);
+      if (TARGETS.includes('job-html'))
+        await measure('GET /interviews/requisition/:id', `${server.url}/interviews/requisition/${jobId}`);
+      console.log(
+        `load average after: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(', ')}`,
+      );
+    },
+  );

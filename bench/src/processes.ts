@@ -1,7 +1,9 @@
 // Starting and stopping the built API (and other local servers) for the process-level benches.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -157,4 +159,38 @@ export const freshPgDatabase = async (serverUrl: string, prefix: string, templat
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+};
+
+/**
+ * Runs `body` against the built server seeded with the demo data, on a temporary DATA_DIR (PGlite,
+ * or a fresh database on `pgServer` when given), signed in as the bench admin; afterwards stops
+ * the server, drops the database and removes the DATA_DIR, whatever `body` did. `body` throws
+ * when the server died under it.
+ */
+export const withDemoServer = async <T>(
+  opts: { name: string; prefix: string; pgServer?: string; env?: Record<string, string> },
+  body: (s: { server: ApiProcess; token: string; db?: { url: string } }) => Promise<T>,
+): Promise<T> => {
+  const dataDir = mkdtempSync(join(tmpdir(), `ats-${opts.prefix}-`));
+  const db = opts.pgServer ? await freshPgDatabase(opts.pgServer, `ats_${opts.prefix}`) : undefined;
+  const port = await freePort();
+  const server = startApi(`${opts.name} server`, port, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  });
+  try {
+    await waitHealthy(`${server.url}/api/health`, 180_000, server);
+    const token = await signIn(server.url);
+    const out = await body({ server, token, db });
+    if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
+    return out;
+  } finally {
+    await stopProcess(server.child, server.exited);
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 };

@@ -1,25 +1,13 @@
 /** How the corpus's hand-written templates show a persona: dates, headings, contact lines. */
+import { MONTH_NAMES } from '../../../apps/api/src/modules/resume-parsing/fixtures/month-names';
 import type { Persona, WorkItem } from './personas';
 
 const MON = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  en: MONTH_NAMES.map((m) => m.slice(0, 3)),
   es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sep.', 'oct.', 'nov.', 'dic.'],
 };
 const MONTH = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  en: MONTH_NAMES,
   es: [
     'enero',
     'febrero',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentClassRequestForm } from '../modules/class-requests/class-requests.test-helper';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../test/harness';
 
 /*
@@ -19,32 +20,7 @@ const ok = async (method: 'POST' | 'PUT', url: string, body: unknown) => {
   return res.body.data;
 };
 
-const agentForm = (over: Record<string, unknown> = {}) => ({
-  type: 'agent',
-  requesterName: 'Dana Client',
-  email: 'dana@example.com',
-  phone: '+1 (555) 010-2000',
-  company: 'Acme Telecom',
-  positionTitle: 'Customer Support Agent',
-  headcount: 25,
-  targetStartDate: '2027-01-15',
-  country: 'philippines',
-  workMode: 'onsite',
-  employmentType: 'full-time',
-  shift: 'night',
-  hoursPerWeek: 40,
-  payMin: 500,
-  payMax: 700,
-  payCurrency: 'USD',
-  payPeriod: 'month',
-  notes: 'Bilingual preferred.',
-  channels: ['voice', 'chat'],
-  languages: [{ language: 'English', level: 'fluent' }],
-  minTypingWpm: 35,
-  callCenterExperience: 'six-months',
-  accountType: 'inbound',
-  ...over,
-});
+const agentForm = agentClassRequestForm;
 
 /** Row counts of every table: a refused request must leave all of them as they were. */
 const tableCounts = async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApplicantStatus, ZCountry, ZDeclineReason, ZEducationLevel, ZMailLanguage } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
+import { archivableRecordFields } from '../common/record-fields';
 import { ZLine, ZText } from '../common/text';
 import { ZTag } from '../tags/tag-name';
 import { ZStoredFile } from '../uploads/upload.schema';
@@ -67,7 +68,7 @@ const applicantFields = {
   resumeKey: ZLine('resumeKey').max(500).nullable().optional(),
 };
 
-const withDeclineRule = <
+export const withDeclineRule = <
   T extends z.ZodType<{ status?: string | undefined; reason?: string | null | undefined }>,
 >(
   schema: T,
@@ -105,28 +106,39 @@ export type TPossibleDuplicate = z.infer<typeof ZPossibleDuplicate>;
 
 export const ZLobRef = z.object({ id: z.uuid(), name: z.string() });
 
-export const ZApplicant = z.object({
-  id: z.uuid(),
+/**
+ * What both applicant kinds show (with `archivableRecordFields`), in groups so each kind's response
+ * keeps its field order;
+ * the kinds differ where SPEC makes them (source, own line of business, position, education and
+ * experience for a manual applicant; the requisition and completion for a requisition applicant).
+ */
+export const applicantPersonFields = {
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
   address: z.string(),
   country: ZCountry.nullable(),
+};
+export const applicantStatusFields = {
+  status: ZApplicantStatus,
+  reason: ZDeclineReason.nullable(),
+  statusChangedAt: z.string(),
+};
+
+/** A manual applicant (Applicant Tracker). */
+export const ZApplicant = z.object({
+  id: z.uuid(),
+  ...applicantPersonFields,
   source: ZApplicantSource,
   lob: ZLobRef.nullable(),
   position: z.string(),
   educationLevel: ZEducationLevel.nullable(),
   yearsOfExperience: z.number().int().nullable(),
-  status: ZApplicantStatus,
-  reason: ZDeclineReason.nullable(),
-  statusChangedAt: z.string(),
+  ...applicantStatusFields,
   notes: z.string(),
   resume: ZStoredFile.nullable(),
-  archived: z.boolean(),
-  archivedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...archivableRecordFields,
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { ZMailLanguage } from '../common/enums';
 import { ZText } from '../common/text';
+import { candidateLinkFields } from '../interviews/candidate-interview.schema';
 import {
+  bulkSendFields,
   ZApplicantInterviewListItem,
   ZApplicantInterviewSendResult,
-  ZExpiresInDays,
 } from '../interviews/interview.schema';
-import {
-  INTERVIEW_DEFAULT_EXPIRY_DAYS,
-  INTERVIEW_TOKEN_PATTERN,
-  ZApplicantKind,
-  ZInterviewClosedReason,
-  ZInterviewPhase,
-  ZInterviewStatus,
-  ZResultOutcome,
-} from '../interviews/interview-enums';
+import { INTERVIEW_TOKEN_PATTERN, ZApplicantKind, ZResultOutcome } from '../interviews/interview-enums';
 import {
   ZAssessmentKind,
   ZCefrLevel,
@@ -27,13 +19,7 @@ import {
 export const ZSendAssessment = z.object({
   type: ZAssessmentKind,
   templateId: z.uuid('Choose a template'),
-  applicants: z
-    .array(z.object({ applicantId: z.uuid(), applicantKind: ZApplicantKind }))
-    .min(1, 'Choose at least one applicant')
-    .max(200, 'Send to at most 200 applicants at once'),
-  expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
-  /** The email's language for this send; default: each applicant's. */
-  language: ZMailLanguage.optional(),
+  ...bulkSendFields,
 });
 export type TSendAssessment = z.input<typeof ZSendAssessment>;
 
@@ -114,13 +100,7 @@ export type TCandidateAssessmentContent = z.infer<typeof ZCandidateAssessmentCon
 /** What a candidate's assessment link shows (`GET /api/assessments/open/{token}`). */
 export const ZCandidateAssessment = z.object({
   type: ZAssessmentKind,
-  status: ZInterviewStatus,
-  phase: ZInterviewPhase,
-  closedReason: ZInterviewClosedReason.nullable(),
-  referenceName: z.string(),
-  firstName: z.string(),
-  expiresAt: z.string(),
-  startedAt: z.string().nullable(),
+  ...candidateLinkFields,
   timeLimitSeconds: z.number().int(),
   /** Time left once started (the server's clock); null before the start. */
   secondsLeft: z.number().int().nullable(),

@@ -9,12 +9,8 @@ import {
 } from './interview-enums';
 import { ZCandidateTypingOutcome, ZTypingContent } from './typing-result.schema';
 
-/**
- * What a candidate's link shows (`GET /api/applicant-interviews/open/{token}`): only what the
- * step needs. Never the applicant's other data, staff fields, thresholds' outcome or other ids.
- */
-export const ZCandidateInterview = z.object({
-  type: ZInterviewType,
+/** What every candidate link (interview or assessment) shows of where it stands. */
+export const candidateLinkFields = {
   status: ZInterviewStatus,
   phase: ZInterviewPhase,
   /** Set when the link no longer opens the test: the page shows a friendly message. */
@@ -25,6 +21,15 @@ export const ZCandidateInterview = z.object({
   firstName: z.string(),
   expiresAt: z.string(),
   startedAt: z.string().nullable(),
+};
+
+/**
+ * What a candidate's link shows (`GET /api/applicant-interviews/open/{token}`): only what the
+ * step needs. Never the applicant's other data, staff fields, thresholds' outcome or other ids.
+ */
+export const ZCandidateInterview = z.object({
+  type: ZInterviewType,
+  ...candidateLinkFields,
   attempt: z.number().int(),
   /** Typing: the passage and rules, while the interview is open; null once closed. */
   content: ZTypingContent.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMailLanguage } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
+import { archivableRecordFields } from '../common/record-fields';
 import { ZText } from '../common/text';
 import { ZResumeScreenResult } from '../resume/resume-interview.schema';
 import {
@@ -32,6 +33,17 @@ export const ZInterviewRequisitionRef = z.object({
 });
 export const ZInterviewLobRef = z.object({ id: z.uuid(), name: z.string() });
 
+/** What an interview row and a test-result row show of the content taken and its score. */
+export const scoredContentFields = {
+  referenceId: z.uuid(),
+  /** The content's name; '' when the content was deleted (breadcrumbs fall back to 'N/A'). */
+  referenceName: z.string(),
+  /** Pass/fail of a scored result; null until scored. */
+  outcome: ZResultOutcome.nullable(),
+  /** Headline figure of the result (typing: net WPM); null until scored. */
+  score: z.number().nullable(),
+};
+
 /** One interview as lists and the applicant page show it (staff only). */
 export const ZApplicantInterviewListItem = z.object({
   id: z.uuid(),
@@ -54,13 +66,7 @@ export const ZApplicantInterviewListItem = z.object({
   applicantEmail: z.string(),
   requisition: ZInterviewRequisitionRef.nullable(),
   lob: ZInterviewLobRef.nullable(),
-  referenceId: z.uuid(),
-  /** The content's name; '' when the content was deleted. */
-  referenceName: z.string(),
-  /** Pass/fail of a scored result; null until scored. */
-  outcome: ZResultOutcome.nullable(),
-  /** Headline figure of the result (typing: net WPM); null until scored. */
-  score: z.number().nullable(),
+  ...scoredContentFields,
   sentAt: z.string().nullable(),
   remindedAt: z.string().nullable(),
   startedAt: z.string().nullable(),
@@ -68,10 +74,7 @@ export const ZApplicantInterviewListItem = z.object({
   evaluatedAt: z.string().nullable(),
   abandonedAt: z.string().nullable(),
   expiresAt: z.string(),
-  archived: z.boolean(),
-  archivedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...archivableRecordFields,
 });
 export type TApplicantInterviewListItem = z.infer<typeof ZApplicantInterviewListItem>;
 
@@ -119,9 +122,8 @@ export const ZApplicantInterviewSendExisting = ZIds.extend({
 });
 
 /** `POST /api/applicant-interviews/send` in bulk: one interview per applicant, created and emailed. */
-export const ZApplicantInterviewSendBulk = z.object({
-  type: ZSingleInterviewType,
-  referenceId: z.uuid('Choose the content'),
+/** A bulk send's recipients, link lifetime and language (interviews and assessments alike). */
+export const bulkSendFields = {
   applicants: z
     .array(z.object({ applicantId: z.uuid(), applicantKind: ZApplicantKind }))
     .min(1, 'Choose at least one applicant')
@@ -129,6 +131,11 @@ export const ZApplicantInterviewSendBulk = z.object({
   expiresInDays: ZExpiresInDays.default(INTERVIEW_DEFAULT_EXPIRY_DAYS),
   /** The email's language for this send; default: each applicant's. */
   language: ZMailLanguage.optional(),
+};
+export const ZApplicantInterviewSendBulk = z.object({
+  type: ZSingleInterviewType,
+  referenceId: z.uuid('Choose the content'),
+  ...bulkSendFields,
 });
 export const ZApplicantInterviewSend = z.union([
   ZApplicantInterviewSendExisting,
@@ -202,6 +209,17 @@ export const APPLICANT_INTERVIEW_SORTS = [
   'score',
 ] as const;
 
+/** The filters every result list (interviews, test results) ends with: content, dates, rows. */
+export const resultListFilters = {
+  referenceId: queryList(z.uuid()),
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+  submittedFrom: z.iso.date().optional(),
+  submittedTo: z.iso.date().optional(),
+  /** Export only these rows (bulk "export selected"). */
+  ids: queryList(z.uuid()),
+};
+
 /** `GET /api/applicant-interviews/list` (and `/export` without paging). */
 export const ZApplicantInterviewListQuery = ZListQuery.extend({
   type: queryList(ZInterviewType),
@@ -210,13 +228,7 @@ export const ZApplicantInterviewListQuery = ZListQuery.extend({
   applicantKind: queryList(ZApplicantKind),
   requisition: queryList(z.uuid()),
   lineOfBusiness: queryList(z.uuid()),
-  referenceId: queryList(z.uuid()),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
-  submittedFrom: z.iso.date().optional(),
-  submittedTo: z.iso.date().optional(),
-  /** Export only these rows (bulk "export selected"). */
-  ids: queryList(z.uuid()),
+  ...resultListFilters,
 });
 export type TApplicantInterviewListQuery = z.input<typeof ZApplicantInterviewListQuery>;
 export type TApplicantInterviewListArgs = z.output<typeof ZApplicantInterviewListQuery>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZApplicantEmail } from '../applicants/applicant.schema';
 import { queryList, ZListQuery } from '../common/envelope';
 import { keysOf } from '../common/labelled';
-import { ZInterviewResult } from './interview.schema';
+import { archivableRecordFields } from '../common/record-fields';
+import { resultListFilters, scoredContentFields, ZInterviewResult } from './interview.schema';
 import { ZInterviewPhase, ZInterviewStatus, ZResultOutcome } from './interview-enums';
 import { TEST_RESULT_KINDS } from './test-result-kinds';
 import { ZTypingContent } from './typing-result.schema';
@@ -19,19 +20,11 @@ export const ZTestResultListItem = z.object({
   status: ZInterviewStatus,
   phase: ZInterviewPhase,
   email: z.string(),
-  referenceId: z.uuid(),
-  /** The content's name; '' when the content was deleted (breadcrumb falls back to 'N/A'). */
-  referenceName: z.string(),
-  outcome: ZResultOutcome.nullable(),
-  /** Headline figure (typing: net WPM); null until scored. */
-  score: z.number().nullable(),
+  ...scoredContentFields,
   startedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   expiresAt: z.string(),
-  archived: z.boolean(),
-  archivedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...archivableRecordFields,
 });
 export type TTestResultListItem = z.infer<typeof ZTestResultListItem>;
 
@@ -65,12 +58,7 @@ export const TEST_RESULT_SORTS = ['createdAt', 'submittedAt', 'email', 'status',
 export const ZTestResultListQuery = ZListQuery.extend({
   status: queryList(ZInterviewStatus),
   outcome: queryList(ZResultOutcome),
-  referenceId: queryList(z.uuid()),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
-  submittedFrom: z.iso.date().optional(),
-  submittedTo: z.iso.date().optional(),
-  ids: queryList(z.uuid()),
+  ...resultListFilters,
 });
 export type TTestResultListQuery = z.input<typeof ZTestResultListQuery>;
 export type TTestResultListArgs = z.output<typeof ZTestResultListQuery>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
-  declineReasonIssue,
+  applicantPersonFields,
+  applicantStatusFields,
+  withDeclineRule,
   ZApplicantEmail,
   ZApplicantFilters,
   ZApplicantPhone,
@@ -16,6 +18,7 @@ import {
   ZMailLanguage,
 } from '../common/enums';
 import { queryList, ZIds, ZListQuery } from '../common/envelope';
+import { archivableRecordFields } from '../common/record-fields';
 import { ZLine, ZText } from '../common/text';
 import { ZQualificationQuestionSnapshot } from '../screening/answer-snapshot';
 import { ZStoredFile } from '../uploads/upload.schema';
@@ -28,24 +31,15 @@ export const ZApplicantRequisitionRef = z.object({
   lob: ZLobRef,
 });
 
+/** An applicant of a requisition: the fields both kinds share, plus its requisition and completion. */
 export const ZRequisitionApplicant = z.object({
   id: z.uuid(),
   requisition: ZApplicantRequisitionRef,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  country: ZCountry.nullable(),
-  status: ZApplicantStatus,
-  reason: ZDeclineReason.nullable(),
-  statusChangedAt: z.string(),
+  ...applicantPersonFields,
+  ...applicantStatusFields,
   completedAt: z.string().nullable(),
   hasResume: z.boolean(),
-  archived: z.boolean(),
-  archivedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...archivableRecordFields,
 });
 export type TRequisitionApplicant = z.infer<typeof ZRequisitionApplicant>;
 
@@ -97,8 +91,8 @@ export const ZRequisitionApplicantUpdate = z
 export type TRequisitionApplicantUpdate = z.input<typeof ZRequisitionApplicantUpdate>;
 
 /** A recruiter adds a candidate to a requisition by hand (e.g. sourced by phone). */
-export const ZRequisitionApplicantCreate = z
-  .object({
+export const ZRequisitionApplicantCreate = withDeclineRule(
+  z.object({
     requisitionId: z.uuid('Choose a requisition'),
     firstName: ZLine('First name').min(1, 'First name is required').max(100),
     lastName: ZLine('Last name').min(1, 'Last name is required').max(100),
@@ -109,25 +103,21 @@ export const ZRequisitionApplicantCreate = z
     notes: ZText('Notes').max(5000).optional(),
     status: ZApplicantStatus.optional(),
     reason: ZDeclineReason.nullable().optional(),
-  })
-  .superRefine((v, ctx) => {
-    const issue = declineReasonIssue(v.status, v.reason);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.replace(/^reason: /, '') });
-  });
+  }),
+);
 export type TRequisitionApplicantCreate = z.input<typeof ZRequisitionApplicantCreate>;
 
-export const ZRequisitionApplicantBulkStatus = ZIds.extend({
-  status: ZApplicantStatus,
-  reason: ZDeclineReason.nullable().optional(),
-  sendStatusEmail: z.boolean().optional(),
-  /** Email each changed applicant this template instead (merge fields filled per person). */
-  templateId: z.uuid().optional(),
-  /** The template email's language; default: each applicant's. */
-  language: ZMailLanguage.optional(),
-}).superRefine((v, ctx) => {
-  const issue = declineReasonIssue(v.status, v.reason);
-  if (issue) ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.replace(/^reason: /, '') });
-});
+export const ZRequisitionApplicantBulkStatus = withDeclineRule(
+  ZIds.extend({
+    status: ZApplicantStatus,
+    reason: ZDeclineReason.nullable().optional(),
+    sendStatusEmail: z.boolean().optional(),
+    /** Email each changed applicant this template instead (merge fields filled per person). */
+    templateId: z.uuid().optional(),
+    /** The template email's language; default: each applicant's. */
+    language: ZMailLanguage.optional(),
+  }),
+);
 export type TRequisitionApplicantBulkStatus = z.input<typeof ZRequisitionApplicantBulkStatus>;
 
 export const REQUISITION_APPLICANT_SORTS = [

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { applicants, linesOfBusiness, requisitions } from '../../db/schema';
 import { callerScope, type ScopeCaller } from './caller-scope';
 
@@ -26,3 +27,12 @@ export const requisitionScope = (caller: ScopeCaller | undefined) =>
         groupType: requisitions.groupType,
       })
     : undefined;
+
+/**
+ * Runs `read` with a tracker's scope, or reads nothing when the scope is `false` (the tracker is
+ * not the caller's): how a query over both applicant kinds skips the kind the caller cannot see.
+ */
+export const readInScope = async <R>(
+  scope: SQL | undefined | false,
+  read: (scope: SQL | undefined) => Promise<R[]>,
+): Promise<R[]> => (scope === false ? [] : read(scope));

@@ -2,10 +2,10 @@ import type { TApplicantListArgs, TApplicantListItem } from '@ats/contract';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, linesOfBusiness } from '../../db/schema';
-import { iso, isoRequired } from '../../lib/dates';
+import { archivableRecordOf } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
-import { commonFilterConditions } from '../applicant-common';
+import { applicantPersonOf, applicantStatusOf, commonFilterConditions } from '../applicant-common';
 import { tagFilter } from '../tags';
 
 export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'candidateId'> & { lobName: string | null };
@@ -39,25 +39,15 @@ const columns = {
 
 export const toListItem = (r: ApplicantRow): TApplicantListItem => ({
   id: r.id,
-  firstName: r.firstName,
-  lastName: r.lastName,
-  email: r.email,
-  phone: r.phone,
-  address: r.address,
-  country: r.country as TApplicantListItem['country'],
+  ...applicantPersonOf(r),
   source: r.source as TApplicantListItem['source'],
   lob: r.lobId ? { id: r.lobId, name: r.lobName ?? '' } : null,
   position: r.position,
   educationLevel: r.educationLevel as TApplicantListItem['educationLevel'],
   yearsOfExperience: r.yearsOfExperience,
-  status: r.status as TApplicantListItem['status'],
-  reason: r.reason as TApplicantListItem['reason'],
-  statusChangedAt: isoRequired(r.statusChangedAt),
+  ...applicantStatusOf(r),
   hasResume: Boolean(r.resumeUploadId),
-  archived: r.archivedAt !== null,
-  archivedAt: iso(r.archivedAt),
-  createdAt: isoRequired(r.createdAt),
-  updatedAt: isoRequired(r.updatedAt),
+  ...archivableRecordOf(r),
 });
 
 /** The list's select in its order: a page adds a limit, an export streams all of it. */

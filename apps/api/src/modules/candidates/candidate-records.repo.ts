@@ -9,6 +9,7 @@ import {
   requisitions,
 } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
+import { readInScope } from '../../lib/scope';
 import { applicationCount } from '../applicant-common';
 
 const TABLE = { manual: applicants, requisition: ra } as const;
@@ -79,51 +80,49 @@ export const applicationsOf = async (
   candidateId: string,
   scopes: { manual: SQL | undefined | false; requisition: SQL | undefined | false },
 ): Promise<TCandidateApplication[]> => {
-  const manual =
-    scopes.manual === false
-      ? []
-      : await db
-          .select({
-            id: applicants.id,
-            firstName: applicants.firstName,
-            lastName: applicants.lastName,
-            email: applicants.email,
-            lobName: linesOfBusiness.name,
-            status: applicants.status,
-            reason: applicants.reason,
-            statusChangedAt: applicants.statusChangedAt,
-            resumeUploadId: applicants.resumeUploadId,
-            archivedAt: applicants.archivedAt,
-            createdAt: applicants.createdAt,
-          })
-          .from(applicants)
-          .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
-          .where(and(eq(applicants.candidateId, candidateId), scopes.manual));
-  const fromRequisitions =
-    scopes.requisition === false
-      ? []
-      : await db
-          .select({
-            id: ra.id,
-            firstName: ra.firstName,
-            lastName: ra.lastName,
-            email: ra.email,
-            requisitionId: requisitions.id,
-            requisitionUid: requisitions.requisitionUid,
-            requisitionName: requisitions.name,
-            lobName: linesOfBusiness.name,
-            status: ra.status,
-            reason: ra.reason,
-            statusChangedAt: ra.statusChangedAt,
-            completedAt: ra.completedAt,
-            resumeUploadId: ra.resumeUploadId,
-            archivedAt: ra.archivedAt,
-            createdAt: ra.createdAt,
-          })
-          .from(ra)
-          .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
-          .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, requisitions.lobId))
-          .where(and(eq(ra.candidateId, candidateId), scopes.requisition));
+  const manual = await readInScope(scopes.manual, (scope) =>
+    db
+      .select({
+        id: applicants.id,
+        firstName: applicants.firstName,
+        lastName: applicants.lastName,
+        email: applicants.email,
+        lobName: linesOfBusiness.name,
+        status: applicants.status,
+        reason: applicants.reason,
+        statusChangedAt: applicants.statusChangedAt,
+        resumeUploadId: applicants.resumeUploadId,
+        archivedAt: applicants.archivedAt,
+        createdAt: applicants.createdAt,
+      })
+      .from(applicants)
+      .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+      .where(and(eq(applicants.candidateId, candidateId), scope)),
+  );
+  const fromRequisitions = await readInScope(scopes.requisition, (scope) =>
+    db
+      .select({
+        id: ra.id,
+        firstName: ra.firstName,
+        lastName: ra.lastName,
+        email: ra.email,
+        requisitionId: requisitions.id,
+        requisitionUid: requisitions.requisitionUid,
+        requisitionName: requisitions.name,
+        lobName: linesOfBusiness.name,
+        status: ra.status,
+        reason: ra.reason,
+        statusChangedAt: ra.statusChangedAt,
+        completedAt: ra.completedAt,
+        resumeUploadId: ra.resumeUploadId,
+        archivedAt: ra.archivedAt,
+        createdAt: ra.createdAt,
+      })
+      .from(ra)
+      .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
+      .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, requisitions.lobId))
+      .where(and(eq(ra.candidateId, candidateId), scope)),
+  );
   type Common = Omit<TCandidateApplication, 'kind' | 'requisition' | 'completedAt'>;
   const common = (r: {
     id: string;

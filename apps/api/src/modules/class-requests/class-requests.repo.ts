@@ -4,7 +4,8 @@ import type {
   TClassRequestStatus,
   TClassRequestVersion,
 } from '@ats/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { isActiveStaff } from '../../db/active-staff';
 import type { Db } from '../../db/client';
 import {
   classRequestCounters,
@@ -17,11 +18,8 @@ import {
 } from '../../db/schema';
 import { isoRequired } from '../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
+import { nextMonthlyNumber, periodOf } from '../../lib/monthly-number';
 import { claimRequisitionUid, issueRequisitionUid } from '../requisitions';
-
-/** YYMM of a time in UTC: the period of reference numbers (and of requisition uids). */
-export const periodOf = (d: Date) =>
-  `${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** The columns of `class_requests` that copy the current version. */
 export interface ClassRequestSummary {
@@ -49,18 +47,8 @@ export const summaryOf = (c: TClassRequestContent): ClassRequestSummary => ({
 });
 
 /** Next reference number of the month, e.g. CR-2611-0007; the counter row only ever grows. */
-export const nextReferenceNumber = async (db: Db, now = new Date()) => {
-  const period = periodOf(now);
-  const [row] = await db
-    .insert(classRequestCounters)
-    .values({ period, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: classRequestCounters.period,
-      set: { lastValue: sql`${classRequestCounters.lastValue} + 1` },
-    })
-    .returning({ value: classRequestCounters.lastValue });
-  return `CR-${period}-${String(row!.value).padStart(4, '0')}`;
-};
+export const nextReferenceNumber = (db: Db, now = new Date()) =>
+  nextMonthlyNumber(db, classRequestCounters, 'CR', periodOf(now));
 
 export const insertClassRequest = async (
   db: Db,
@@ -325,9 +313,7 @@ export const staffWhoViewClassRequests = async (db: Db): Promise<string[]> => {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(users.active, true),
-        isNull(users.deletedAt),
-        eq(roles.status, 1),
+        isActiveStaff(),
         sql`coalesce((${roles.permissions} -> 'class-requests' ->> 'view')::boolean, false)`,
       ),
     )

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../adapters/mail/outbox.repo';
 import { adminToken, call, createTestApp, type TestApp, userWith } from '../../test/harness';
 import { seedClassRequestsDemo } from './class-requests.seed';
+import { agentClassRequestForm } from './class-requests.test-helper';
 
 let t: TestApp;
 let admin: string;
@@ -15,32 +16,7 @@ const BASE = '/api/talent-discovery-requests';
 const rows = async (q: SQL): Promise<Record<string, unknown>[]> =>
   ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-const agentForm = (over: Record<string, unknown> = {}) => ({
-  type: 'agent',
-  requesterName: 'Dana Client',
-  email: 'Dana.Client@Example.com',
-  phone: '+1 (555) 010-2000',
-  company: 'Acme Telecom',
-  positionTitle: 'Customer Support Agent',
-  headcount: 25,
-  targetStartDate: '2027-01-15',
-  country: 'philippines',
-  workMode: 'onsite',
-  employmentType: 'full-time',
-  shift: 'night',
-  hoursPerWeek: 40,
-  payMin: 500,
-  payMax: 700,
-  payCurrency: 'USD',
-  payPeriod: 'month',
-  notes: 'Bilingual preferred.',
-  channels: ['voice', 'chat'],
-  languages: [{ language: 'English', level: 'fluent' }],
-  minTypingWpm: 35,
-  callCenterExperience: 'six-months',
-  accountType: 'inbound',
-  ...over,
-});
+const agentForm = agentClassRequestForm;
 
 const nonAgentForm = (over: Record<string, unknown> = {}) => ({
   type: 'non-agent',

@@ -15,6 +15,7 @@ import {
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { periodOf } from '../../lib/monthly-number';
 import { versionToDelete } from '../../lib/version-to-delete';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit } from '../audit';
@@ -82,7 +83,7 @@ export const createClassRequestsService = (deps: ModuleDeps) => {
         deps.log.info({ ip: meta.ip }, 'class request honeypot filled: submission dropped');
         const now = new Date();
         return {
-          referenceNumber: `CR-${repo.periodOf(now)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`,
+          referenceNumber: `CR-${periodOf(now)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`,
           type: fields.type,
           positionTitle: fields.positionTitle,
           submittedAt: now.toISOString(),

@@ -1,6 +1,7 @@
 import {
   INTERVIEW_MOVES,
   interviewPhase,
+  type TApplicantInterviewListItem,
   type TInterviewMove,
   type TInterviewPhase,
   type TInterviewStatus,
@@ -69,3 +70,16 @@ export const closedReasonOf = (row: LifecycleRow) => {
   }
   return null;
 };
+
+/** The content a row was taken on and its score, as interview and test-result rows show them. */
+export const scoredContentOf = (r: {
+  referenceId: string;
+  referenceName: string;
+  outcome: string | null;
+  score: string | number | null;
+}) => ({
+  referenceId: r.referenceId,
+  referenceName: r.referenceName,
+  outcome: (r.outcome as TApplicantInterviewListItem['outcome']) ?? null,
+  score: r.score === null ? null : Number(r.score),
+});

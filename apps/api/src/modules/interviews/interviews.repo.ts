@@ -24,11 +24,11 @@ import {
   requisitions,
   users,
 } from '../../db/schema';
-import { iso, isoRequired } from '../../lib/dates';
+import { archivableRecordOf, iso, isoRequired } from '../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
 import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
-import { phaseOf } from './interview-lifecycle';
+import { phaseOf, scoredContentOf } from './interview-lifecycle';
 
 type Filters = Omit<TApplicantInterviewListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
 
@@ -110,10 +110,7 @@ export const toListItem = (j: InterviewJoinedRow): TApplicantInterviewListItem =
         ? { id: j.requisitionId, name: j.requisitionName, requisitionUid: j.requisitionUid ?? '' }
         : null,
     lob: j.lobId ? { id: j.lobId, name: j.lobName ?? '' } : null,
-    referenceId: r.referenceId,
-    referenceName: r.referenceName,
-    outcome: (r.outcome as TApplicantInterviewListItem['outcome']) ?? null,
-    score: r.score === null ? null : Number(r.score),
+    ...scoredContentOf(r),
     sentAt: iso(r.sentAt),
     remindedAt: iso(r.remindedAt),
     startedAt: iso(r.startedAt),
@@ -121,10 +118,7 @@ export const toListItem = (j: InterviewJoinedRow): TApplicantInterviewListItem =
     evaluatedAt: iso(r.evaluatedAt),
     abandonedAt: iso(r.abandonedAt),
     expiresAt: isoRequired(r.expiresAt),
-    archived: Boolean(r.archivedAt),
-    archivedAt: iso(r.archivedAt),
-    createdAt: isoRequired(r.createdAt),
-    updatedAt: isoRequired(r.updatedAt),
+    ...archivableRecordOf(r),
   };
 };
 

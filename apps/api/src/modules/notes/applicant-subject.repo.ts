@@ -1,5 +1,6 @@
 import type { TApplicantRef, TPermissions } from '@ats/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isActiveStaff } from '../../db/active-staff';
 import type { Db } from '../../db/client';
 import {
   applicants,
@@ -74,7 +75,7 @@ export const activeStaff = async (db: Db, ids: string[]): Promise<StaffUser[]> =
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(inArray(users.id, ids), eq(users.active, true), isNull(users.deletedAt), eq(roles.status, 1)));
+    .where(and(inArray(users.id, ids), isActiveStaff()));
   const lobs = await db
     .select({ userId: userLinesOfBusiness.userId, lobId: userLinesOfBusiness.lobId })
     .from(userLinesOfBusiness)

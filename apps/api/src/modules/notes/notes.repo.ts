@@ -1,5 +1,6 @@
 import type { TApplicantRef } from '@ats/contract';
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { isActiveStaff, staffNameOrEmailLike } from '../../db/active-staff';
 import type { Db } from '../../db/client';
 import { noteRevisions, notes, notifications, roles, users } from '../../db/schema';
 import { subjectColumns } from './applicant-subject.repo';
@@ -92,16 +93,7 @@ export const searchActiveUsers = (db: Db, q: string, limit: number) => {
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.active, true),
-        isNull(users.deletedAt),
-        eq(roles.status, 1),
-        q
-          ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like))
-          : undefined,
-      ),
-    )
+    .where(and(isActiveStaff(), q ? staffNameOrEmailLike(like) : undefined))
     .orderBy(users.firstName, users.lastName, users.id)
     .limit(limit);
 };

@@ -2,12 +2,12 @@ import type { TRequisitionApplicant, TRequisitionApplicantListArgs, TTimelineEnt
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, linesOfBusiness, requisitionApplicants as ra, requisitions, users } from '../../db/schema';
-import { iso, isoRequired } from '../../lib/dates';
+import { archivableRecordOf, iso, isoRequired } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
 import { requisitionApplicantScope } from '../../lib/scope';
-import { commonFilterConditions } from '../applicant-common';
+import { applicantPersonOf, applicantStatusOf, commonFilterConditions } from '../applicant-common';
 import { tagFilter } from '../tags';
 
 /** Statuses that count as hired on the requisition (numHired). */
@@ -59,21 +59,11 @@ export const toRequisitionApplicant = (r: RequisitionApplicantRow): TRequisition
     jobTitle: r.jobTitle,
     lob: { id: r.lobId, name: r.lobName },
   },
-  firstName: r.firstName,
-  lastName: r.lastName,
-  email: r.email,
-  phone: r.phone,
-  address: r.address,
-  country: r.country as TRequisitionApplicant['country'],
-  status: r.status as TRequisitionApplicant['status'],
-  reason: r.reason as TRequisitionApplicant['reason'],
-  statusChangedAt: isoRequired(r.statusChangedAt),
+  ...applicantPersonOf(r),
+  ...applicantStatusOf(r),
   completedAt: iso(r.completedAt),
   hasResume: Boolean(r.resumeUploadId),
-  archived: r.archivedAt !== null,
-  archivedAt: iso(r.archivedAt),
-  createdAt: isoRequired(r.createdAt),
-  updatedAt: isoRequired(r.updatedAt),
+  ...archivableRecordOf(r),
 });
 
 /**

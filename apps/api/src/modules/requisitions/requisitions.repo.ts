@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { iso, isoRequired } from '../../lib/dates';
 import { keysetList, type ListArgs } from '../../lib/list/keyset-list';
+import { nextMonthlyNumber } from '../../lib/monthly-number';
 import { requisitionScope, type ScopeCaller } from '../../lib/scope';
 
 const r = requisitions;
@@ -227,15 +228,7 @@ export const deleteRequisitionRow = (db: Db, id: string) => db.delete(r).where(e
  * even after the requisition that used it is deleted.
  */
 export const issueRequisitionUid = async (db: Db, period: string, issuedBy: string | null) => {
-  const [counter] = await db
-    .insert(requisitionUidCounters)
-    .values({ period, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: requisitionUidCounters.period,
-      set: { lastValue: sql`${requisitionUidCounters.lastValue} + 1` },
-    })
-    .returning({ value: requisitionUidCounters.lastValue });
-  const uid = `REQ-${period}-${String(counter!.value).padStart(4, '0')}`;
+  const uid = await nextMonthlyNumber(db, requisitionUidCounters, 'REQ', period);
   await db.insert(requisitionUids).values({ uid, issuedBy });
   return uid;
 };

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { ListArgs } from '../../lib/list/keyset-list';
+import { periodOf } from '../../lib/monthly-number';
 import { callerMaySee, canSeeSmallTeams, SMALL_TEAMS } from '../../lib/scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit, snapshotOf } from '../audit';
@@ -24,10 +25,6 @@ import * as repo from './requisitions.repo';
 const ENTITY = 'requisition';
 /** One visitor (address + browser) counts once per requisition in this window. */
 const VISIT_WINDOW_SECONDS = 30 * 60;
-
-/** YYMM of the given time, in UTC: the uid's period. */
-const periodOf = (d: Date) =>
-  `${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
 const JOB_NOT_OPEN = 'This job is no longer open';
 

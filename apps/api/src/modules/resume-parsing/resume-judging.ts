@@ -76,6 +76,21 @@ export const createPromptJudge = (deps: ModuleDeps, provider: AiProvider) => {
       inputHash,
       callerId: caller?.userId ?? null,
     };
+    /** Logs an answered call (its provider, model, tokens and time) and returns the log's id. */
+    const logSuccess = (out: {
+      provider: string;
+      model: string;
+      usage: { inputTokens: number; outputTokens: number };
+    }) =>
+      insertAiCall(db, {
+        ...base,
+        provider: out.provider,
+        model: out.model,
+        inputTokens: out.usage.inputTokens,
+        outputTokens: out.usage.outputTokens,
+        latencyMs: Date.now() - started,
+        outcome: 'success',
+      });
     const promptRef = (p: string, m: string, callId: string | null) => ({
       promptId: row.id,
       name: row.name,
@@ -88,15 +103,7 @@ export const createPromptJudge = (deps: ModuleDeps, provider: AiProvider) => {
     try {
       if (provider.name === 'built-in') {
         const out = await provider.structured(req, ZRulesReport, 'rules_report');
-        const callId = await insertAiCall(db, {
-          ...base,
-          provider: out.provider,
-          model: out.model,
-          inputTokens: out.usage.inputTokens,
-          outputTokens: out.usage.outputTokens,
-          latencyMs: Date.now() - started,
-          outcome: 'success',
-        });
+        const callId = await logSuccess(out);
         const report = out.output;
         const judged = report.checks.filter((c) => c.status !== 'not_checked');
         return {
@@ -115,15 +122,7 @@ export const createPromptJudge = (deps: ModuleDeps, provider: AiProvider) => {
         };
       }
       const out = await provider.structured(req, ZPromptJudgement, 'screening_judgement');
-      const callId = await insertAiCall(db, {
-        ...base,
-        provider: out.provider,
-        model: out.model,
-        inputTokens: out.usage.inputTokens,
-        outputTokens: out.usage.outputTokens,
-        latencyMs: Date.now() - started,
-        outcome: 'success',
-      });
+      const callId = await logSuccess(out);
       // Evidence must be in the resume: quotes the model made up are dropped.
       const lower = text.toLowerCase();
       const evidence = out.output.evidence.filter((q) => q.trim() && lower.includes(q.trim().toLowerCase()));

@@ -1,5 +1,6 @@
 import type { TApplicantKind } from '@ats/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { isActiveStaff, staffNameOrEmailLike } from '../../db/active-staff';
 import type { Db } from '../../db/client';
 import { roles, scheduledInterviewers, scheduledInterviews, scorecards, users } from '../../db/schema';
 
@@ -58,16 +59,9 @@ export const activeUsers = (db: Db, opts: { ids?: string[]; search?: string; lim
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(users.active, true),
-        isNull(users.deletedAt),
-        eq(roles.status, 1),
+        isActiveStaff(),
         opts.ids ? inArray(users.id, opts.ids) : undefined,
-        opts.search
-          ? or(
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${opts.search}%`),
-              ilike(users.email, `%${opts.search}%`),
-            )
-          : undefined,
+        opts.search ? staffNameOrEmailLike(`%${opts.search}%`) : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

@@ -2,6 +2,7 @@ import type { TApplicantStatus } from '@ats/contract';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, linesOfBusiness, requisitionApplicants as ra, requisitions } from '../../db/schema';
+import { readInScope } from '../../lib/scope';
 
 export interface PersonApplication {
   kind: 'manual' | 'requisition';
@@ -40,36 +41,32 @@ export const liveApplicationsOf = async (
   scopes: { manual: SQL | undefined | false; requisition: SQL | undefined | false },
 ): Promise<PersonApplication[]> => {
   if (!candidateIds.length) return [];
-  const manual =
-    scopes.manual === false
-      ? []
-      : await db
-          .select({
-            id: applicants.id,
-            candidateId: applicants.candidateId,
-            status: applicants.status,
-            createdAt: applicants.createdAt,
-          })
-          .from(applicants)
-          .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
-          .where(
-            and(inArray(applicants.candidateId, candidateIds), isNull(applicants.archivedAt), scopes.manual),
-          );
-  const fromRequisitions =
-    scopes.requisition === false
-      ? []
-      : await db
-          .select({
-            id: ra.id,
-            candidateId: ra.candidateId,
-            status: ra.status,
-            createdAt: ra.createdAt,
-            uid: requisitions.requisitionUid,
-            name: requisitions.name,
-          })
-          .from(ra)
-          .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
-          .where(and(inArray(ra.candidateId, candidateIds), isNull(ra.archivedAt), scopes.requisition));
+  const manual = await readInScope(scopes.manual, (scope) =>
+    db
+      .select({
+        id: applicants.id,
+        candidateId: applicants.candidateId,
+        status: applicants.status,
+        createdAt: applicants.createdAt,
+      })
+      .from(applicants)
+      .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+      .where(and(inArray(applicants.candidateId, candidateIds), isNull(applicants.archivedAt), scope)),
+  );
+  const fromRequisitions = await readInScope(scopes.requisition, (scope) =>
+    db
+      .select({
+        id: ra.id,
+        candidateId: ra.candidateId,
+        status: ra.status,
+        createdAt: ra.createdAt,
+        uid: requisitions.requisitionUid,
+        name: requisitions.name,
+      })
+      .from(ra)
+      .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
+      .where(and(inArray(ra.candidateId, candidateIds), isNull(ra.archivedAt), scope)),
+  );
   return [
     ...manual.map((r) => ({
       kind: 'manual' as const,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestApp, queryRows, type TestApp } from '../../test/harness';
+import { agentClassRequestForm } from '../class-requests/class-requests.test-helper';
 import {
   backdateStart,
   mailedToken,
@@ -217,31 +218,13 @@ describe('webhook events emitted by the candidate flows, the hiring form and req
   });
 
   it('class_request.submitted: the public hiring form, with its id, title and headcount, not the requester', async () => {
-    const form = {
-      type: 'agent',
+    const form = agentClassRequestForm({
       requesterName: 'Dana Hook',
       email: 'dana.hook@example.com',
-      phone: '+1 (555) 010-2000',
-      company: 'Acme Telecom',
       positionTitle: 'Webhook Support Agent',
       headcount: 12,
-      targetStartDate: '2027-01-15',
-      country: 'philippines',
-      workMode: 'onsite',
-      employmentType: 'full-time',
-      shift: 'night',
-      hoursPerWeek: 40,
-      payMin: 500,
-      payMax: 700,
-      payCurrency: 'USD',
-      payPeriod: 'month',
       notes: 'Private note for the recruiter only.',
-      channels: ['voice', 'chat'],
-      languages: [{ language: 'English', level: 'fluent' }],
-      minTypingWpm: 35,
-      callCenterExperience: 'six-months',
-      accountType: 'inbound',
-    };
+    });
     const res = await call(t.app, 'POST', '/api/talent-discovery-requests/submit', {
       body: form,
       headers: { 'x-forwarded-for': '203.0.113.77' },

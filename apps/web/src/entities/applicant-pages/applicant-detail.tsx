@@ -19,6 +19,7 @@ import { type ReactNode, useState } from 'react';
 import { errorMessageOf } from '../../shared/api-error';
 import { notify } from '../../shared/notify/notify';
 import { useCan } from '../../shared/permissions/use-can';
+import { PageHeader } from '../../shared/ui/page-header';
 import {
   ApplicantInterviews,
   ApplicantTimeline,
@@ -116,28 +117,10 @@ export const ApplicantDetail = (p: {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          gap: 2,
-          mb: 2,
-          flexDirection: { xs: 'column', sm: 'row' },
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-            <StatusChip status={a.status} reason={a.reason} completedAt={a.completedAt} />
-            <Typography variant="body2" color="text.secondary">
-              since {p.statusSince}
-            </Typography>
-          </Box>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {archived ? (
+      <PageHeader
+        title={name}
+        actions={
+          archived ? (
             canUnarchive && (
               <Button variant="contained" startIcon={<Unarchive />} onClick={p.onUnarchive}>
                 Unarchive
@@ -166,9 +149,16 @@ export const ApplicantDetail = (p: {
                 </Button>
               )}
             </>
-          )}
+          )
+        }
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+          <StatusChip status={a.status} reason={a.reason} completedAt={a.completedAt} />
+          <Typography variant="body2" color="text.secondary">
+            since {p.statusSince}
+          </Typography>
         </Box>
-      </Box>
+      </PageHeader>
       {archived && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This applicant is archived: it appears in no list or export until it is unarchived.

@@ -5,18 +5,13 @@ import {
   type TScheduledInterview,
   ZInterviewScheduleInput,
 } from '@ats/contract';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { errorMessageOf } from '../../shared/api-error';
+import { useState } from 'react';
+import { useCheckedSave } from '../../shared/form';
 import { notify } from '../../shared/notify/notify';
+import { ActionDialog } from '../../shared/ui/action-dialog/action-dialog';
 import { type TemplateLanguageChoice, TemplatePicker, templateLanguageBody } from '../candidate-emails';
 import {
   useApplicantScheduleQuery,
@@ -46,7 +41,6 @@ export const ScheduleInterviewDialog = ({
   interview?: TScheduledInterview;
   onClose: () => void;
 }) => {
-  const titleId = useId();
   const { data: schedule } = useApplicantScheduleQuery({ kind, applicantId });
   const [search, setSearch] = useState('');
   const { data: options = [] } = useInterviewerOptionsQuery(search);
@@ -61,9 +55,7 @@ export const ScheduleInterviewDialog = ({
   const [interviewers, setInterviewers] = useState<TInterviewerOption[]>(interview?.interviewers ?? []);
   const [templateId, setTemplateId] = useState('');
   const [language, setLanguage] = useState<TemplateLanguageChoice>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, run } = useCheckedSave();
   const timeZone = zone ?? schedule?.defaultTimeZone ?? 'UTC';
   const zones = [...new Set([timeZone, ...SCHEDULER_TIME_ZONES])];
 
@@ -79,137 +71,121 @@ export const ScheduleInterviewDialog = ({
       templateId: templateId || null,
       ...templateLanguageBody(language),
     };
-    const parsed = ZInterviewScheduleInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await run(ZInterviewScheduleInput, body, async () => {
       if (interview) await reschedule({ id: interview.id, body }).unwrap();
       else await create({ kind, applicantId, ...body }).unwrap();
       notify(interview ? 'Interview rescheduled; updates sent' : 'Interview scheduled; invitations sent');
       onClose();
-    } catch (e) {
-      setFailure(errorMessageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {interview ? 'Reschedule interview' : 'Schedule interview'}
-        {candidateName ? ` with ${candidateName}` : ''}
-      </DialogTitle>
-      <DialogContent
-        sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { sm: '1fr 1fr' } }}
+    <ActionDialog
+      title={
+        <>
+          {interview ? 'Reschedule interview' : 'Schedule interview'}
+          {candidateName ? ` with ${candidateName}` : ''}
+        </>
+      }
+      maxWidth="sm"
+      contentSx={{ pt: '8px !important', gridTemplateColumns: { sm: '1fr 1fr' } }}
+      error={failure}
+      busy={busy}
+      cancelLabel={interview ? 'Cancel' : 'Not now'}
+      submitLabel={interview ? 'Reschedule and send update' : 'Schedule and send invitations'}
+      busyLabel="Sending…"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Date"
+        type="date"
+        required
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        error={Boolean(errors.date)}
+        helperText={errors.date}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Time"
+        type="time"
+        required
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+        error={Boolean(errors.time)}
+        helperText={errors.time}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label="Time zone"
+        value={timeZone}
+        onChange={(e) => setZone(e.target.value)}
+        helperText={zone ? undefined : "The candidate's country's zone"}
       >
-        {failure && (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          label="Date"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={Boolean(errors.date)}
-          helperText={errors.date}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Time"
-          type="time"
-          required
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          error={Boolean(errors.time)}
-          helperText={errors.time}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          select
-          label="Time zone"
-          value={timeZone}
-          onChange={(e) => setZone(e.target.value)}
-          helperText={zone ? undefined : "The candidate's country's zone"}
-        >
-          {zones.map((z) => (
-            <MenuItem key={z} value={z}>
-              {z}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Duration"
-          value={duration}
-          onChange={(e) => setDuration(Number(e.target.value))}
-        >
-          {DURATIONS.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d < 60 ? `${d} min` : `${d / 60} h${d % 60 ? ` ${d % 60} min` : ''}`}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Place"
-          value={location}
-          onChange={(e) => setLocation(e.target.value)}
-          error={Boolean(errors.location)}
-          helperText={errors.location ?? 'An address or room'}
-        />
-        <TextField
-          label="Video link"
-          type="url"
-          value={videoUrl}
-          onChange={(e) => setVideoUrl(e.target.value)}
-          error={Boolean(errors.videoUrl)}
-          helperText={errors.videoUrl ?? 'https://…'}
-        />
-        <Autocomplete
-          multiple
-          sx={{ gridColumn: '1 / -1' }}
-          options={options}
-          value={interviewers}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          getOptionLabel={(o) => `${o.name} (${o.email})`}
-          onChange={(_e, v) => setInterviewers(v)}
-          onInputChange={(_e, v) => setSearch(v)}
-          filterOptions={(x) => x}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Interviewers"
-              required
-              error={Boolean(errors.interviewerIds)}
-              helperText={errors.interviewerIds}
-            />
-          )}
-        />
-        <div style={{ gridColumn: '1 / -1' }}>
-          <TemplatePicker
-            purpose="invitation"
-            value={templateId}
-            onChange={setTemplateId}
-            onLanguageChange={setLanguage}
-            label="Invitation email"
+        {zones.map((z) => (
+          <MenuItem key={z} value={z}>
+            {z}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Duration"
+        value={duration}
+        onChange={(e) => setDuration(Number(e.target.value))}
+      >
+        {DURATIONS.map((d) => (
+          <MenuItem key={d} value={d}>
+            {d < 60 ? `${d} min` : `${d / 60} h${d % 60 ? ` ${d % 60} min` : ''}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Place"
+        value={location}
+        onChange={(e) => setLocation(e.target.value)}
+        error={Boolean(errors.location)}
+        helperText={errors.location ?? 'An address or room'}
+      />
+      <TextField
+        label="Video link"
+        type="url"
+        value={videoUrl}
+        onChange={(e) => setVideoUrl(e.target.value)}
+        error={Boolean(errors.videoUrl)}
+        helperText={errors.videoUrl ?? 'https://…'}
+      />
+      <Autocomplete
+        multiple
+        sx={{ gridColumn: '1 / -1' }}
+        options={options}
+        value={interviewers}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        getOptionLabel={(o) => `${o.name} (${o.email})`}
+        onChange={(_e, v) => setInterviewers(v)}
+        onInputChange={(_e, v) => setSearch(v)}
+        filterOptions={(x) => x}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Interviewers"
+            required
+            error={Boolean(errors.interviewerIds)}
+            helperText={errors.interviewerIds}
           />
-        </div>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {interview ? 'Cancel' : 'Not now'}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {busy ? 'Sending…' : interview ? 'Reschedule and send update' : 'Schedule and send invitations'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      <div style={{ gridColumn: '1 / -1' }}>
+        <TemplatePicker
+          purpose="invitation"
+          value={templateId}
+          onChange={setTemplateId}
+          onLanguageChange={setLanguage}
+          label="Invitation email"
+        />
+      </div>
+    </ActionDialog>
   );
 };

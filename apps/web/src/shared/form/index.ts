@@ -18,4 +18,5 @@ export {
   FormTextArea,
   FormTextField,
 } from './form-text-field';
+export { useCheckedSave } from './use-checked-save';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PageHeader } from '../ui/page-header';
 import type { KeysetList } from './keyset-query';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -19,8 +20,9 @@ export interface ListPageProps<T extends { id: string }> {
   params?: ListParams;
   list: KeysetList<T>;
   columns: ColumnDefinition<T>[];
+  /** Filters shown in the toolbar; default: those declared in `useListParams` (when whole). */
   filters?: FilterDefinition[];
-  /** Date-range filters (`<key>From` / `<key>To`), also passed to `useListParams`. */
+  /** Date-range filters (`<key>From` / `<key>To`); default: those declared in `useListParams`. */
   dateRanges?: DateRangeDefinition[];
   sortOptions?: SortOption[];
   searchLabel?: string;
@@ -57,34 +59,20 @@ export const ListPage = <T extends { id: string }>(p: ListPageProps<T>) => {
   }, [argSig]);
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          gap: 2,
-          mb: 2,
-          flexDirection: { xs: 'column', sm: 'row' },
-        }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h1" component="h1">
-            {p.title}
+      <PageHeader title={p.title} actions={p.actions || undefined}>
+        {p.description && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {p.description}
           </Typography>
-          {p.description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {p.description}
-            </Typography>
-          )}
-        </Box>
-        {p.actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{p.actions}</Box>}
-      </Box>
+        )}
+      </PageHeader>
       {p.children}
       {p.params && (
         <ListToolbar
           params={p.params}
           searchLabel={p.searchLabel}
-          filters={p.filters}
-          dateRanges={p.dateRanges}
+          filters={p.filters ?? p.params.declared.filters}
+          dateRanges={p.dateRanges ?? p.params.declared.dateRanges}
           sortOptions={p.sortOptions}
           exportPath={p.exportPath}
           exportFilename={p.exportFilename}

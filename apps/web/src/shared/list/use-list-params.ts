@@ -20,6 +20,13 @@ export type ListQueryArg = Record<string, string | number | undefined>;
 
 const splitValues = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 
+const isFilterDefinition = (f: Pick<FilterDefinition, 'key'>): f is FilterDefinition =>
+  'label' in f && 'options' in f;
+const isDateRange = (d: Pick<DateRangeDefinition, 'key'>): d is DateRangeDefinition => 'label' in d;
+/** The list itself when every entry is whole (the same array, so it stays as stable as the caller's). */
+const whole = <T, W extends T>(list: T[], isWhole: (x: T) => x is W): W[] | undefined =>
+  list.every(isWhole) ? list : undefined;
+
 /**
  * Search, filters and sort of a list, kept in the URL (shareable, survives reload and back).
  * `queryArg` is stable while the URL is: pass it to the list's infinite query — a new value
@@ -111,6 +118,8 @@ export const useListParams = ({
     (search ? 1 : 0);
 
   return {
+    /** The filters and date ranges declared here, when declared whole: `<ListPage>` shows them. */
+    declared: { filters: whole(filters, isFilterDefinition), dateRanges: whole(dateRanges, isDateRange) },
     search,
     setSearch,
     sort,

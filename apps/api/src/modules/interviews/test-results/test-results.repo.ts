@@ -2,9 +2,9 @@ import type { TTestResultKind, TTestResultListArgs, TTestResultListItem } from '
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testResults as tr } from '../../../db/schema';
-import { iso, isoRequired } from '../../../lib/dates';
+import { archivableRecordOf, iso, isoRequired } from '../../../lib/dates';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../../lib/list/keyset-list';
-import { phaseOf } from '../interview-lifecycle';
+import { phaseOf, scoredContentOf } from '../interview-lifecycle';
 
 export type TestResultRow = typeof tr.$inferSelect;
 type Filters = Omit<TTestResultListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
@@ -15,17 +15,11 @@ export const toTestResultListItem = (r: TestResultRow): TTestResultListItem => (
   status: r.status as TTestResultListItem['status'],
   phase: phaseOf(r),
   email: r.email,
-  referenceId: r.referenceId,
-  referenceName: r.referenceName,
-  outcome: (r.outcome as TTestResultListItem['outcome']) ?? null,
-  score: r.score === null ? null : Number(r.score),
+  ...scoredContentOf(r),
   startedAt: iso(r.startedAt),
   submittedAt: iso(r.submittedAt),
   expiresAt: isoRequired(r.expiresAt),
-  archived: Boolean(r.archivedAt),
-  archivedAt: iso(r.archivedAt),
-  createdAt: isoRequired(r.createdAt),
-  updatedAt: isoRequired(r.updatedAt),
+  ...archivableRecordOf(r),
 });
 
 const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;

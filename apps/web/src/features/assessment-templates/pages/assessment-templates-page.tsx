@@ -79,7 +79,6 @@ export default function AssessmentTemplatesPage() {
       params={params}
       list={list}
       columns={COLUMNS}
-      filters={FILTERS}
       sortOptions={NAME_UPDATED_NEWEST_SORTS}
       searchLabel="Search assessment templates"
       rowHref={(row) => `/talent-discovery/assessment-templates/${row.id}`}

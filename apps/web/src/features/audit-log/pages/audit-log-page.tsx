@@ -103,8 +103,6 @@ const AuditLogPage = () => {
       params={params}
       list={list}
       columns={COLUMNS}
-      filters={filters}
-      dateRanges={DATE_RANGES}
       sortOptions={SORTS}
       searchLabel="Search entity id or actor email"
       exportPath="/audit-log/export"

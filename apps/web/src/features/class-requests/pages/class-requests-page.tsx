@@ -99,8 +99,6 @@ const ClassRequestsPage = () => {
       params={params}
       list={list}
       columns={COLUMNS}
-      filters={FILTERS}
-      dateRanges={DATE_RANGES}
       sortOptions={SORTS}
       searchLabel="Search reference, position, company, requester"
       exportPath="/talent-discovery-requests/export"

@@ -9,20 +9,15 @@ import {
   type TMergeValues,
   ZEmailTemplateCreate,
 } from '@ats/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { errorMessageOf, fieldErrorsOf } from '../../../shared/api-error';
+import { useRef, useState } from 'react';
+import { useCheckedSave } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
+import { ActionDialog } from '../../../shared/ui/action-dialog/action-dialog';
 import { useCreateEmailTemplateMutation, useUpdateEmailTemplateMutation } from '../api';
 
 const EXAMPLES = Object.fromEntries(
@@ -37,7 +32,6 @@ export const EmailTemplateDialog = ({
   template?: TEmailTemplate;
   onClose: () => void;
 }) => {
-  const titleId = useId();
   const [create] = useCreateEmailTemplateMutation();
   const [update] = useUpdateEmailTemplateMutation();
   const [v, setV] = useState<TEmailTemplateCreate>(
@@ -51,9 +45,7 @@ export const EmailTemplateDialog = ({
         }
       : { name: '', purpose: 'invitation', language: 'en', subject: '', body: '' },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, run } = useCheckedSave({ serverFieldErrors: true });
   const body = useRef<HTMLTextAreaElement>(null);
   const set = (k: keyof TEmailTemplateCreate) => (e: { target: { value: string } }) =>
     setV((x) => ({ ...x, [k]: e.target.value }));
@@ -70,122 +62,101 @@ export const EmailTemplateDialog = ({
     });
   };
 
-  const save = async () => {
-    const parsed = ZEmailTemplateCreate.safeParse(v);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (template) await update({ id: template.id, body: parsed.data }).unwrap();
-      else await create(parsed.data).unwrap();
+  const save = () =>
+    run(ZEmailTemplateCreate, v, async (values) => {
+      if (template) await update({ id: template.id, body: values }).unwrap();
+      else await create(values).unwrap();
       notify(template ? 'Template saved' : 'Template created');
       onClose();
-    } catch (e) {
-      setErrors(fieldErrorsOf(e) as Record<string, string>);
-      setFailure(errorMessageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const preview = renderEmailTemplate({ subject: v.subject, body: v.body }, EXAMPLES);
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{template ? 'Edit email template' : 'New email template'}</DialogTitle>
-      <DialogContent
-        sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { md: '1fr 1fr 1fr' } }}
+    <ActionDialog
+      title={template ? 'Edit email template' : 'New email template'}
+      maxWidth="md"
+      contentSx={{ pt: '8px !important', gridTemplateColumns: { md: '1fr 1fr 1fr' } }}
+      error={failure}
+      busy={busy}
+      submitLabel="Save template"
+      busyLabel="Saving…"
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        label="Name"
+        required
+        value={v.name}
+        onChange={set('name')}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+      />
+      <TextField select label="Purpose" value={v.purpose} onChange={set('purpose')}>
+        {optionsOf(EMAIL_TEMPLATE_PURPOSES).map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label="Language" value={v.language} onChange={set('language')}>
+        {optionsOf(EMAIL_LANGUAGES).map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Subject"
+        required
+        value={v.subject}
+        onChange={set('subject')}
+        error={Boolean(errors.subject)}
+        helperText={errors.subject}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label="Insert a merge field">
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+          Insert a merge field into the body:
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {Object.entries(MERGE_FIELDS).map(([k, f]) => (
+            <Chip key={k} size="small" label={`{{${k}}}`} title={f.label} onClick={() => insert(k)} />
+          ))}
+        </Box>
+      </Box>
+      <TextField
+        label="Body"
+        required
+        multiline
+        minRows={8}
+        value={v.body}
+        onChange={set('body')}
+        inputRef={body}
+        error={Boolean(errors.body)}
+        helperText={errors.body ?? 'Plain text; values are escaped in the HTML version.'}
+        sx={{ gridColumn: { xs: '1 / -1', md: '1 / 3' } }}
+      />
+      <Box
+        component="section"
+        aria-label="Preview"
+        sx={{
+          bgcolor: 'action.hover',
+          p: 1.5,
+          borderRadius: 1,
+          minWidth: 0,
+          gridColumn: { xs: '1 / -1', md: '3' },
+        }}
       >
-        {failure && (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          label="Name"
-          required
-          value={v.name}
-          onChange={set('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name}
-        />
-        <TextField select label="Purpose" value={v.purpose} onChange={set('purpose')}>
-          {optionsOf(EMAIL_TEMPLATE_PURPOSES).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Language" value={v.language} onChange={set('language')}>
-          {optionsOf(EMAIL_LANGUAGES).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Subject"
-          required
-          value={v.subject}
-          onChange={set('subject')}
-          error={Boolean(errors.subject)}
-          helperText={errors.subject}
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label="Insert a merge field">
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-            Insert a merge field into the body:
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {Object.entries(MERGE_FIELDS).map(([k, f]) => (
-              <Chip key={k} size="small" label={`{{${k}}}`} title={f.label} onClick={() => insert(k)} />
-            ))}
-          </Box>
-        </Box>
-        <TextField
-          label="Body"
-          required
-          multiline
-          minRows={8}
-          value={v.body}
-          onChange={set('body')}
-          inputRef={body}
-          error={Boolean(errors.body)}
-          helperText={errors.body ?? 'Plain text; values are escaped in the HTML version.'}
-          sx={{ gridColumn: { xs: '1 / -1', md: '1 / 3' } }}
-        />
-        <Box
-          component="section"
-          aria-label="Preview"
-          sx={{
-            bgcolor: 'action.hover',
-            p: 1.5,
-            borderRadius: 1,
-            minWidth: 0,
-            gridColumn: { xs: '1 / -1', md: '3' },
-          }}
-        >
-          <Typography variant="caption" color="text.secondary">
-            Preview with example values
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {preview.subject}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {preview.text}
-          </Typography>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {busy ? 'Saving…' : 'Save template'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Typography variant="caption" color="text.secondary">
+          Preview with example values
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {preview.subject}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {preview.text}
+        </Typography>
+      </Box>
+    </ActionDialog>
   );
 };

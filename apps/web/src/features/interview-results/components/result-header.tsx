@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { InterviewStatusChip, OutcomeChip } from '../../../entities/applicants';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 /** The title row of a result page: name, its phase and outcome chips and a subtitle; actions on the right. */
 export const ResultHeader = ({
@@ -23,29 +24,15 @@ export const ResultHeader = ({
   archivedNote?: string;
 }) => (
   <>
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: { xs: 'flex-start', md: 'center' },
-        gap: 2,
-        mb: 2,
-        flexDirection: { xs: 'column', md: 'row' },
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
+    <PageHeader title={title} actions={actions} stackBelow="md">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+        <InterviewStatusChip phase={phase} />
+        <OutcomeChip outcome={outcome} />
+        <Typography variant="body2" color="text.secondary">
+          {subtitle}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-          <InterviewStatusChip phase={phase} />
-          <OutcomeChip outcome={outcome} />
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        </Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
-    </Box>
+    </PageHeader>
     {archivedNote && (
       <Alert severity="info" sx={{ mb: 2 }}>
         {archivedNote}

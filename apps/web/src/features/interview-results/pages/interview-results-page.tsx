@@ -104,8 +104,6 @@ export default function InterviewResultsPage() {
       params={params}
       list={list}
       columns={columns}
-      filters={filters}
-      dateRanges={DATE_RANGES}
       searchLabel="Search applicant, email or test"
       nameSort={{ value: 'applicantName', label: 'Applicant' }}
       exportPath="/applicant-interviews/export"

@@ -69,8 +69,6 @@ export default function TestResultsPage() {
       params={params}
       list={list}
       columns={columns}
-      filters={filters}
-      dateRanges={DATE_RANGES}
       searchLabel="Search email or test"
       nameSort={{ value: 'email', label: 'Email' }}
       exportPath={exportPath}

@@ -48,6 +48,25 @@ const valuesOf = (lob: TLineOfBusiness): In => ({
   anpsAfterDecision: lob.anpsAfterDecision,
 });
 
+/** The line's switches, each with what it does. */
+const SWITCHES = [
+  {
+    name: 'active',
+    label: 'Active',
+    helperText: 'Inactive lines keep their requisitions but cannot get new ones.',
+  },
+  {
+    name: 'anpsAfterApplication',
+    label: 'aNPS survey after an application',
+    helperText: 'Mails the one-question survey when an applicant finishes applying.',
+  },
+  {
+    name: 'anpsAfterDecision',
+    label: 'aNPS survey after a final decision',
+    helperText: 'Mails the survey once an applicant is hired or declined.',
+  },
+] as const;
+
 /** Create or edit a line of business (mounted only while open, so each opening starts fresh). */
 export const LineOfBusinessDialog = ({
   lob,
@@ -91,27 +110,11 @@ export const LineOfBusinessDialog = ({
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextArea name="description" label="Description" rows={3} />
         </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormSwitch
-            name="active"
-            label="Active"
-            helperText="Inactive lines keep their requisitions but cannot get new ones."
-          />
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormSwitch
-            name="anpsAfterApplication"
-            label="aNPS survey after an application"
-            helperText="Mails the one-question survey when an applicant finishes applying."
-          />
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormSwitch
-            name="anpsAfterDecision"
-            label="aNPS survey after a final decision"
-            helperText="Mails the survey once an applicant is hired or declined."
-          />
-        </Box>
+        {SWITCHES.map((props) => (
+          <Box key={props.name} sx={{ gridColumn: '1 / -1' }}>
+            <FormSwitch {...props} />
+          </Box>
+        ))}
       </Box>
     </FormDialog>
   );

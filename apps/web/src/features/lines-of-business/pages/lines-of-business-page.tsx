@@ -75,7 +75,6 @@ const LinesOfBusinessPage = () => {
         params={params}
         list={list}
         columns={COLUMNS}
-        filters={FILTERS}
         sortOptions={SORTS}
         searchLabel="Search name or client"
         empty="No lines of business yet."

@@ -67,7 +67,6 @@ export default function PromptsPage() {
       params={params}
       list={list}
       columns={columns}
-      filters={filters}
       sortOptions={SORTS}
       searchLabel="Search prompts"
       rowHref={(r) => `/generative-ai/prompt-library/${r.id}`}

@@ -139,8 +139,6 @@ const RequisitionsPage = () => {
       params={params}
       list={list}
       columns={COLUMNS}
-      filters={filters}
-      dateRanges={DATE_RANGES}
       sortOptions={SORTS}
       searchLabel="Search name, id, job title or code"
       rowHref={(r) => `/talent-discovery/requisitions/${r.id}`}

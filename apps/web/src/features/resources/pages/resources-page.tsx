@@ -86,7 +86,6 @@ const ResourcesPage = () => {
         params={params}
         list={list}
         columns={COLUMNS}
-        filters={filters}
         sortOptions={[
           { value: '-createdAt', label: 'Newest first' },
           { value: 'title', label: 'Title' },

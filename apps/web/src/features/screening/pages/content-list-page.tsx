@@ -66,7 +66,6 @@ export default function ContentListPage() {
       params={params}
       list={list}
       columns={columns}
-      filters={filters}
       sortOptions={NAME_UPDATED_NEWEST_SORTS}
       searchLabel={`Search ${meta.title.toLowerCase()}`}
       rowHref={(row) => `/talent-discovery/${config.kind}/${row.id}`}

@@ -158,8 +158,6 @@ const List = () => {
       params={params}
       list={list}
       columns={COLUMNS}
-      filters={FILTERS}
-      dateRanges={DATE_RANGES}
       sortOptions={SORTS}
       searchLabel="Search name or email"
       exportPath={PUBLIC_RECORDING_PATHS.staffExport.replace(/^\/api/, '')}
