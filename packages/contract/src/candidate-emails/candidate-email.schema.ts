@@ -29,7 +29,13 @@ export const ZCandidateEmail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** invitation | decline | offer | reminder | interview-update | interview-cancel | status-<status> (a status change's fixed email) … */
+  /**
+   * invitation | decline | offer | reminder | interview-update | interview-cancel (templates and the
+   * scheduler) · status-<status> (a status change's fixed email) · not-selected |
+   * application-confirmation | continue-link | email-change | interview-invitation |
+   * interview-reminder | assessment-invitation | assessment-reminder | anps-survey (the system's own
+   * mails). A mail whose link lets its holder act as the candidate shows "[private link]" instead.
+   */
   purpose: z.string(),
   delivery: z.enum(['sent', 'delivered', 'kept', 'failed']),
   error: z.string().nullable(),

@@ -10,12 +10,12 @@ import {
   type ZSendAnpsSurvey,
 } from '@ats/contract';
 import type { z } from 'zod';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { lobScope } from '../../lib/scope/caller-scope';
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
+import { CANDIDATE_MAIL_PURPOSE, enqueueCandidateEmail } from '../candidate-emails';
 import { assertTracker, findApplicants, hashToken, type InterviewApplicant } from '../interviews';
 import { surveyMail } from './anps.mail';
 import * as repo from './anps.repo';
@@ -75,7 +75,7 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
           ? (await repo.insertSurveys(tx, [values]).returning())[0]!.id
           : await repo.insertAutomaticSurvey(tx, values);
       if (!surveyId) continue;
-      await enqueueMail(
+      await enqueueCandidateEmail(
         tx,
         surveyMail({
           to: p.email,
@@ -84,6 +84,7 @@ export const createAnpsService = (db: Db, publicUrl: string) => {
           expiresAt,
           locale: opts.language ?? (p.language === 'es' ? 'es' : 'en'),
         }),
+        { kind: p.kind, applicantId: p.id, purpose: CANDIDATE_MAIL_PURPOSE.anpsSurvey, sentBy: opts.actorId },
       );
       await recordAudit(tx, {
         actorId: opts.actorId,

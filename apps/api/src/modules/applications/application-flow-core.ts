@@ -9,13 +9,12 @@ import {
   type TQualificationQuestionProfile,
   type TResumeCriteria,
 } from '@ats/contract';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit';
-import { continueLinkMail } from '../candidate-emails';
+import { CANDIDATE_MAIL_PURPOSE, continueLinkMail, enqueueCandidateEmail } from '../candidate-emails';
 import { createLinkTokens, findTypingTest } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
 import {
@@ -263,7 +262,7 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
     const token = randomToken();
     const expiresAt = days(CONTINUE_LINK_DAYS);
     await repo.insertSession(tx, { applicantId, kind: 'link', tokenHash: sha256(token), expiresAt });
-    await enqueueMail(
+    await enqueueCandidateEmail(
       tx,
       continueLinkMail({
         to: a.applicant.email,
@@ -273,6 +272,7 @@ export const createFlowCore = (deps: ModuleDeps, afterStep?: AfterStep) => {
         expiresAt,
         locale: localeOf(a.app.locale),
       }),
+      { kind: 'requisition', applicantId, purpose: CANDIDATE_MAIL_PURPOSE.continueLink },
     );
   };
 

@@ -182,6 +182,13 @@ const linkIn = async (to: string) => {
   return m[1]!;
 };
 
+/** The applicant's email log as staff read it (the raw response, and its entries). */
+const mailLogOf = async (id: string) => {
+  const res = await call(t.app, 'GET', `/api/candidate-emails/applicant/requisition/${id}`, { token: admin });
+  expect(res.status, res.text).toBe(200);
+  return { text: res.text, purposes: (res.body.data as { purpose: string }[]).map((e) => e.purpose) };
+};
+
 describe('plan', () => {
   it('lists the nine steps with the skipped ones labelled and the minutes they take', async () => {
     const plain = (await call(t.app, 'GET', `/api/applications/plan/${plainReq}`)).body.data;
@@ -554,6 +561,7 @@ describe('pre-screening knock-out', () => {
       failedRules: ['Can you work night shifts?: No'],
     });
     expect((await b.send('PUT', `/api/applications/typing/start/${id}`)).status).toBe(409);
+    expect((await mailLogOf(id)).purposes).toEqual(['not-selected', 'continue-link']);
   });
 
   it('knocks out on the resume profile country rule', async () => {
@@ -875,6 +883,9 @@ describe('identity: an application in progress keeps its person', () => {
       'Confirm your new email address: Customer Service Representative',
     ]);
     const token = await linkIn(fresh);
+    const log = await mailLogOf(id);
+    expect(log.purposes).toEqual(['email-change', 'continue-link']);
+    expect(log.text).not.toContain(token);
     const opened = await browser().send('POST', '/api/applications/continue', { token });
     expect(opened.status, opened.text).toBe(200);
     expect(opened.body.data.state).toMatchObject({ personalInfo: { email: fresh }, pendingEmail: null });

@@ -1,9 +1,8 @@
 import { applicationContinuePath } from '@ats/contract';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { sendAutomaticAnps } from '../anps';
-import { confirmationMail } from '../candidate-emails';
+import { CANDIDATE_MAIL_PURPOSE, confirmationMail, enqueueCandidateEmail } from '../candidate-emails';
 import { emitWebhookEvent } from '../webhooks';
 import { type CandidateContext, days, deviceOf, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
@@ -40,7 +39,7 @@ export const completionStep = (core: FlowCore) => {
       tokenHash: sha256(statusToken),
       expiresAt: days(180),
     });
-    await enqueueMail(
+    await enqueueCandidateEmail(
       tx,
       confirmationMail({
         to: a.applicant.email,
@@ -50,6 +49,7 @@ export const completionStep = (core: FlowCore) => {
         statusLink: `${core.deps.publicUrl}${applicationContinuePath(statusToken)}`,
         locale: localeOf(a.app.locale),
       }),
+      { kind: 'requisition', applicantId, purpose: CANDIDATE_MAIL_PURPOSE.applicationConfirmation },
     );
     await sendAutomaticAnps(tx, core.deps.publicUrl, 'requisition', [applicantId], 'application');
   };

@@ -1,10 +1,9 @@
 import { applicationContinuePath } from '@ats/contract';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { linkApplication, phoneDigitsOf } from '../applicant-common';
-import { emailChangeMail } from '../candidate-emails';
+import { CANDIDATE_MAIL_PURPOSE, emailChangeMail, enqueueCandidateEmail } from '../candidate-emails';
 import { days, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
 import * as repo from './applications.repo';
@@ -44,7 +43,7 @@ export const contactChange = (core: FlowCore) => ({
         const taken = await repo.findDuplicate(tx, a.app.requisitionId, email, '', applicantId);
         if (!taken) {
           const req = (await repo.findFlowRequisition(tx, a.app.requisitionId))!;
-          await enqueueMail(
+          await enqueueCandidateEmail(
             tx,
             emailChangeMail({
               to: email,
@@ -53,6 +52,7 @@ export const contactChange = (core: FlowCore) => ({
               link: `${core.deps.publicUrl}${applicationContinuePath(token)}`,
               locale: localeOf(a.app.locale),
             }),
+            { kind: 'requisition', applicantId, purpose: CANDIDATE_MAIL_PURPOSE.emailChange },
           );
         }
         await core.auditApplication(tx, applicantId, 'update', {

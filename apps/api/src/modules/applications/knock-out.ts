@@ -1,6 +1,5 @@
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
-import { notSelectedMail } from '../candidate-emails';
+import { CANDIDATE_MAIL_PURPOSE, enqueueCandidateEmail, notSelectedMail } from '../candidate-emails';
 import { preScreen } from '../screening';
 import { type CandidateContext, deviceOf, KNOCK_OUT_REASON, localeOf } from './application-context';
 import type { FlowCore } from './application-flow-core';
@@ -50,7 +49,7 @@ export const knockOut =
         },
         ctx.ip,
       );
-      await enqueueMail(
+      await enqueueCandidateEmail(
         tx,
         notSelectedMail({
           to: a.applicant.email,
@@ -58,6 +57,7 @@ export const knockOut =
           jobTitle: req.title,
           locale: localeOf(a.app.locale),
         }),
+        { kind: 'requisition', applicantId, purpose: CANDIDATE_MAIL_PURPOSE.notSelected },
       );
     }
     if (!rerun) await core.completeStep(tx, a, 'pre-screening', deviceOf(ctx.userAgent));

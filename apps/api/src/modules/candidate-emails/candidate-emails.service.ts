@@ -13,6 +13,7 @@ import { recordAudit } from '../audit';
 import { findEmailTemplate, templateInLanguage } from '../email-templates';
 import { mergeValuesOf, reachApplicant, TIMELINE_ENTITY } from './applicant-context.repo';
 import { enqueueCandidateEmail, listCandidateEmails } from './candidate-emails.repo';
+import { textShownToStaff } from './candidate-mail-purposes';
 
 export const createCandidateEmailsService = (db: Db, publicUrl: string) => ({
   async list(kind: TApplicantKind, applicantId: string, caller: AuthContext): Promise<TCandidateEmail[]> {
@@ -22,7 +23,7 @@ export const createCandidateEmailsService = (db: Db, publicUrl: string) => ({
       id: r.id,
       to: r.to,
       subject: r.subject,
-      text: r.text,
+      text: textShownToStaff(r.purpose, r.text),
       purpose: r.purpose,
       delivery: deliveryOf(r.status),
       error: r.status === 'failed' ? r.lastError : null,

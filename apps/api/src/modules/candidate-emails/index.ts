@@ -18,6 +18,11 @@ export { sendTemplate } from './bulk-status-email';
 export { enqueueCandidateEmail } from './candidate-emails.repo';
 export { candidateEmailsRoutes } from './candidate-emails.routes';
 export {
+  CANDIDATE_MAIL_PURPOSE,
+  interviewMailPurpose,
+  textShownToStaff,
+} from './candidate-mail-purposes';
+export {
   greeting,
   MAIL_LANGUAGES,
   type MailLocale,

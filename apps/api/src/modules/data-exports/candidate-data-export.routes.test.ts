@@ -67,5 +67,8 @@ describe('the candidate downloads everything held about them', () => {
     expect(data.person).toMatchObject({ firstName: 'Eva', email: 'eva.portable@example.com' });
     expect(data.application.reference).toMatch(/^APP-/);
     expect(data.audit.length).toBeGreaterThan(0);
+    // The mails they were sent are in it, their private links as the staff log shows them.
+    expect(data.emails.length).toBeGreaterThan(0);
+    expect(strFromU8(files['data.json']!)).not.toContain('/interviews/continue/');
   });
 });

@@ -11,6 +11,7 @@ import {
   requisitionApplicants,
   uploads,
 } from '../../db/schema';
+import { textShownToStaff } from '../candidate-emails';
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
@@ -98,7 +99,8 @@ export const collectApplicant = async (db: Db, kind: 'requisition' | 'manual', i
     person: clean(person),
     application: application ? clean(application) : null,
     interviews: interviews.map(clean),
-    emails,
+    // A private link in a mail stays in the mail: the export shows it as the log does.
+    emails: emails.map((e) => ({ ...e, text: textShownToStaff(e.purpose, e.text) })),
     audit,
     files: files.map((f) => ({
       id: f.id,

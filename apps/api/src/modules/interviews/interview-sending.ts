@@ -1,12 +1,11 @@
 import { candidateInterviewPath, INTERVIEW_DEFAULT_EXPIRY_DAYS } from '@ats/contract';
-import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { mailLanguageOf } from '../candidate-emails';
+import { enqueueCandidateEmail, interviewMailPurpose, mailLanguageOf } from '../candidate-emails';
 import { auditInterview } from './interview-audit';
 import type { LinkTokens } from './interview-token';
 import { invitationMail, type MailLanguage, reminderMail } from './interviews.mail';
-import { type InterviewJoinedRow, updateInterview } from './interviews.repo';
+import { applicantIdOf, applicantKindOf, type InterviewJoinedRow, updateInterview } from './interviews.repo';
 
 export interface SendingDeps {
   tokens: LinkTokens;
@@ -56,7 +55,7 @@ export const sendInterview = async (
     expiresAt,
     ...(fresh ? { tokenNonce: fresh.nonce, tokenHash: fresh.hash } : {}),
   });
-  await enqueueMail(
+  await enqueueCandidateEmail(
     tx,
     invitationMail({
       to: j.applicantEmail,
@@ -68,6 +67,12 @@ export const sendInterview = async (
       attempt: row.attempt,
       locale: opts.language ?? mailLanguageOf(j.applicantLanguage),
     }),
+    {
+      kind: applicantKindOf(row),
+      applicantId: applicantIdOf(row),
+      purpose: interviewMailPurpose(row.type, 'invitation'),
+      sentBy: opts.actorId,
+    },
   );
   await auditInterview(tx, row, opts.action ?? 'interview_send', opts.actorId, {
     to: j.applicantEmail,
@@ -79,7 +84,7 @@ export const sendInterview = async (
 export const remindInterview = async (tx: Db, deps: SendingDeps, j: InterviewJoinedRow) => {
   await updateInterview(tx, j.row.id, { remindedAt: new Date() });
   if (!j.applicantEmail) return; // the address was removed since: stamped, so it is not retried
-  await enqueueMail(
+  await enqueueCandidateEmail(
     tx,
     reminderMail({
       to: j.applicantEmail,
@@ -91,6 +96,11 @@ export const remindInterview = async (tx: Db, deps: SendingDeps, j: InterviewJoi
       attempt: j.row.attempt,
       locale: mailLanguageOf(j.applicantLanguage),
     }),
+    {
+      kind: applicantKindOf(j.row),
+      applicantId: applicantIdOf(j.row),
+      purpose: interviewMailPurpose(j.row.type, 'reminder'),
+    },
   );
   await auditInterview(tx, j.row, 'interview_remind', null, { to: j.applicantEmail });
 };
