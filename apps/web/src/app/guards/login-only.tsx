@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { HOME_PATH } from '../../shared/config/constants';
+import { HOME_PATH, LOGIN_PATH } from '../../shared/config/constants';
 import { useAppSelector } from '../../shared/store-hooks';
 import type { FromState } from './require-auth';
 
@@ -10,7 +10,7 @@ export const safeFrom = (from: unknown): string | undefined =>
   // Browsers read `/\evil.example` as `//evil.example`; control characters have no place in a path.
   !/^\/[\\/]/.test(from) &&
   ![...from].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
-  !from.startsWith('/login')
+  !from.startsWith(LOGIN_PATH)
     ? from
     : undefined;
 

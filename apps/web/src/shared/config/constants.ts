@@ -1,4 +1,8 @@
 /** Business constants of SPEC §9, written once. */
+/**
+ * STAFF_URLS.dashboard and STAFF_URLS.login, written out: the public entry's shared code reads this
+ * file and does not download the staff table (constants.test.ts keeps them equal).
+ */
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const DRAWER_WIDTH = 270;

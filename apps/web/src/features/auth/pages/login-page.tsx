@@ -1,4 +1,4 @@
-import { type TLogin, ZLogin } from '@ats/contract';
+import { STAFF_URLS, type TLogin, ZLogin } from '@ats/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,7 +55,7 @@ const LoginPage = () => {
           <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus required />
           <PasswordField name="password" label="Password" autoComplete="current-password" />
           <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/reset-password" variant="body2">
+            <Link component={RouterLink} to={STAFF_URLS.resetPassword} variant="body2">
               Forgot password?
             </Link>
           </Box>

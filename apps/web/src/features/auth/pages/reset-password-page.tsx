@@ -1,4 +1,4 @@
-import { type TResetPassword, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
+import { STAFF_URLS, type TResetPassword, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { StrengthMeter } from '../components/strength-meter';
 
 const BackToLogin = () => (
   <Box sx={{ textAlign: 'center', mt: 3 }}>
-    <Link component={RouterLink} to="/login" variant="body2">
+    <Link component={RouterLink} to={STAFF_URLS.login} variant="body2">
       Back to sign in
     </Link>
   </Box>
@@ -87,7 +87,7 @@ const SetNewPassword = ({ userId, token }: { userId: string; token: string }) =>
         <Alert severity="success" role="status">
           {data.message}
         </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
+        <Button component={RouterLink} to={STAFF_URLS.login} variant="contained" size="large">
           Sign in
         </Button>
       </Stack>
@@ -108,7 +108,7 @@ const SetNewPassword = ({ userId, token }: { userId: string; token: string }) =>
               {error && (
                 <>
                   {' '}
-                  <Link component={RouterLink} to="/reset-password">
+                  <Link component={RouterLink} to={STAFF_URLS.resetPassword}>
                     Ask for a new link
                   </Link>
                 </>
@@ -132,7 +132,7 @@ const SetNewPassword = ({ userId, token }: { userId: string; token: string }) =>
 const ResetPasswordPage = () => {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const variant = pathname.startsWith('/set-new-password') ? 'set' : 'reset';
+  const variant = pathname.startsWith(STAFF_URLS.setNewPassword) ? 'set' : 'reset';
   useEffect(() => {
     document.title = `${variant === 'set' ? 'Set a new password' : 'Reset password'} · ATS`;
   }, [variant]);
@@ -148,7 +148,7 @@ const ResetPasswordPage = () => {
         <Alert severity="warning">
           This link is incomplete. Open the link from the email again, or ask for a new one.
         </Alert>
-        <Button component={RouterLink} to="/reset-password" variant="contained">
+        <Button component={RouterLink} to={STAFF_URLS.resetPassword} variant="contained">
           Ask for a new link
         </Button>
         <BackToLogin />
