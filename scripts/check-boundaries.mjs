@@ -4,9 +4,13 @@
 // - web layers point one way (app → features → entities → shared), features never import each
 //   other;
 // - only *.repo.ts (and the db layer) speak Drizzle, and the contract package stays browser-safe;
-// - no production file is longer than 400 lines (split it by job instead).
+// - no production file is longer than 400 lines (split it by job instead);
+// - API route paths come from the contract's `*_PATHS` tables, in the API's `*.routes.ts` files
+//   and the web app's API slices, not string literals; the web app's router paths and links come
+//   from STAFF_URLS (scripts/route-literals.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { apiSliceLiteralsOf, routeLiteralsOf, staffUrlLiteralsOf } from './route-literals.mjs';
 
 const walk = (dir) =>
   statSync(dir, { throwIfNoEntry: false })?.isDirectory()
@@ -204,6 +208,48 @@ for (const file of walk('packages/contract/src')) {
     }
   }
 }
+
+// ── route paths ─────────────────────────────────────────────────────────────────────────────
+for (const file of walk('apps/api/src').filter((f) => f.endsWith('.routes.ts') && !isTest(f)))
+  for (const { line, text } of routeLiteralsOf(readFileSync(file, 'utf8')))
+    problems.push(
+      `${file}:${line}: route path written as a literal (${text}); use the contract's *_PATHS table`,
+    );
+// The web app's API calls: its API slices (`*api.ts`, or a file that injects endpoints or makes
+// a streamed call) build each path with apiUrl(<*_PATHS>.<name>).
+// Written out for the public pages' bundle budget (scripts/check-bundle-budget.mjs): the
+// candidate's application flow and hiring form would download their tables, and staff slices
+// using INTERVIEW_PATHS, ASSESSMENT_PATHS, ANPS_PATHS or VIDEO_QUESTION_TEST_PATHS would move that
+// table out of the candidate pages' chunk into one more file each of them loads.
+const API_PATH_EXCEPTIONS = new Set([
+  'apps/web/src/features/application-flow/api.ts',
+  'apps/web/src/features/interview-results/api.ts',
+  'apps/web/src/entities/interviews/api.ts',
+  'apps/web/src/entities/interviews/video-interviews-api.ts',
+  'apps/web/src/features/interview-results/video-api.ts',
+  'apps/web/src/features/interview-results/assessment-api.ts',
+  'apps/web/src/features/requisitions/anps-api.ts',
+  'apps/web/src/entities/applicants/send-assessment-dialog.tsx',
+  'apps/web/src/features/hiring-form/api.ts',
+]);
+for (const file of walk('apps/web/src').filter(
+  (f) => !isTest(f) && !API_PATH_EXCEPTIONS.has(relative('.', f)),
+)) {
+  const source = readFileSync(file, 'utf8');
+  if (!/api\.ts$/.test(file) && !/injectEndpoints\(|useStreamedCall\b/.test(source)) continue;
+  for (const { line, text } of apiSliceLiteralsOf(source))
+    problems.push(`${file}:${line}: API path written as a literal (${text}); use apiUrl(<*_PATHS>.<name>)`);
+}
+// The staff app's URLs: router paths, links and redirects come from STAFF_URLS. constants.ts keeps
+// HOME_PATH and LOGIN_PATH written out for the public entry (its test keeps them equal to the table).
+const STAFF_URL_EXCEPTIONS = new Set(['apps/web/src/shared/config/constants.ts']);
+for (const file of walk('apps/web/src').filter(
+  (f) => !isTest(f) && !STAFF_URL_EXCEPTIONS.has(relative('.', f)),
+))
+  for (const { line, text } of staffUrlLiteralsOf(readFileSync(file, 'utf8')))
+    problems.push(
+      `${file}:${line}: staff URL written as a literal (${text}); use STAFF_URLS / staffPath / staffRoute`,
+    );
 
 const MAX_LINES = 400;
 const isFixture = (file) => /[\\/]fixtures[\\/]/.test(file);

@@ -1,5 +1,7 @@
+import { STAFF_URLS } from '@ats/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH } from '../shared/config/constants';
+import { staffRoute } from '../shared/routing/paths';
 import type { FeatureRoutes } from '../shared/routing/route-types';
 import * as features from './feature-routes';
 import { LoginOnly } from './guards/login-only';
@@ -44,8 +46,8 @@ export const routeTree = (layouts: RouteTreeLayouts = {}): RouteObject[] => [
             lazy: layouts.authenticated,
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },
-              { path: 'settings', element: <Navigate to="/settings/user-management" replace /> },
-              { path: 'talent-acquisition/*', element: <LegacyRedirect /> },
+              { path: staffRoute('settings'), element: <Navigate to={STAFF_URLS.userManagement} replace /> },
+              { path: staffRoute('legacyTalentAcquisition'), element: <LegacyRedirect /> },
               ...pick('staff'),
             ],
           },

@@ -6,8 +6,8 @@ import { ZQualificationResponse } from '../screening/answer-snapshot';
 import { APPLICATION_STEPS } from './application-paths';
 import { PERSONAL_INFO_MAX_LENGTH as MAX } from './personal-info-limits';
 
+export { APPLICATION_PATHS } from './application-api-paths';
 export {
-  APPLICATION_PATHS,
   APPLICATION_STEPS,
   applicationContinuePath,
   applicationStepPath,

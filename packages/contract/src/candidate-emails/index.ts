@@ -1,1 +1,2 @@
 export * from './candidate-email.schema';
+export * from './candidate-email-paths';

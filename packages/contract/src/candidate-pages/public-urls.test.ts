@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applicationContinuePath, applicationStepPath } from '../applications/application-paths';
-import { PUBLIC_URLS, publicPath } from './public-urls';
+import { apiPath } from '../common/api-path';
+import { REQUISITION_PATHS } from '../requisitions/requisition-paths';
+import { jobViewApiPath, PUBLIC_URLS, publicPath } from './public-urls';
 
 describe('public URLs', () => {
   it('fills parameters, leaving an optional last one out when not given', () => {
@@ -26,5 +28,9 @@ describe('public URLs', () => {
     );
     expect(applicationStepPath('r1', 'a1', 'success')).toBe(publicPath('applicationStep', ids));
     expect(applicationContinuePath('t')).toBe(publicPath('applicationContinue', ids));
+  });
+
+  it("the job page's written-out data path is the requisitions table's public view", () => {
+    expect(`/api${jobViewApiPath('a b')}`).toBe(apiPath(REQUISITION_PATHS.view, { id: 'a b' }));
   });
 });

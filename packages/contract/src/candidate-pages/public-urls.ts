@@ -91,3 +91,9 @@ export const publicPath = <N extends TPublicUrlName>(
 export const PUBLIC_JOB_VISIT = '/api/jobs/visit/:id';
 /** The visit route of one job, relative to the API base (`/api`), for the pages' scripts. */
 export const jobVisitApiPath = (requisitionId: string) => `/jobs/visit/${encodeURIComponent(requisitionId)}`;
+/**
+ * REQUISITION_PATHS.view of one job relative to the API base, written out: the job page loads no
+ * table more for it (public-urls.test.ts keeps it equal to the table's).
+ */
+export const jobViewApiPath = (requisitionId: string) =>
+  `/requisitions/view/${encodeURIComponent(requisitionId)}`;

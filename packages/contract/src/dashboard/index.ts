@@ -1,1 +1,2 @@
 export * from './dashboard.schema';
+export * from './dashboard-paths';

@@ -1,1 +1,2 @@
 export * from './data-export.schema';
+export * from './data-export-paths';

@@ -1,2 +1,3 @@
 export * from './default-email-templates';
 export * from './email-template.schema';
+export * from './email-template-paths';

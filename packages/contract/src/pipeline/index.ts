@@ -1,1 +1,2 @@
 export * from './pipeline.schema';
+export * from './pipeline-paths';

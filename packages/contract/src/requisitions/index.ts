@@ -1,2 +1,3 @@
 export * from './requisition.schema';
+export * from './requisition-paths';
 export * from './requisition-status';

@@ -1,1 +1,2 @@
 export * from './resource.schema';
+export * from './resource-paths';

@@ -1,1 +1,2 @@
 export * from './scheduling.schema';
+export * from './scheduling-paths';

@@ -1,1 +1,2 @@
 export * from './scorecard.schema';
+export * from './scorecard-paths';

@@ -59,13 +59,14 @@ export type TScreeningKind = keyof typeof SCREENING_CONTENT;
 export const SCREENING_KINDS = Object.keys(SCREENING_CONTENT) as TScreeningKind[];
 
 /** API paths of one kind (SPEC §7 "Screening content"). */
-export const screeningPaths = (kind: TScreeningKind) => ({
-  create: `/api/${kind}/create`,
-  update: `/api/${kind}/update/:id`,
-  delete: `/api/${kind}/delete/:id`,
-  get: `/api/${kind}/get/:id`,
-  list: `/api/${kind}/list`,
-});
+export const screeningPaths = (kind: TScreeningKind) =>
+  ({
+    create: `/api/${kind}/create`,
+    update: `/api/${kind}/update/:id`,
+    delete: `/api/${kind}/delete/:id`,
+    get: `/api/${kind}/get/:id`,
+    list: `/api/${kind}/list`,
+  }) as const;
 
 /** What uses a piece of content: a profile (for questions) or a requisition (for the rest). */
 export const ZScreeningUsage = z.object({

@@ -1,1 +1,2 @@
 export * from './search.schema';
+export * from './search-paths';

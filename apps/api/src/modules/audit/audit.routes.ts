@@ -1,4 +1,5 @@
 import {
+  AUDIT_PATHS,
   type TAuditLogEntry,
   ZAuditActorOption,
   ZAuditHistoryQuery,
@@ -39,7 +40,7 @@ export const auditRoutes =
   async (app) => {
     const tags = ['audit-log'];
     app.get(
-      '/api/audit-log/list',
+      AUDIT_PATHS.list,
       {
         config: view,
         schema: { tags, querystring: ZAuditLogListQuery, response: { 200: ZListPage(ZAuditLogEntry) } },
@@ -47,7 +48,7 @@ export const auditRoutes =
       async (req) => ({ data: await listAuditLog(deps.db, req.query) }),
     );
     app.get(
-      '/api/audit-log/export',
+      AUDIT_PATHS.export,
       { config: view, schema: { tags, querystring: ZAuditLogExportQuery } },
       async (req, reply) => {
         const stream = await csvStream(CSV_COLUMNS, streamAuditLog(deps.db, req.query));
@@ -55,7 +56,7 @@ export const auditRoutes =
       },
     );
     app.get(
-      '/api/audit-log/history',
+      AUDIT_PATHS.history,
       {
         // An entity page's History panel: open to whoever may view that entity (checked in the
         // handler per entity type: the list's view permission, then the entity in scope).
@@ -79,7 +80,7 @@ export const auditRoutes =
       },
     );
     app.get(
-      '/api/audit-log/actors',
+      AUDIT_PATHS.actors,
       {
         config: view,
         schema: { tags, response: { 200: ZEnvelope(z.object({ items: z.array(ZAuditActorOption) })) } },

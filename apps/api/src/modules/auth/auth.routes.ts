@@ -1,4 +1,12 @@
-import { ZEnvelope, ZLogin, ZLoginResult, ZMessage, ZResetPassword, ZSendPasswordEmail } from '@ats/contract';
+import {
+  AUTH_PATHS,
+  ZEnvelope,
+  ZLogin,
+  ZLoginResult,
+  ZMessage,
+  ZResetPassword,
+  ZSendPasswordEmail,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backgroundWork } from '../../lib/background-work';
 import { httpOnlyCookie, useCookies } from '../../lib/cookies';
@@ -23,7 +31,7 @@ export const authRoutes =
     });
 
     app.post(
-      '/api/auth/login',
+      AUTH_PATHS.login,
       {
         config: { ...publicAccessBy('none', 'sign-in-device-cookie'), errors: [401] },
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZEnvelope(ZLoginResult) } },
@@ -34,17 +42,13 @@ export const authRoutes =
           device: req.cookies[DEVICE_COOKIE],
         });
         // Only the sign-in reads it (path), script never does (HttpOnly): see login-throttle.ts.
-        reply.setCookie(
-          DEVICE_COOKIE,
-          device,
-          httpOnlyCookie('/api/auth/login', DEVICE_COOKIE_DAYS * 86_400),
-        );
+        reply.setCookie(DEVICE_COOKIE, device, httpOnlyCookie(AUTH_PATHS.login, DEVICE_COOKIE_DAYS * 86_400));
         return { data: session };
       },
     );
 
     app.post(
-      '/api/auth/logout',
+      AUTH_PATHS.logout,
       {
         config: { access: { signedIn: true, allowRevokedRole: true } },
         schema: { tags: ['auth'], response: { 200: ZEnvelope(ZMessage) } },
@@ -57,7 +61,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/api/auth/reset-password',
+      AUTH_PATHS.resetPassword,
       {
         config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: { tags: ['auth'], body: ZResetPassword, response: { 200: ZEnvelope(ZMessage) } },
@@ -69,7 +73,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/api/users/send-password-email',
+      AUTH_PATHS.sendPasswordEmail,
       {
         config: { access: { public: true }, rateLimit: { max: 5, timeWindow: '1 minute' } },
         schema: { tags: ['users'], body: ZSendPasswordEmail, response: { 200: ZEnvelope(ZMessage) } },

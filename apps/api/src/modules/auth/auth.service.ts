@@ -1,4 +1,4 @@
-import { normalizePermissions, type TLoginResult, type TPermissions } from '@ats/contract';
+import { normalizePermissions, STAFF_URLS, type TLoginResult, type TPermissions } from '@ats/contract';
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-error';
@@ -112,7 +112,7 @@ export const createAuthService = (deps: ModuleDeps) => {
       if (!user?.active) return;
       const token = randomToken();
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
-      const link = `${deps.publicUrl}/set-new-password?userId=${user.id}&token=${token}`;
+      const link = `${deps.publicUrl}${STAFF_URLS.setNewPassword}?userId=${user.id}&token=${token}`;
       const subject = purpose === 'invite' ? 'Set up your ATS account' : 'Reset your ATS password';
       const intro =
         purpose === 'invite'

@@ -1,4 +1,10 @@
-import { ZApplicantRefParams, ZCandidateEmail, ZCandidateEmailSend, ZEnvelope } from '@ats/contract';
+import {
+  CANDIDATE_EMAIL_PATHS,
+  ZApplicantRefParams,
+  ZCandidateEmail,
+  ZCandidateEmailSend,
+  ZEnvelope,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicantTrackersAccess, callerOf } from '../../plugins/route-access';
@@ -12,7 +18,7 @@ export const candidateEmailsRoutes =
     const tags = ['candidate-emails'];
 
     app.get(
-      '/api/candidate-emails/applicant/:kind/:applicantId',
+      CANDIDATE_EMAIL_PATHS.ofApplicant,
       {
         config: applicantTrackersAccess('view'),
         schema: { tags, params: ZApplicantRefParams, response: { 200: ZEnvelope(z.array(ZCandidateEmail)) } },
@@ -20,7 +26,7 @@ export const candidateEmailsRoutes =
       async (req) => ({ data: await emails.list(req.params.kind, req.params.applicantId, callerOf(req)) }),
     );
     app.post(
-      '/api/candidate-emails/send',
+      CANDIDATE_EMAIL_PATHS.send,
       {
         config: applicantTrackersAccess('edit'),
         schema: {

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_PAGE_PATHS,
   JOB_BOARD_LIMIT,
   PSEUDO_LOCALE,
   PUBLIC_JOB_VISIT,
@@ -71,7 +72,7 @@ export const candidatePagesRoutes =
 
     // Tests only: whether the pages may use the pseudo-locale (PSEUDO_LOCALE=true), else 404.
     app.get(
-      '/api/public/pseudo-locale',
+      CANDIDATE_PAGE_PATHS.pseudoLocale,
       {
         config: { access: { public: true }, errors: [404] },
         schema: {
@@ -87,7 +88,7 @@ export const candidatePagesRoutes =
     );
 
     app.get(
-      '/api/jobs/list',
+      CANDIDATE_PAGE_PATHS.jobs,
       {
         config: { access: { public: true } },
         schema: {

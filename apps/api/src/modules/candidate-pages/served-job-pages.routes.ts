@@ -1,4 +1,4 @@
-import { JOB_BOARD_LIMIT, PUBLIC_URLS, ZJobBoardQuery } from '@ats/contract';
+import { apiPath, JOB_BOARD_LIMIT, PUBLIC_URLS, REQUISITION_PATHS, ZJobBoardQuery } from '@ats/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -140,7 +140,7 @@ export const servedJobPagesRoutes =
         });
       }
       return shell(
-        { ...jobHead(job, deps.publicUrl), preloadFetch: [`/api/requisitions/view/${job.id}`] },
+        { ...jobHead(job, deps.publicUrl), preloadFetch: [apiPath(REQUISITION_PATHS.view, { id: job.id })] },
         'job',
       );
     });

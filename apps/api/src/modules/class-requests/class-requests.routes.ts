@@ -1,4 +1,5 @@
 import {
+  CLASS_REQUEST_PATHS,
   CLASS_REQUEST_STATUSES,
   CLASS_REQUEST_TYPES,
   COUNTRIES,
@@ -27,8 +28,6 @@ import type { ModuleDeps } from '../module-deps';
 import { createClassRequestsService } from './class-requests.service';
 
 const access = menuItemAccess('class-requests');
-
-const BASE = '/api/talent-discovery-requests';
 /** A hiring form is a few kilobytes; anything much larger is not one. */
 const SUBMIT_BODY_LIMIT = 64 * 1024;
 
@@ -57,7 +56,7 @@ export const classRequestsRoutes =
     const tags = ['talent-discovery-requests'];
 
     app.post(
-      `${BASE}/submit`,
+      CLASS_REQUEST_PATHS.submit,
       {
         bodyLimit: SUBMIT_BODY_LIMIT,
         config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '10 minutes' } },
@@ -67,7 +66,7 @@ export const classRequestsRoutes =
     );
 
     app.get(
-      `${BASE}/list`,
+      CLASS_REQUEST_PATHS.list,
       {
         config: access('view'),
         schema: {
@@ -83,7 +82,7 @@ export const classRequestsRoutes =
     );
 
     app.get(
-      `${BASE}/export`,
+      CLASS_REQUEST_PATHS.export,
       {
         config: access('view'),
         schema: { tags, querystring: ZClassRequestListQuery.omit({ limit: true, paginationKey: true }) },
@@ -98,7 +97,7 @@ export const classRequestsRoutes =
     );
 
     app.get(
-      `${BASE}/view/:id`,
+      CLASS_REQUEST_PATHS.view,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZClassRequest) } },
@@ -107,7 +106,7 @@ export const classRequestsRoutes =
     );
 
     app.put(
-      `${BASE}/update/:id`,
+      CLASS_REQUEST_PATHS.update,
       {
         bodyLimit: SUBMIT_BODY_LIMIT,
         config: access('edit'),
@@ -121,7 +120,7 @@ export const classRequestsRoutes =
       async (req) => ({ data: await service.update(req.params.id, req.body, callerOf(req)) }),
     );
 
-    deleteByIdRoute(app, `${BASE}/delete/:id`, {
+    deleteByIdRoute(app, CLASS_REQUEST_PATHS.delete, {
       config: access('delete'),
       tags,
       remove: service.remove,
@@ -129,7 +128,7 @@ export const classRequestsRoutes =
     });
 
     app.put(
-      `${BASE}/versions/mark-as-current`,
+      CLASS_REQUEST_PATHS.markVersionCurrent,
       {
         config: access('edit'),
         schema: { tags, body: ZClassRequestMarkCurrent, response: { 200: ZEnvelope(ZClassRequest) } },
@@ -140,7 +139,7 @@ export const classRequestsRoutes =
     );
 
     app.delete(
-      `${BASE}/versions/delete/:id/:versionId`,
+      CLASS_REQUEST_PATHS.deleteVersion,
       {
         config: access('delete'),
         schema: { tags, params: ZClassRequestVersionParams, response: { 200: ZEnvelope(ZClassRequest) } },
@@ -151,7 +150,7 @@ export const classRequestsRoutes =
     );
 
     app.put(
-      `${BASE}/status/:id`,
+      CLASS_REQUEST_PATHS.status,
       {
         config: access('edit'),
         schema: {
@@ -165,7 +164,7 @@ export const classRequestsRoutes =
     );
 
     app.post(
-      `${BASE}/accept/:id`,
+      CLASS_REQUEST_PATHS.accept,
       {
         config: access('edit'),
         schema: {

@@ -1,4 +1,4 @@
-import { ZDashboard, ZDashboardQuery, ZEnvelope } from '@ats/contract';
+import { DASHBOARD_PATHS, ZDashboard, ZDashboardQuery, ZEnvelope } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
@@ -9,7 +9,7 @@ export const dashboardRoutes =
   async (app) => {
     const service = createDashboardService(deps.db);
     app.get(
-      '/api/dashboard/summary',
+      DASHBOARD_PATHS.summary,
       {
         // The dashboard is every signed-in user's home (SPEC §6); each figure checks the view
         // permission of the list behind it and answers null without it.

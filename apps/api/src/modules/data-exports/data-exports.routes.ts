@@ -1,4 +1,11 @@
-import { ZDataExport, ZDataExportCreate, ZDataExportDownloadQuery, ZEnvelope, ZIdParam } from '@ats/contract';
+import {
+  DATA_EXPORT_PATHS,
+  ZDataExport,
+  ZDataExportCreate,
+  ZDataExportDownloadQuery,
+  ZEnvelope,
+  ZIdParam,
+} from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useCookies } from '../../lib/cookies';
@@ -27,7 +34,7 @@ export const dataExportsRoutes =
     const tags = ['data-exports'];
     const applicant = z.object({ applicantId: z.uuid() });
     app.post(
-      '/api/data-exports/create',
+      DATA_EXPORT_PATHS.create,
       {
         config: access,
         schema: {
@@ -40,12 +47,12 @@ export const dataExportsRoutes =
       async (req) => ({ data: await exports.create(req.body, callerOf(req), req.ip) }),
     );
     app.get(
-      '/api/data-exports/get/:id',
+      DATA_EXPORT_PATHS.get,
       { config: access, schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZDataExport) } } },
       async (req) => ({ data: await exports.get(req.params.id, callerOf(req)) }),
     );
     app.get(
-      '/api/data-exports/download/:id',
+      DATA_EXPORT_PATHS.download,
       {
         config: publicAccessBy('signed-url'),
         schema: { tags, params: ZIdParam, querystring: ZDataExportDownloadQuery },
@@ -60,7 +67,7 @@ export const dataExportsRoutes =
     );
     // The candidate's status page: the application's cookie opens these, as it opens the application.
     app.post(
-      '/api/data-exports/candidate/:applicantId',
+      DATA_EXPORT_PATHS.candidateRequests,
       {
         config: publicAccessBy('application-cookie'),
         schema: { tags, params: applicant, response: { 200: ZEnvelope(ZDataExport) } },
@@ -71,7 +78,7 @@ export const dataExportsRoutes =
       },
     );
     app.get(
-      '/api/data-exports/candidate/:applicantId/:id',
+      DATA_EXPORT_PATHS.candidateRequest,
       {
         config: publicAccessBy('application-cookie'),
         schema: {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { apiPath, DATA_EXPORT_PATHS } from '@ats/contract';
 
 /** How long a download link works. */
 export const LINK_TTL_MS = 24 * 3_600_000;
@@ -10,7 +11,7 @@ const signatureOf = (secret: string, id: string, expires: number) =>
 export const signedDownloadPath = (secret: string, id: string, now = Date.now()) => {
   const expires = Math.floor((now + LINK_TTL_MS) / 1000);
   return {
-    path: `/api/data-exports/download/${id}?expires=${expires}&signature=${signatureOf(secret, id, expires)}`,
+    path: `${apiPath(DATA_EXPORT_PATHS.download, { id })}?expires=${expires}&signature=${signatureOf(secret, id, expires)}`,
     expiresAt: new Date(expires * 1000),
   };
 };

@@ -1,4 +1,5 @@
 import {
+  EMAIL_TEMPLATE_PATHS,
   ZEmailTemplate,
   ZEmailTemplateCreate,
   ZEmailTemplateListQuery,
@@ -35,7 +36,7 @@ export const emailTemplatesRoutes =
     const tags = ['email-templates'];
 
     app.get(
-      '/api/email-templates/list',
+      EMAIL_TEMPLATE_PATHS.list,
       {
         config: pickAccess,
         schema: {
@@ -47,7 +48,7 @@ export const emailTemplatesRoutes =
       async (req) => ({ data: await templates.list(req.query) }),
     );
     app.get(
-      '/api/email-templates/get/:id',
+      EMAIL_TEMPLATE_PATHS.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZEmailTemplate) } },
@@ -55,7 +56,7 @@ export const emailTemplatesRoutes =
       async (req) => ({ data: await templates.get(req.params.id) }),
     );
     app.post(
-      '/api/email-templates/create',
+      EMAIL_TEMPLATE_PATHS.create,
       {
         config: access('edit'),
         schema: { tags, body: ZEmailTemplateCreate, response: { 200: ZEnvelope(ZEmailTemplate) } },
@@ -63,7 +64,7 @@ export const emailTemplatesRoutes =
       async (req) => ({ data: await templates.create(req.body, callerOf(req)) }),
     );
     app.put(
-      '/api/email-templates/update/:id',
+      EMAIL_TEMPLATE_PATHS.update,
       {
         config: access('edit'),
         schema: {
@@ -76,7 +77,7 @@ export const emailTemplatesRoutes =
       async (req) => ({ data: await templates.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.delete(
-      '/api/email-templates/delete/:id',
+      EMAIL_TEMPLATE_PATHS.delete,
       {
         config: access('delete'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(z.object({ id: z.uuid() })) } },

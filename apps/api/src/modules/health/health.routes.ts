@@ -1,3 +1,4 @@
+import { HEALTH_PATHS } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../module-deps';
@@ -9,7 +10,7 @@ export const healthRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/api/health',
+      HEALTH_PATHS.health,
       {
         config: { access: { public: true }, rateLimit: false },
         schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } },

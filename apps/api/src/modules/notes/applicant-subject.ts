@@ -1,4 +1,4 @@
-import { isAllowed, type TApplicantRef, type TOperation } from '@ats/contract';
+import { isAllowed, staffPath, type TApplicantRef, type TOperation } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { callerMaySee, type ScopeCaller } from '../../lib/scope';
@@ -13,7 +13,7 @@ export { activeStaff, type Subject } from './applicant-subject.repo';
 export const TRACKER_OF = { manual: 'applicant-tracker', requisition: 'req-applicant-tracker' } as const;
 
 export const applicantPath = (ref: TApplicantRef) =>
-  `/talent-discovery/${ref.applicantKind === 'manual' ? 'applicant-tracker' : 'req-applicant-tracker'}/${ref.applicantId}`;
+  staffPath(ref.applicantKind === 'manual' ? 'applicant' : 'reqApplicant', { id: ref.applicantId });
 
 /** Whether `who` may `op` this subject (the tracker's permission and its scope). */
 export const mayReach = (who: ScopeCaller, ref: TApplicantRef, subject: Subject, op: TOperation = 'view') =>

@@ -1,4 +1,5 @@
 import {
+  PIPELINE_PATHS,
   ZEnvelope,
   ZIdParam,
   ZListPage,
@@ -22,10 +23,9 @@ export const pipelineRoutes =
   async (app) => {
     const pipeline = createPipelineService(deps.db, uploadsServiceFor(deps), deps.publicUrl);
     const tags = ['pipeline'];
-    const P = '/api/pipeline';
 
     app.get(
-      `${P}/board/:id`,
+      PIPELINE_PATHS.board,
       {
         config: access('view'),
         schema: {
@@ -38,7 +38,7 @@ export const pipelineRoutes =
       async (req) => ({ data: await pipeline.board(req.params.id, callerOf(req)) }),
     );
     app.get(
-      `${P}/column/:id`,
+      PIPELINE_PATHS.column,
       {
         config: access('view'),
         schema: {
@@ -52,7 +52,7 @@ export const pipelineRoutes =
       async (req) => ({ data: await pipeline.column(req.params.id, req.query, callerOf(req)) }),
     );
     app.post(
-      `${P}/move/:id`,
+      PIPELINE_PATHS.move,
       {
         config: access('edit'),
         schema: {

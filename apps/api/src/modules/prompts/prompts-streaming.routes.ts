@@ -1,4 +1,4 @@
-import { ZGeneratePromptRequest, ZTestPromptRequest } from '@ats/contract';
+import { PROMPT_PATHS, ZGeneratePromptRequest, ZTestPromptRequest } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
@@ -18,7 +18,7 @@ export const promptsStreamingRoutes =
     const tags = ['prompts', 'streaming'];
 
     app.post(
-      '/api/generate-prompt',
+      PROMPT_PATHS.generate,
       {
         bodyLimit: 16 * 1024,
         config: access,
@@ -33,7 +33,7 @@ export const promptsStreamingRoutes =
     );
 
     app.post(
-      '/api/test-prompt',
+      PROMPT_PATHS.test,
       {
         bodyLimit: 128 * 1024,
         config: access,

@@ -1,4 +1,5 @@
 import {
+  PROMPT_PATHS,
   ZAiCall,
   ZAiCallListQuery,
   ZEnvelope,
@@ -22,8 +23,6 @@ import { listAiCalls } from './ai-calls.repo';
 import { createPromptsService } from './prompts.service';
 
 const access = menuItemAccess('prompt-library');
-
-const BASE = '/api/prompts';
 /** A prompt is text plus settings; 256 KB leaves room for a long template and output schema. */
 const BODY_LIMIT = 256 * 1024;
 
@@ -35,7 +34,7 @@ export const promptsRoutes =
     const one = { 200: ZEnvelope(ZPrompt) };
 
     app.get(
-      `${BASE}/list`,
+      PROMPT_PATHS.list,
       {
         config: access('view'),
         schema: { tags, querystring: ZPromptListQuery, response: { 200: ZListPage(ZPromptListItem) } },
@@ -47,13 +46,13 @@ export const promptsRoutes =
     );
 
     app.get(
-      `${BASE}/get/:id`,
+      PROMPT_PATHS.get,
       { config: access('view'), schema: { tags, params: ZIdParam, response: one } },
       async (req) => ({ data: await service.get(req.params.id) }),
     );
 
     app.get(
-      `${BASE}/usage/:id`,
+      PROMPT_PATHS.usage,
       {
         config: access('view'),
         schema: {
@@ -70,13 +69,13 @@ export const promptsRoutes =
     );
 
     app.post(
-      `${BASE}/create`,
+      PROMPT_PATHS.create,
       { bodyLimit: BODY_LIMIT, config: access('edit'), schema: { tags, body: ZPromptCreate, response: one } },
       async (req) => ({ data: await service.create(req.body, callerOf(req)) }),
     );
 
     app.post(
-      `${BASE}/update/:promptId`,
+      PROMPT_PATHS.update,
       {
         bodyLimit: BODY_LIMIT,
         config: access('edit'),
@@ -85,7 +84,7 @@ export const promptsRoutes =
       async (req) => ({ data: await service.update(req.params.promptId, req.body, callerOf(req)) }),
     );
 
-    deleteByIdRoute(app, `${BASE}/delete/:id`, {
+    deleteByIdRoute(app, PROMPT_PATHS.delete, {
       config: access('delete'),
       tags,
       remove: service.remove,
@@ -93,7 +92,7 @@ export const promptsRoutes =
     });
 
     app.post(
-      `${BASE}/versions/save`,
+      PROMPT_PATHS.saveVersion,
       {
         bodyLimit: BODY_LIMIT,
         config: access('edit'),
@@ -103,13 +102,13 @@ export const promptsRoutes =
     );
 
     app.post(
-      `${BASE}/versions/mark-as-current`,
+      PROMPT_PATHS.markVersionCurrent,
       { config: access('edit'), schema: { tags, body: ZPromptMarkCurrent, response: one } },
       async (req) => ({ data: await service.markCurrent(req.body.promptId, req.body.id, callerOf(req)) }),
     );
 
     app.delete(
-      `${BASE}/versions/delete/:promptId/:versionId`,
+      PROMPT_PATHS.deleteVersion,
       { config: access('delete'), schema: { tags, params: ZPromptVersionParams, response: one } },
       async (req) => ({
         data: await service.deleteVersion(req.params.promptId, req.params.versionId, callerOf(req)),

@@ -1,4 +1,5 @@
 import {
+  REQUISITION_PATHS,
   ZEnvelope,
   ZIdParam,
   ZListPage,
@@ -26,12 +27,12 @@ export const requisitionsRoutes =
     const tags = ['requisitions'];
 
     app.get(
-      '/api/requisitions/generate-uid',
+      REQUISITION_PATHS.generateUid,
       { config: access('edit'), schema: { tags, response: { 200: ZEnvelope(ZRequisitionUidReply) } } },
       async (req) => ({ data: { requisitionUid: await requisitions.generateUid(callerOf(req)) } }),
     );
     app.post(
-      '/api/requisitions/create',
+      REQUISITION_PATHS.create,
       {
         config: access('edit'),
         schema: { tags, body: ZRequisitionCreate, response: { 200: ZEnvelope(ZRequisition) } },
@@ -39,7 +40,7 @@ export const requisitionsRoutes =
       async (req) => ({ data: await requisitions.create(req.body, callerOf(req)) }),
     );
     app.get(
-      '/api/requisitions/list',
+      REQUISITION_PATHS.list,
       {
         config: access('view'),
         schema: {
@@ -51,7 +52,7 @@ export const requisitionsRoutes =
       async (req) => ({ data: await requisitions.list(callerOf(req), req.query) }),
     );
     app.put(
-      '/api/requisitions/update/:id',
+      REQUISITION_PATHS.update,
       {
         config: access('edit'),
         schema: {
@@ -63,14 +64,14 @@ export const requisitionsRoutes =
       },
       async (req) => ({ data: await requisitions.update(req.params.id, req.body, callerOf(req)) }),
     );
-    deleteByIdRoute(app, '/api/requisitions/delete/:id', {
+    deleteByIdRoute(app, REQUISITION_PATHS.delete, {
       config: access('delete'),
       tags,
       remove: requisitions.remove,
       message: 'Requisition deleted',
     });
     app.get(
-      '/api/requisitions/get/:id',
+      REQUISITION_PATHS.get,
       {
         config: access('view'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisition) } },
@@ -80,7 +81,7 @@ export const requisitionsRoutes =
 
     // Public: the job page. Published only; signed-in staff may preview.
     app.get(
-      '/api/requisitions/view/:id',
+      REQUISITION_PATHS.view,
       {
         config: publicAccessBy('none', 'staff-bearer'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionPublic) } },
@@ -92,7 +93,7 @@ export const requisitionsRoutes =
       },
     );
     app.put(
-      '/api/requisitions/visit/increment/:id',
+      REQUISITION_PATHS.visit,
       {
         config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZRequisitionVisitReply) } },

@@ -1,4 +1,5 @@
 import {
+  RESOURCE_PATHS,
   ZCandidateResourcesQuery,
   ZEnvelope,
   ZIdParam,
@@ -17,7 +18,6 @@ import { uploadsServiceFor } from '../uploads';
 import { createResourcesService } from './resources.service';
 
 const access = menuItemAccess('resources');
-const BASE = '/api/resources';
 
 export const resourcesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -27,12 +27,12 @@ export const resourcesRoutes =
     const one = { 200: ZEnvelope(ZResource) };
 
     app.post(
-      `${BASE}/create`,
+      RESOURCE_PATHS.create,
       { config: access('edit'), schema: { tags, body: ZResourceCreate, response: one } },
       async (req) => ({ data: await service.create(req.body, callerOf(req)) }),
     );
     app.get(
-      `${BASE}/list`,
+      RESOURCE_PATHS.list,
       {
         config: access('view'),
         schema: { tags, querystring: ZResourceListQuery, response: { 200: ZListPage(ZResource) } },
@@ -40,7 +40,7 @@ export const resourcesRoutes =
       async (req) => ({ data: await service.list(req.query, callerOf(req)) }),
     );
     app.get(
-      `${BASE}/candidate`,
+      RESOURCE_PATHS.candidate,
       {
         config: { access: { public: true } },
         schema: {
@@ -56,23 +56,23 @@ export const resourcesRoutes =
       },
     );
     app.get(
-      `${BASE}/get/:id`,
+      RESOURCE_PATHS.get,
       { config: access('view'), schema: { tags, params: ZIdParam, response: one } },
       async (req) => ({ data: await service.get(req.params.id, callerOf(req)) }),
     );
     app.post(
-      `${BASE}/update/:id`,
+      RESOURCE_PATHS.update,
       { config: access('edit'), schema: { tags, params: ZIdParam, body: ZResourceUpdate, response: one } },
       async (req) => ({ data: await service.update(req.params.id, req.body, callerOf(req)) }),
     );
     // Delete archives: a resource linked from old mail or pages keeps its history.
     app.delete(
-      `${BASE}/delete/:id`,
+      RESOURCE_PATHS.delete,
       { config: access('delete'), schema: { tags, params: ZIdParam, response: one } },
       async (req) => ({ data: await service.setArchived(req.params.id, true, callerOf(req)) }),
     );
     app.post(
-      `${BASE}/unarchive/:id`,
+      RESOURCE_PATHS.unarchive,
       { config: access('delete'), schema: { tags, params: ZIdParam, response: one } },
       async (req) => ({ data: await service.setArchived(req.params.id, false, callerOf(req)) }),
     );

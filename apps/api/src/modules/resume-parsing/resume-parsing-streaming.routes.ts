@@ -1,4 +1,5 @@
 import {
+  RESUME_PARSING_PATHS,
   ZParseResumeRequest,
   ZResumeProfileTestRequest,
   ZTypingTestTestRequest,
@@ -21,7 +22,7 @@ export const resumeParsingStreamingRoutes =
     const service = createResumeScreeningService(deps, streaming.provider);
 
     app.post(
-      '/api/applicant-interviews/parse-resume',
+      RESUME_PARSING_PATHS.parseResume,
       {
         bodyLimit: 8 * 1024,
         config: {
@@ -49,7 +50,7 @@ export const resumeParsingStreamingRoutes =
     );
 
     app.post(
-      '/api/resume-profiles/test',
+      RESUME_PARSING_PATHS.resumeProfileTest,
       {
         bodyLimit: 256 * 1024,
         config: { access: { permission: { menuItem: 'resume-profiles', op: 'edit' } } },
@@ -66,7 +67,7 @@ export const resumeParsingStreamingRoutes =
     );
 
     app.post(
-      '/api/typing-tests/test',
+      RESUME_PARSING_PATHS.typingTestTest,
       {
         bodyLimit: 256 * 1024,
         config: { access: { permission: { menuItem: 'typing-tests', op: 'edit' } } },
@@ -85,7 +86,7 @@ export const resumeParsingStreamingRoutes =
     );
 
     app.post(
-      '/api/video-questions/test',
+      RESUME_PARSING_PATHS.videoQuestionTest,
       {
         bodyLimit: 8 * 1024,
         config: { access: { permission: { menuItem: 'video-questions', op: 'edit' } } },

@@ -1,4 +1,5 @@
 import {
+  SCHEDULING_PATHS,
   ZApplicantRefParams,
   ZEnvelope,
   ZIdParam,
@@ -24,7 +25,7 @@ export const schedulingRoutes =
     const tags = ['scheduling'];
 
     app.get(
-      '/api/scheduling/applicant/:kind/:applicantId',
+      SCHEDULING_PATHS.ofApplicant,
       {
         config: applicantTrackersAccess('view'),
         schema: {
@@ -40,7 +41,7 @@ export const schedulingRoutes =
       }),
     );
     app.get(
-      '/api/scheduling/mine',
+      SCHEDULING_PATHS.mine,
       {
         config: { access: { signedIn: true } },
         schema: { tags, response: { 200: ZEnvelope(z.array(ZScheduledInterview)) } },
@@ -48,7 +49,7 @@ export const schedulingRoutes =
       async (req) => ({ data: await scheduling.mine(callerOf(req)) }),
     );
     app.get(
-      '/api/scheduling/interviewer-options',
+      SCHEDULING_PATHS.interviewerOptions,
       {
         config: applicantTrackersAccess('edit'),
         schema: {
@@ -60,7 +61,7 @@ export const schedulingRoutes =
       async (req) => ({ data: await scheduling.interviewerOptions(req.query.search) }),
     );
     app.post(
-      '/api/scheduling/create',
+      SCHEDULING_PATHS.create,
       {
         config: applicantTrackersAccess('edit'),
         schema: { tags, body: ZInterviewScheduleCreate, response: { 200: ZEnvelope(ZScheduledInterview) } },
@@ -68,7 +69,7 @@ export const schedulingRoutes =
       async (req) => ({ data: await scheduling.create(req.body, callerOf(req)) }),
     );
     app.put(
-      '/api/scheduling/update/:id',
+      SCHEDULING_PATHS.update,
       {
         config: applicantTrackersAccess('edit'),
         schema: {
@@ -81,7 +82,7 @@ export const schedulingRoutes =
       async (req) => ({ data: await scheduling.update(req.params.id, req.body, callerOf(req)) }),
     );
     app.post(
-      '/api/scheduling/cancel/:id',
+      SCHEDULING_PATHS.cancel,
       {
         config: applicantTrackersAccess('edit'),
         schema: { tags, params: ZIdParam, response: { 200: ZEnvelope(ZScheduledInterview) } },

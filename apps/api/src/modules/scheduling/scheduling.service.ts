@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COUNTRY_TIME_ZONES,
   renderEmailTemplate,
+  STAFF_URLS,
   type TApplicantKind,
   type TInterviewScheduleCreate,
   type TInterviewScheduleInput,
@@ -178,7 +179,7 @@ export const createSchedulingService = (db: Db, opts: { publicUrl: string; mailF
       );
     }
     const staffText = (verb: string) =>
-      `${verb}\n\nCandidate: ${candidateName}\nJob: ${ctx.jobTitle}\nWhen: ${when}\nWhere: ${where}\n\nSubmit your scorecard from "My interviews": ${opts.publicUrl}/my-interviews`;
+      `${verb}\n\nCandidate: ${candidateName}\nJob: ${ctx.jobTitle}\nWhen: ${when}\nWhere: ${where}\n\nSubmit your scorecard from "My interviews": ${opts.publicUrl}${STAFF_URLS.myInterviews}`;
     for (const p of interviewers) {
       await enqueueMail(tx, {
         to: p.email,

@@ -1,4 +1,5 @@
 import {
+  SCORECARD_PATHS,
   ZApplicantRefParams,
   ZApplicantScorecards,
   ZEnvelope,
@@ -26,7 +27,7 @@ export const scorecardsRoutes =
     const requisitionParams = z.object({ requisitionId: z.uuid() });
 
     app.get(
-      '/api/scorecards/template/:requisitionId',
+      SCORECARD_PATHS.template,
       {
         config: requisitionAccess('view'),
         schema: { tags, params: requisitionParams, response: { 200: ZEnvelope(ZScorecardTemplate) } },
@@ -34,7 +35,7 @@ export const scorecardsRoutes =
       async (req) => ({ data: await scorecards.template(req.params.requisitionId, callerOf(req)) }),
     );
     app.put(
-      '/api/scorecards/template/:requisitionId',
+      SCORECARD_PATHS.template,
       {
         config: requisitionAccess('edit'),
         schema: {
@@ -49,7 +50,7 @@ export const scorecardsRoutes =
       }),
     );
     app.get(
-      '/api/scorecards/form/:id',
+      SCORECARD_PATHS.form,
       {
         config: interviewerAccess,
         schema: {
@@ -61,7 +62,7 @@ export const scorecardsRoutes =
       async (req) => ({ data: await scorecards.form(req.params.id, callerOf(req)) }),
     );
     app.post(
-      '/api/scorecards/submit/:id',
+      SCORECARD_PATHS.submit,
       {
         config: interviewerAccess,
         schema: {
@@ -74,7 +75,7 @@ export const scorecardsRoutes =
       async (req) => ({ data: await scorecards.submit(req.params.id, req.body, callerOf(req)) }),
     );
     app.get(
-      '/api/scorecards/applicant/:kind/:applicantId',
+      SCORECARD_PATHS.ofApplicant,
       {
         config: {
           access: {

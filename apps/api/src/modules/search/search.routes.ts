@@ -1,4 +1,4 @@
-import { ZEnvelope, ZSearchQuery, ZSearchResult } from '@ats/contract';
+import { SEARCH_PATHS, ZEnvelope, ZSearchQuery, ZSearchResult } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
@@ -10,7 +10,7 @@ export const searchRoutes =
   async (app) => {
     const search = createSearchService(deps.db, uploadsServiceFor(deps));
     app.get(
-      '/api/search',
+      SEARCH_PATHS.search,
       {
         // Any signed-in user: each kind of result is limited to the lists the caller may view.
         config: { access: { signedIn: true } },

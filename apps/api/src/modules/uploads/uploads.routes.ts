@@ -1,4 +1,5 @@
 import {
+  UPLOAD_PATHS,
   ZEnvelope,
   ZPresignedUpload,
   ZPresignUploadRequest,
@@ -35,7 +36,7 @@ export const uploadsRoutes =
     const tags = ['uploads'];
 
     app.post(
-      '/api/generate-presigned-upload-url',
+      UPLOAD_PATHS.presignedUrl,
       {
         config: { access: { permission: UPLOAD_PERMISSION } },
         schema: {
@@ -51,7 +52,7 @@ export const uploadsRoutes =
     );
 
     app.post(
-      '/api/uploads/complete',
+      UPLOAD_PATHS.complete,
       {
         config: { access: { permission: UPLOAD_PERMISSION }, errors: [404] },
         schema: {

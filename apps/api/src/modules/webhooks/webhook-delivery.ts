@@ -1,3 +1,4 @@
+import { STAFF_URLS } from '@ats/contract';
 import { enqueueJob, type JobSet } from '../../adapters/jobs/job-queue';
 import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
@@ -34,7 +35,7 @@ const emailAdministrators = async (db: Db, e: Endpoint, lastError: string | null
         `The webhook endpoint ${e.url} failed every delivery for more than a day, so it was turned off.`,
         `Last error: ${lastError ?? 'unknown'}`,
         '',
-        `Fix the receiver, then turn the endpoint back on and resend what failed: ${publicUrl}/settings/webhooks`,
+        `Fix the receiver, then turn the endpoint back on and resend what failed: ${publicUrl}${STAFF_URLS.webhooks}`,
       ].join('\n'),
     });
 };

@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../../shared/config/constants';
+import { HOME_PATH, LOGIN_PATH } from '../../shared/config/constants';
 
 /** The router location state of /login when the guard sent a signed-out user there. */
 export interface FromState {
@@ -12,7 +12,7 @@ export const safeFrom = (from: unknown): string | undefined =>
   // Browsers read `/\evil.example` as `//evil.example`; control characters have no place in a path.
   !/^\/[\\/]/.test(from) &&
   ![...from].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
-  !from.startsWith('/login')
+  !from.startsWith(LOGIN_PATH)
     ? from
     : undefined;
 

@@ -1,4 +1,4 @@
-import { MENU_ITEMS } from '@ats/contract';
+import { MENU_ITEMS, STAFF_URLS } from '@ats/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -33,7 +33,7 @@ interface Crumb {
 }
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-const ARCHIVED_ROOT = '/archived-items';
+const ARCHIVED_ROOT = STAFF_URLS.archivedItems;
 const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
 /** Every path above and including `pathname`: /a/b/c → /a, /a/b, /a/b/c. */

@@ -1,8 +1,9 @@
+import { STAFF_URLS } from '@ats/contract';
 import { Navigate, useLocation } from 'react-router';
 
 /** Old /talent-acquisition/* paths → the same path under /talent-discovery (SPEC §2). */
 export const legacyTarget = (pathname: string) =>
-  pathname.replace(/^\/talent-acquisition(?=\/|$)/, '/talent-discovery');
+  pathname.replace(/^\/talent-acquisition(?=\/|$)/, STAFF_URLS.talentDiscovery);
 
 export const LegacyRedirect = () => {
   const { pathname, search, hash } = useLocation();

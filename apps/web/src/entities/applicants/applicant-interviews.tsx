@@ -2,6 +2,7 @@ import {
   INTERVIEW_TYPES,
   isAllowed,
   labelOf,
+  staffPath,
   type TApplicantInterviewListItem,
   type TApplicantKind,
   TEST_RESULT_KINDS,
@@ -92,7 +93,7 @@ export const ApplicantInterviews = ({
             // language and writing assessments open their own result page.
             const href =
               (i.type === 'language' || i.type === 'writing') && isAllowed(perms, 'assessment-templates')
-                ? `/talent-discovery/assessment-results/${i.id}`
+                ? staffPath('assessmentResult', { id: i.id })
                 : item && isAllowed(perms, item)
                   ? `/${i.archived ? 'archived-items' : 'talent-discovery'}/${item}/${i.id}`
                   : null;

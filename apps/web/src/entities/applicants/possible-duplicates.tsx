@@ -1,4 +1,5 @@
 import type { TPossibleDuplicate } from '@ats/contract';
+import { STAFF_URLS, staffPath } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -7,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 
 const hrefOf = (d: TPossibleDuplicate) =>
   d.tracker === 'requisition'
-    ? `${d.archived ? '/archived-items' : '/talent-discovery'}/req-applicant-tracker/${d.id}`
-    : `${d.archived ? '/archived-items' : '/talent-discovery'}/applicant-tracker?search=${encodeURIComponent(d.email || d.phone)}`;
+    ? staffPath(d.archived ? 'archivedReqApplicant' : 'reqApplicant', { id: d.id })
+    : `${d.archived ? STAFF_URLS.archivedApplicantTracker : STAFF_URLS.applicantTracker}?search=${encodeURIComponent(d.email || d.phone)}`;
 
 /**
  * "Possible duplicates": other applicants with the same email or phone, with links; `onMerge`

@@ -5,6 +5,8 @@ import type {
   TEmailTemplate,
   TEmailTemplateListQuery,
 } from '@ats/contract';
+import { CANDIDATE_EMAIL_PATHS, EMAIL_TEMPLATE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 const applicantTag = (a: { kind: TApplicantKind; applicantId: string }) =>
@@ -16,17 +18,17 @@ const applicantTag = (a: { kind: TApplicantKind; applicantId: string }) =>
 export const candidateEmailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pickEmailTemplates: build.query<TEmailTemplate[], TEmailTemplateListQuery>({
-      query: (params) => ({ url: '/email-templates/list', params }),
+      query: (params) => ({ url: apiUrl(EMAIL_TEMPLATE_PATHS.list), params }),
       transformResponse: (r: { data: TEmailTemplate[] }) => r.data,
       providesTags: [{ type: 'EmailTemplate', id: 'LIST' }],
     }),
     candidateEmails: build.query<TCandidateEmail[], { kind: TApplicantKind; applicantId: string }>({
-      query: ({ kind, applicantId }) => `/candidate-emails/applicant/${kind}/${applicantId}`,
+      query: ({ kind, applicantId }) => apiUrl(CANDIDATE_EMAIL_PATHS.ofApplicant, { kind, applicantId }),
       transformResponse: (r: { data: TCandidateEmail[] }) => r.data,
       providesTags: (_r, _e, a) => [{ type: 'CandidateEmail', id: a.applicantId }],
     }),
     sendCandidateEmail: build.mutation<{ id: string; subject: string }, TCandidateEmailSend>({
-      query: (body) => ({ url: '/candidate-emails/send', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(CANDIDATE_EMAIL_PATHS.send), method: 'POST', body }),
       transformResponse: (r: { data: { id: string; subject: string } }) => r.data,
       invalidatesTags: (_r, _e, a) => [{ type: 'CandidateEmail', id: a.applicantId }, applicantTag(a)],
       // The page's timeline is often still reloading after the status change that came just

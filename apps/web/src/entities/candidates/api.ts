@@ -8,6 +8,8 @@ import type {
   TDuplicateCheckQuery,
   TPossibleDuplicate,
 } from '@ats/contract';
+import { CANDIDATE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 import { keysetPaging, keysetRequest } from '../../shared/list';
 
@@ -17,12 +19,12 @@ const PEOPLE = ['Applicant', 'RequisitionApplicant'] as const;
 export const candidatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     possibleDuplicates: build.query<TPossibleDuplicate[], TDuplicateCheckQuery>({
-      query: (params) => ({ url: '/candidates/possible-duplicates', params }),
+      query: (params) => ({ url: apiUrl(CANDIDATE_PATHS.possibleDuplicates), params }),
       transformResponse: (r: { data: TPossibleDuplicate[] }) => r.data,
       keepUnusedDataFor: 10,
     }),
     candidateRecord: build.query<TCandidateRecord, { kind: TApplicantKind; applicantId: string }>({
-      query: (params) => ({ url: '/candidates/of', params }),
+      query: (params) => ({ url: apiUrl(CANDIDATE_PATHS.of), params }),
       transformResponse: (r: { data: TCandidateRecord }) => r.data,
       providesTags: [...PEOPLE],
     }),
@@ -32,7 +34,7 @@ export const candidatesApi = baseApi.injectEndpoints({
       { kind: TApplicantKind; applicantId: string; type?: TCandidateActivityType },
       string | null
     >({
-      query: keysetRequest('/candidates/activity') as never,
+      query: keysetRequest(apiUrl(CANDIDATE_PATHS.activity)) as never,
       transformResponse: (r: { data: TCandidateActivityPage }) => r.data,
       infiniteQueryOptions: keysetPaging<TCandidateActivityPage['items'][number]>(),
       // What this page changes (its notes, emails, interviews) refreshes the gathered record too.
@@ -45,12 +47,12 @@ export const candidatesApi = baseApi.injectEndpoints({
       ],
     }),
     mergeCandidates: build.mutation<{ movedApplications: number }, TCandidateMerge>({
-      query: (body) => ({ url: '/candidates/merge', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(CANDIDATE_PATHS.merge), method: 'POST', body }),
       transformResponse: (r: { data: { movedApplications: number } }) => r.data,
       invalidatesTags: [...PEOPLE],
     }),
     addToRequisition: build.mutation<{ id: string; candidateId: string }, TAddToRequisition>({
-      query: (body) => ({ url: '/candidates/add-to-requisition', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(CANDIDATE_PATHS.addToRequisition), method: 'POST', body }),
       transformResponse: (r: { data: { id: string; candidateId: string } }) => r.data,
       invalidatesTags: [...PEOPLE, 'Requisition'],
     }),

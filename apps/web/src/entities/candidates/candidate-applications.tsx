@@ -1,4 +1,5 @@
 import type { TApplicantKind, TCandidateApplication } from '@ats/contract';
+import { staffPath } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,8 +17,8 @@ import { useCandidateRecordQuery } from './api';
 /** Where an application's own page is. */
 export const applicationHref = (a: Pick<TCandidateApplication, 'kind' | 'id' | 'archived'>) =>
   a.kind === 'manual'
-    ? `/talent-discovery/applicant-tracker/${a.id}`
-    : `${a.archived ? '/archived-items' : '/talent-discovery'}/req-applicant-tracker/${a.id}`;
+    ? staffPath('applicant', { id: a.id })
+    : staffPath(a.archived ? 'archivedReqApplicant' : 'reqApplicant', { id: a.id });
 
 const titleOf = (a: TCandidateApplication) =>
   a.requisition ? `${a.requisition.uid} · ${a.requisition.name}` : 'Manual applicant';

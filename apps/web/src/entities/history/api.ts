@@ -1,4 +1,6 @@
 import type { TAuditLogEntry, THistoryEntityType, TListPage } from '@ats/contract';
+import { AUDIT_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, type TagType } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, unwrapList } from '../../shared/list';
 
@@ -19,7 +21,7 @@ const ENTITY_TAG: Record<THistoryEntityType, TagType> = {
 export const historyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     entityHistory: build.infiniteQuery<TListPage<TAuditLogEntry>, HistorySubject, string | null>({
-      query: keysetRequest('/audit-log/history') as never,
+      query: keysetRequest(apiUrl(AUDIT_PATHS.history)) as never,
       transformResponse: unwrapList<TAuditLogEntry>,
       infiniteQueryOptions: keysetPaging<TAuditLogEntry>(),
       providesTags: (_r, _e, s) => [

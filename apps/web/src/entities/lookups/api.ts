@@ -1,4 +1,6 @@
 import type { TLineOfBusiness, TListPage, TRole } from '@ats/contract';
+import { LINE_OF_BUSINESS_PATHS, REQUISITION_PATHS, ROLE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 /** One option of a select or a list filter. */
@@ -38,7 +40,7 @@ export const lookupsApi = baseApi.injectEndpoints({
       query: (arg) => {
         const { search, active } = arg || {};
         return {
-          url: '/lobs/list',
+          url: apiUrl(LINE_OF_BUSINESS_PATHS.list),
           params: {
             limit: LIMIT,
             sort: 'name',
@@ -54,7 +56,7 @@ export const lookupsApi = baseApi.injectEndpoints({
       query: (arg) => {
         const { status, lobId, newest } = arg || {};
         return {
-          url: '/requisitions/list',
+          url: apiUrl(REQUISITION_PATHS.list),
           params: {
             limit: LIMIT,
             ...(newest ? {} : { sort: 'name' }),
@@ -69,7 +71,7 @@ export const lookupsApi = baseApi.injectEndpoints({
     }),
     /** Roles for pickers and filters (allowed with user-management view). */
     roleOptions: build.query<RoleOption[], void>({
-      query: () => ({ url: '/roles/list', params: { projection: 'summary', limit: LIMIT } }),
+      query: () => ({ url: apiUrl(ROLE_PATHS.list), params: { projection: 'summary', limit: LIMIT } }),
       transformResponse: (r: { data: TListPage<RoleOption> }) => r.data.items,
       providesTags: [{ type: 'Role', id: 'LIST' }],
     }),

@@ -7,6 +7,8 @@ import type {
   TScheduledInterview,
   TScorecardSubmit,
 } from '@ats/contract';
+import { SCHEDULING_PATHS, SCORECARD_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 type Ref = { kind: TApplicantKind; applicantId: string };
@@ -25,46 +27,49 @@ const changed = (r: TScheduledInterview | undefined) =>
 export const schedulingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicantSchedule: build.query<{ defaultTimeZone: string; items: TScheduledInterview[] }, Ref>({
-      query: ({ kind, applicantId }) => `/scheduling/applicant/${kind}/${applicantId}`,
+      query: ({ kind, applicantId }) => apiUrl(SCHEDULING_PATHS.ofApplicant, { kind, applicantId }),
       transformResponse: (r: { data: { defaultTimeZone: string; items: TScheduledInterview[] } }) => r.data,
       providesTags: (_r, _e, a) => [{ type: 'ScheduledInterview', id: `applicant:${a.applicantId}` }],
     }),
     myInterviews: build.query<TScheduledInterview[], void>({
-      query: () => '/scheduling/mine',
+      query: () => apiUrl(SCHEDULING_PATHS.mine),
       transformResponse: (r: { data: TScheduledInterview[] }) => r.data,
       providesTags: [{ type: 'ScheduledInterview', id: 'MINE' }],
     }),
     interviewerOptions: build.query<TInterviewerOption[], string>({
-      query: (search) => ({ url: '/scheduling/interviewer-options', params: search ? { search } : {} }),
+      query: (search) => ({
+        url: apiUrl(SCHEDULING_PATHS.interviewerOptions),
+        params: search ? { search } : {},
+      }),
       transformResponse: (r: { data: TInterviewerOption[] }) => r.data,
     }),
     scheduleInterview: build.mutation<TScheduledInterview, TInterviewScheduleCreate>({
-      query: (body) => ({ url: '/scheduling/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(SCHEDULING_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TScheduledInterview }) => r.data,
       invalidatesTags: changed,
     }),
     rescheduleInterview: build.mutation<TScheduledInterview, { id: string; body: TInterviewScheduleInput }>({
-      query: ({ id, body }) => ({ url: `/scheduling/update/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: apiUrl(SCHEDULING_PATHS.update, { id }), method: 'PUT', body }),
       transformResponse: (r: { data: TScheduledInterview }) => r.data,
       invalidatesTags: changed,
     }),
     cancelInterview: build.mutation<TScheduledInterview, string>({
-      query: (id) => ({ url: `/scheduling/cancel/${id}`, method: 'POST' }),
+      query: (id) => ({ url: apiUrl(SCHEDULING_PATHS.cancel, { id }), method: 'POST' }),
       transformResponse: (r: { data: TScheduledInterview }) => r.data,
       invalidatesTags: changed,
     }),
     applicantScorecards: build.query<TApplicantScorecards, Ref>({
-      query: ({ kind, applicantId }) => `/scorecards/applicant/${kind}/${applicantId}`,
+      query: ({ kind, applicantId }) => apiUrl(SCORECARD_PATHS.ofApplicant, { kind, applicantId }),
       transformResponse: (r: { data: TApplicantScorecards }) => r.data,
       providesTags: (_r, _e, a) => [{ type: 'Scorecard', id: a.applicantId }],
     }),
     scorecardForm: build.query<{ attributes: string[] }, string>({
-      query: (id) => `/scorecards/form/${id}`,
+      query: (id) => apiUrl(SCORECARD_PATHS.form, { id }),
       transformResponse: (r: { data: { attributes: string[] } }) => r.data,
     }),
     saveScorecardTemplate: build.mutation<unknown, { requisitionId: string; attributes: string[] }>({
       query: ({ requisitionId, attributes }) => ({
-        url: `/scorecards/template/${requisitionId}`,
+        url: apiUrl(SCORECARD_PATHS.template, { requisitionId }),
         method: 'PUT',
         body: { attributes },
       }),
@@ -74,7 +79,11 @@ export const schedulingApi = baseApi.injectEndpoints({
       { id: string },
       { interview: TScheduledInterview; body: TScorecardSubmit }
     >({
-      query: ({ interview, body }) => ({ url: `/scorecards/submit/${interview.id}`, method: 'POST', body }),
+      query: ({ interview, body }) => ({
+        url: apiUrl(SCORECARD_PATHS.submit, { id: interview.id }),
+        method: 'POST',
+        body,
+      }),
       transformResponse: (r: { data: { id: string } }) => r.data,
       invalidatesTags: (_r, _e, { interview }) => changed(interview),
     }),

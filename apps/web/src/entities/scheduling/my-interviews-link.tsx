@@ -1,3 +1,4 @@
+import { STAFF_URLS } from '@ats/contract';
 import EventNote from '@mui/icons-material/EventNote';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -8,7 +9,7 @@ export const MyInterviewsLink = () => (
   <Tooltip title="My interviews">
     <IconButton
       component={Link}
-      to="/my-interviews"
+      to={STAFF_URLS.myInterviews}
       aria-label="My interviews"
       // Phones: the top bar has no room; the invitation email links to the page.
       sx={{ display: { xs: 'none', sm: 'inline-flex' } }}

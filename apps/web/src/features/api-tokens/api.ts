@@ -1,10 +1,12 @@
 import type { TApiToken, TApiTokenCreate, TApiTokenCreated } from '@ats/contract';
+import { API_TOKEN_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 export const apiTokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     apiTokens: build.query<TApiToken[], void>({
-      query: () => '/api-tokens/list',
+      query: () => apiUrl(API_TOKEN_PATHS.list),
       transformResponse: (r: { data: TApiToken[] }) => r.data,
       providesTags: (r) => [
         { type: 'ApiToken', id: 'LIST' },
@@ -12,12 +14,12 @@ export const apiTokensApi = baseApi.injectEndpoints({
       ],
     }),
     createApiToken: build.mutation<TApiTokenCreated, TApiTokenCreate>({
-      query: (body) => ({ url: '/api-tokens/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(API_TOKEN_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TApiTokenCreated }) => r.data,
       invalidatesTags: [{ type: 'ApiToken', id: 'LIST' }],
     }),
     revokeApiToken: build.mutation<{ id: string }, string>({
-      query: (id) => ({ url: `/api-tokens/revoke/${id}`, method: 'POST' }),
+      query: (id) => ({ url: apiUrl(API_TOKEN_PATHS.revoke, { id }), method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'ApiToken', id: 'LIST' },
         { type: 'ApiToken', id },

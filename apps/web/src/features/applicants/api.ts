@@ -8,6 +8,8 @@ import type {
   TBulkResult,
   TListPage,
 } from '@ats/contract';
+import { APPLICANT_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, listTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
@@ -20,38 +22,42 @@ const rowsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
 export const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listApplicants: build.infiniteQuery<TListPage<TApplicantListItem>, ListQueryArg, string | null>({
-      query: keysetRequest('/applicants/list'),
+      query: keysetRequest(apiUrl(APPLICANT_PATHS.list)),
       transformResponse: unwrapList<TApplicantListItem>,
       infiniteQueryOptions: keysetPaging<TApplicantListItem>(),
       providesTags: listTags('Applicant'),
     }),
     getApplicant: build.query<TApplicantDetail, string>({
-      query: (id) => `/applicants/get/${id}`,
+      query: (id) => apiUrl(APPLICANT_PATHS.get, { id }),
       transformResponse: (r: { data: TApplicantDetail }) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Applicant', id }],
     }),
     createApplicant: build.mutation<TApplicant, TApplicantCreate>({
-      query: (body) => ({ url: '/applicants/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(APPLICANT_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TApplicant }) => r.data,
       invalidatesTags: [LIST],
     }),
     updateApplicant: build.mutation<TApplicant, { id: string; body: TApplicantUpdate }>({
-      query: ({ id, body }) => ({ url: `/applicants/update/${id}`, method: 'POST', body }),
+      query: ({ id, body }) => ({
+        url: apiUrl(APPLICANT_PATHS.update, { applicantId: id }),
+        method: 'POST',
+        body,
+      }),
       transformResponse: (r: { data: TApplicant }) => r.data,
       invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Applicant', id }],
     }),
     applicantsStatus: build.mutation<TBulkResult, TApplicantBulkStatus>({
-      query: (body) => ({ url: '/applicants/status', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(APPLICANT_PATHS.status), method: 'POST', body }),
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),
     archiveApplicants: build.mutation<TBulkResult, { ids: string[] }>({
-      query: (body) => ({ url: '/applicants/archive', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(APPLICANT_PATHS.archive), method: 'POST', body }),
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),
     unarchiveApplicants: build.mutation<TBulkResult, { ids: string[] }>({
-      query: (body) => ({ url: '/applicants/unarchive', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(APPLICANT_PATHS.unarchive), method: 'POST', body }),
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { staffRoute } from '../../shared/routing/paths';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 
 /**
@@ -8,12 +9,12 @@ import type { FeatureRoutes } from '../../shared/routing/route-types';
 export const classRequestsRoutes: FeatureRoutes = {
   staff: [
     {
-      path: 'talent-discovery/class-requests',
+      path: staffRoute('classRequests'),
       handle: { breadcrumb: 'Class Requests Tracker' },
       children: [
         { index: true, lazy: lazyPage(() => import('./pages/class-requests-page')) },
         {
-          path: ':id',
+          path: staffRoute('classRequest', {}, 'classRequests'),
           handle: { dynamicBreadcrumb: true },
           lazy: lazyPage(() => import('./pages/class-request-page')),
         },

@@ -1,4 +1,6 @@
 import type { TDashboard } from '@ats/contract';
+import { DASHBOARD_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 export interface DashboardArg {
@@ -18,7 +20,7 @@ const clean = (arg: DashboardArg) =>
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<TDashboard, DashboardArg>({
-      query: (arg) => ({ url: '/dashboard/summary', params: clean(arg) }),
+      query: (arg) => ({ url: apiUrl(DASHBOARD_PATHS.summary), params: clean(arg) }),
       transformResponse: (r: { data: TDashboard }) => r.data,
     }),
   }),

@@ -1,10 +1,12 @@
 import type { TEmailTemplate, TEmailTemplateCreate } from '@ats/contract';
+import { EMAIL_TEMPLATE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 export const emailTemplatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     emailTemplates: build.query<TEmailTemplate[], void>({
-      query: () => '/email-templates/list',
+      query: () => apiUrl(EMAIL_TEMPLATE_PATHS.list),
       transformResponse: (r: { data: TEmailTemplate[] }) => r.data,
       providesTags: (r) => [
         { type: 'EmailTemplate', id: 'LIST' },
@@ -12,12 +14,12 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
       ],
     }),
     createEmailTemplate: build.mutation<TEmailTemplate, TEmailTemplateCreate>({
-      query: (body) => ({ url: '/email-templates/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(EMAIL_TEMPLATE_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TEmailTemplate }) => r.data,
       invalidatesTags: [{ type: 'EmailTemplate', id: 'LIST' }],
     }),
     updateEmailTemplate: build.mutation<TEmailTemplate, { id: string; body: TEmailTemplateCreate }>({
-      query: ({ id, body }) => ({ url: `/email-templates/update/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: apiUrl(EMAIL_TEMPLATE_PATHS.update, { id }), method: 'PUT', body }),
       transformResponse: (r: { data: TEmailTemplate }) => r.data,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'EmailTemplate', id: 'LIST' },
@@ -25,7 +27,7 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
       ],
     }),
     deleteEmailTemplate: build.mutation<{ id: string }, string>({
-      query: (id) => ({ url: `/email-templates/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(EMAIL_TEMPLATE_PATHS.delete, { id }), method: 'DELETE' }),
       invalidatesTags: [{ type: 'EmailTemplate', id: 'LIST' }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { TEST_RESULT_KINDS, type TInterviewType, type TTestResultKind } from '@ats/contract';
+import { staffPath, TEST_RESULT_KINDS, type TInterviewType, type TTestResultKind } from '@ats/contract';
 
 /** The results screens (SPEC §2): one list/detail pattern, configured per kind. */
 export const RESULT_SLUGS = [
@@ -79,6 +79,7 @@ export const RESULT_KINDS: Record<ResultSlug, ResultKind> = {
 
 /** Where each screen lives (SPEC §2): talent-discovery, testing-results and their archived versions. */
 export const resultPaths = (slug: ResultSlug) => ({
-  interviews: (archived: boolean) => `${archived ? '/archived-items' : '/talent-discovery'}/${slug}`,
-  tests: (archived: boolean) => `${archived ? '/archived-items' : ''}/testing-results/${slug}`,
+  interviews: (archived: boolean) =>
+    staffPath(archived ? 'archivedInterviewResults' : 'interviewResults', { slug }),
+  tests: (archived: boolean) => staffPath(archived ? 'archivedTestResults' : 'testResults', { slug }),
 });

@@ -1,11 +1,13 @@
 import {
   RESUME_INTERVIEW_PATHS,
+  screeningPaths,
   type TApplicantInterview,
   type TFairnessQuery,
   type TFairnessReport,
   type TListPage,
   type TResumeOverrideRequest,
 } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 const path = (p: string) => p.replace(/^\/api/, '');
@@ -31,7 +33,10 @@ export const resumeResultsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'ApplicantInterview', id: 'LIST' }],
     }),
     fairnessProfileOptions: build.query<{ value: string; label: string }[], void>({
-      query: () => ({ url: '/resume-profiles/list', params: { limit: 100, sort: 'name' } }),
+      query: () => ({
+        url: apiUrl(screeningPaths('resume-profiles').list),
+        params: { limit: 100, sort: 'name' },
+      }),
       transformResponse: (r: { data: TListPage<{ id: string; name: string }> }) =>
         r.data.items.map((p) => ({ value: p.id, label: p.name })),
       providesTags: [{ type: 'ResumeProfile', id: 'LIST' }],

@@ -1,5 +1,7 @@
+import { staffPath } from '@ats/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { staffRoute } from '../../shared/routing/paths';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 import { RESULT_KINDS, RESULT_SLUGS, type ResultSlug } from './result-kinds';
 
@@ -12,19 +14,19 @@ const testDetail = lazyPage(() => import('./pages/test-result-page'));
 const interviewRoutes = (slug: ResultSlug): RouteObject[] => {
   const { title } = RESULT_KINDS[slug];
   return [
-    { path: `talent-discovery/${slug}`, lazy: interviewsList, handle: { resultKind: slug } },
+    { path: staffRoute('interviewResults', { slug }), lazy: interviewsList, handle: { resultKind: slug } },
     {
-      path: `talent-discovery/${slug}/:id`,
+      path: staffRoute('interviewResult', { slug }),
       lazy: interviewDetail,
       handle: { resultKind: slug, breadcrumb: 'Interview Result', dynamicBreadcrumb: true },
     },
     {
-      path: `archived-items/${slug}`,
+      path: staffRoute('archivedInterviewResults', { slug }),
       lazy: interviewsList,
       handle: { resultKind: slug, archived: true, breadcrumb: title },
     },
     {
-      path: `archived-items/${slug}/:id`,
+      path: staffRoute('archivedInterviewResult', { slug }),
       lazy: interviewDetail,
       handle: {
         resultKind: slug,
@@ -40,19 +42,19 @@ const interviewRoutes = (slug: ResultSlug): RouteObject[] => {
 const testRoutes = (slug: ResultSlug): RouteObject[] => {
   const { title } = RESULT_KINDS[slug];
   return [
-    { path: `testing-results/${slug}`, lazy: testsList, handle: { resultKind: slug } },
+    { path: staffRoute('testResults', { slug }), lazy: testsList, handle: { resultKind: slug } },
     {
-      path: `testing-results/${slug}/:id`,
+      path: staffRoute('testResult', { slug }),
       lazy: testDetail,
       handle: { resultKind: slug, breadcrumb: 'Test Result', dynamicBreadcrumb: true },
     },
     {
-      path: `archived-items/testing-results/${slug}`,
+      path: staffRoute('archivedTestResults', { slug }),
       lazy: testsList,
       handle: { resultKind: slug, archived: true, breadcrumb: `Testing: ${title}` },
     },
     {
-      path: `archived-items/testing-results/${slug}/:id`,
+      path: staffRoute('archivedTestResult', { slug }),
       lazy: testDetail,
       handle: { resultKind: slug, archived: true, breadcrumb: 'Test Result', dynamicBreadcrumb: true },
     },
@@ -67,18 +69,21 @@ const testRoutes = (slug: ResultSlug): RouteObject[] => {
 export const interviewResultsRoutes: FeatureRoutes = {
   staff: [
     // SPEC §2: /testing-results opens its first screen, video question results.
-    { path: 'testing-results', element: <Navigate to="/testing-results/video-question-results" replace /> },
+    {
+      path: staffRoute('testingResults'),
+      element: <Navigate to={staffPath('testResults', { slug: 'video-question-results' })} replace />,
+    },
     ...RESULT_SLUGS.flatMap((slug) => [
       ...interviewRoutes(slug),
       ...(RESULT_KINDS[slug].hasTestResults ? testRoutes(slug) : []),
     ]),
     {
-      path: 'talent-discovery/resume-screen-results/fairness',
+      path: staffRoute('fairnessReport'),
       lazy: lazyPage(() => import('./pages/fairness-report-page')),
       handle: { breadcrumb: 'Fairness Report' },
     },
     {
-      path: 'talent-discovery/assessment-results/:id',
+      path: staffRoute('assessmentResult'),
       lazy: lazyPage(() => import('./pages/assessment-result-page')),
       handle: {
         breadcrumb: 'Assessment Result',

@@ -1,4 +1,4 @@
-import type { TRequisitionPublic } from '@ats/contract';
+import { jobViewApiPath, type TRequisitionPublic } from '@ats/contract';
 import { usePublicQuery } from '../../shared/public-data/use-public-query';
 
 /**
@@ -6,4 +6,4 @@ import { usePublicQuery } from '../../shared/public-data/use-public-query';
  * data layer: the first pages a candidate opens ship no RTK Query.
  */
 export const usePublicRequisition = (id: string) =>
-  usePublicQuery<TRequisitionPublic>(id ? `/requisitions/view/${encodeURIComponent(id)}` : null);
+  usePublicQuery<TRequisitionPublic>(id ? jobViewApiPath(id) : null);

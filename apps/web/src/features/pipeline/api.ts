@@ -5,12 +5,14 @@ import type {
   TPipelineCard,
   TPipelineMove,
 } from '@ats/contract';
+import { PIPELINE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 export const pipelineApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pipelineBoard: build.query<TPipelineBoard, string>({
-      query: (id) => `/pipeline/board/${id}`,
+      query: (id) => apiUrl(PIPELINE_PATHS.board, { id }),
       transformResponse: (r: { data: TPipelineBoard }) => r.data,
       providesTags: (_r, _e, id) => [
         { type: 'RequisitionApplicant', id: 'LIST' },
@@ -22,7 +24,7 @@ export const pipelineApi = baseApi.injectEndpoints({
       { id: string; status: TApplicantStatus; paginationKey: string }
     >({
       query: ({ id, status, paginationKey }) => ({
-        url: `/pipeline/column/${id}`,
+        url: apiUrl(PIPELINE_PATHS.column, { id }),
         params: { status, paginationKey },
       }),
       transformResponse: (r: { data: TListPage<TPipelineCard> }) => r.data,
@@ -31,7 +33,7 @@ export const pipelineApi = baseApi.injectEndpoints({
       { moved: boolean; message: string },
       { id: string; body: TPipelineMove }
     >({
-      query: ({ id, body }) => ({ url: `/pipeline/move/${id}`, method: 'POST', body }),
+      query: ({ id, body }) => ({ url: apiUrl(PIPELINE_PATHS.move, { id }), method: 'POST', body }),
       transformResponse: (r: { data: { moved: boolean; message: string } }) => r.data,
       invalidatesTags: (_r, _e, { id, body }) => [
         { type: 'RequisitionApplicant', id: 'LIST' },

@@ -1,10 +1,11 @@
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { staffRoute } from '../../shared/routing/paths';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 
 export const pipelineRoutes: FeatureRoutes = {
   staff: [
     {
-      path: 'talent-discovery/requisitions/:requisitionId/pipeline',
+      path: staffRoute('pipeline'),
       handle: {
         breadcrumb: 'Pipeline',
         dynamicBreadcrumb: true,

@@ -8,12 +8,13 @@ import type {
   TPromptUpdate,
   TPromptVersionSave,
 } from '@ats/contract';
+import { PROMPT_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, listTags, rowTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
 type One = { data: TPrompt };
 const one = (r: One) => r.data;
-const BASE = '/prompts';
 const promptTags = (_r: unknown, _e: unknown, arg: { promptId: string }) => [
   { type: 'Prompt' as const, id: arg.promptId },
   { type: 'Prompt' as const, id: 'LIST' },
@@ -22,49 +23,49 @@ const promptTags = (_r: unknown, _e: unknown, arg: { promptId: string }) => [
 export const promptsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPrompts: build.infiniteQuery<TListPage<TPromptListItem>, ListQueryArg, string | null>({
-      query: keysetRequest(`${BASE}/list`),
+      query: keysetRequest(apiUrl(PROMPT_PATHS.list)),
       transformResponse: unwrapList<TPromptListItem>,
       infiniteQueryOptions: keysetPaging<TPromptListItem>(),
       providesTags: listTags('Prompt'),
     }),
     getPrompt: build.query<TPrompt, string>({
-      query: (id) => `${BASE}/get/${id}`,
+      query: (id) => apiUrl(PROMPT_PATHS.get, { id }),
       transformResponse: one,
       providesTags: (_r, _e, id) => [{ type: 'Prompt', id }],
     }),
     promptUsage: build.query<TListPage<TAiCall>, string>({
-      query: (id) => ({ url: `${BASE}/usage/${id}`, params: { limit: 25 } }),
+      query: (id) => ({ url: apiUrl(PROMPT_PATHS.usage, { id }), params: { limit: 25 } }),
       transformResponse: (r: { data: TListPage<TAiCall> }) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Prompt', id: `usage-${id}` }],
     }),
     createPrompt: build.mutation<TPrompt, TPromptCreate>({
-      query: (body) => ({ url: `${BASE}/create`, method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(PROMPT_PATHS.create), method: 'POST', body }),
       transformResponse: one,
       invalidatesTags: [{ type: 'Prompt', id: 'LIST' }],
     }),
     updatePrompt: build.mutation<TPrompt, { id: string; body: TPromptUpdate }>({
-      query: ({ id, body }) => ({ url: `${BASE}/update/${id}`, method: 'POST', body }),
+      query: ({ id, body }) => ({ url: apiUrl(PROMPT_PATHS.update, { promptId: id }), method: 'POST', body }),
       transformResponse: one,
       invalidatesTags: rowTags('Prompt'),
     }),
     deletePrompt: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: `${BASE}/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(PROMPT_PATHS.delete, { id }), method: 'DELETE' }),
       transformResponse: (r: { data: { message: string } }) => r.data,
       invalidatesTags: rowTags('Prompt'),
     }),
     savePromptVersion: build.mutation<TPrompt, TPromptVersionSave>({
-      query: (body) => ({ url: `${BASE}/versions/save`, method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(PROMPT_PATHS.saveVersion), method: 'POST', body }),
       transformResponse: one,
       invalidatesTags: promptTags,
     }),
     markPromptVersionCurrent: build.mutation<TPrompt, TPromptMarkCurrent>({
-      query: (body) => ({ url: `${BASE}/versions/mark-as-current`, method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(PROMPT_PATHS.markVersionCurrent), method: 'POST', body }),
       transformResponse: one,
       invalidatesTags: promptTags,
     }),
     deletePromptVersion: build.mutation<TPrompt, { promptId: string; versionId: string }>({
       query: ({ promptId, versionId }) => ({
-        url: `${BASE}/versions/delete/${promptId}/${versionId}`,
+        url: apiUrl(PROMPT_PATHS.deleteVersion, { promptId, versionId }),
         method: 'DELETE',
       }),
       transformResponse: one,

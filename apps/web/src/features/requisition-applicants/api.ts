@@ -7,10 +7,11 @@ import type {
   TRequisitionApplicantUpdate,
   TRequisitionApplicantView,
 } from '@ats/contract';
+import { REQUISITION_APPLICANT_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, listTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
-const P = '/requisitions/applicant';
 const LIST = { type: 'RequisitionApplicant' as const, id: 'LIST' };
 const rowsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
   LIST,
@@ -26,13 +27,16 @@ export const requisitionApplicantsApi = baseApi.injectEndpoints({
       ListQueryArg,
       string | null
     >({
-      query: keysetRequest(`${P}/list`),
+      query: keysetRequest(apiUrl(REQUISITION_APPLICANT_PATHS.list)),
       transformResponse: unwrapList<TRequisitionApplicant>,
       infiniteQueryOptions: keysetPaging<TRequisitionApplicant>(),
       providesTags: listTags('RequisitionApplicant'),
     }),
     viewRequisitionApplicant: build.query<TRequisitionApplicantView, { id: string; archived: boolean }>({
-      query: ({ id, archived }) => ({ url: `${P}/view/${id}`, params: archived ? { archived: 1 } : {} }),
+      query: ({ id, archived }) => ({
+        url: apiUrl(REQUISITION_APPLICANT_PATHS.view, { applicantId: id }),
+        params: archived ? { archived: 1 } : {},
+      }),
       transformResponse: (r: { data: TRequisitionApplicantView }) => r.data,
       providesTags: (_r, _e, { id }) => [{ type: 'RequisitionApplicant', id }],
     }),
@@ -40,7 +44,11 @@ export const requisitionApplicantsApi = baseApi.injectEndpoints({
       TRequisitionApplicantDetail,
       { id: string; body: TRequisitionApplicantUpdate }
     >({
-      query: ({ id, body }) => ({ url: `${P}/update/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: apiUrl(REQUISITION_APPLICANT_PATHS.update, { applicantId: id }),
+        method: 'PUT',
+        body,
+      }),
       transformResponse: (r: { data: TRequisitionApplicantDetail }) => r.data,
       invalidatesTags: (_r, _e, { id }) => [
         LIST,
@@ -49,17 +57,17 @@ export const requisitionApplicantsApi = baseApi.injectEndpoints({
       ],
     }),
     requisitionApplicantsStatus: build.mutation<TBulkResult, TRequisitionApplicantBulkStatus>({
-      query: (body) => ({ url: `${P}/status`, method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(REQUISITION_APPLICANT_PATHS.status), method: 'POST', body }),
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),
     archiveRequisitionApplicants: build.mutation<TBulkResult, { ids: string[] }>({
-      query: (body) => ({ url: `${P}/archive`, method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(REQUISITION_APPLICANT_PATHS.archive), method: 'POST', body }),
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),
     unarchiveRequisitionApplicants: build.mutation<TBulkResult, { ids: string[] }>({
-      query: (body) => ({ url: `${P}/unarchive`, method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(REQUISITION_APPLICANT_PATHS.unarchive), method: 'POST', body }),
       transformResponse: (r: { data: TBulkResult }) => r.data,
       invalidatesTags: rowsAndList,
     }),

@@ -1,25 +1,26 @@
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { staffRoute } from '../../shared/routing/paths';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 
 export const requisitionApplicantsRoutes: FeatureRoutes = {
   staff: [
     {
-      path: 'talent-discovery/req-applicant-tracker',
+      path: staffRoute('reqApplicantTracker'),
       handle: { breadcrumb: 'Requisition Applicant Tracker' },
       lazy: lazyPage(() => import('./pages/req-applicant-tracker-page')),
     },
     {
-      path: 'talent-discovery/req-applicant-tracker/:id',
+      path: staffRoute('reqApplicant'),
       handle: { breadcrumb: 'Applicant', dynamicBreadcrumb: true },
       lazy: lazyPage(() => import('./pages/req-applicant-page')),
     },
     {
-      path: 'archived-items/req-applicant-tracker',
+      path: staffRoute('archivedReqApplicantTracker'),
       handle: { breadcrumb: 'Requisition Applicant Tracker', archived: true },
       lazy: lazyPage(() => import('./pages/archived-req-applicant-tracker-page')),
     },
     {
-      path: 'archived-items/req-applicant-tracker/:id',
+      path: staffRoute('archivedReqApplicant'),
       handle: { breadcrumb: 'Applicant', dynamicBreadcrumb: true, archived: true },
       lazy: lazyPage(() => import('./pages/archived-req-applicant-page')),
     },

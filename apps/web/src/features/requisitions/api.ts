@@ -5,6 +5,8 @@ import type {
   TRequisitionListItem,
   TRequisitionUpdate,
 } from '@ats/contract';
+import { REQUISITION_PATHS, screeningPaths } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, listTags, type TagType } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
@@ -24,27 +26,27 @@ export const requisitionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requisitions: build.infiniteQuery<TListPage<TRequisitionListItem>, ListQueryArg, string | null>({
       infiniteQueryOptions: keysetPaging<TRequisitionListItem>(),
-      query: keysetRequest('/requisitions/list'),
+      query: keysetRequest(apiUrl(REQUISITION_PATHS.list)),
       transformResponse: unwrapList,
       providesTags: listTags('Requisition'),
     }),
     requisition: build.query<TRequisition, string>({
-      query: (id) => `/requisitions/get/${encodeURIComponent(id)}`,
+      query: (id) => apiUrl(REQUISITION_PATHS.get, { id }),
       transformResponse: (r: { data: TRequisition }) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Requisition', id }],
     }),
     /** Reserves the uid a new requisition shows before it is saved (a GET with an effect). */
     generateRequisitionUid: build.mutation<string, void>({
-      query: () => ({ url: '/requisitions/generate-uid', method: 'GET' }),
+      query: () => ({ url: apiUrl(REQUISITION_PATHS.generateUid), method: 'GET' }),
       transformResponse: (r: { data: { requisitionUid: string } }) => r.data.requisitionUid,
     }),
     createRequisition: build.mutation<TRequisition, TRequisitionCreate>({
-      query: (body) => ({ url: '/requisitions/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(REQUISITION_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TRequisition }) => r.data,
       invalidatesTags: [{ type: 'Requisition', id: 'LIST' }],
     }),
     updateRequisition: build.mutation<TRequisition, { id: string; body: TRequisitionUpdate }>({
-      query: ({ id, body }) => ({ url: `/requisitions/update/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: apiUrl(REQUISITION_PATHS.update, { id }), method: 'PUT', body }),
       transformResponse: (r: { data: TRequisition }) => r.data,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
@@ -57,7 +59,7 @@ export const requisitionsApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Requisition', id: 'LIST' }],
     }),
     deleteRequisition: build.mutation<void, string>({
-      query: (id) => ({ url: `/requisitions/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(REQUISITION_PATHS.delete, { id }), method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'Requisition', id },
         { type: 'Requisition', id: 'LIST' },
@@ -68,7 +70,10 @@ export const requisitionsApi = baseApi.injectEndpoints({
      * also open to `requisitions: view`, so this never costs a recruiter the session (403).
      */
     requisitionScreeningOptions: build.query<ScreeningOption[], ScreeningListKind>({
-      query: (kind) => ({ url: `/${kind}/list`, params: { limit: SCREENING_OPTIONS_LIMIT, sort: 'name' } }),
+      query: (kind) => ({
+        url: apiUrl(screeningPaths(kind).list),
+        params: { limit: SCREENING_OPTIONS_LIMIT, sort: 'name' },
+      }),
       transformResponse: (r: { data: TListPage<ScreeningOption> }) =>
         r.data.items.map(({ id, name }) => ({ id, name })),
       providesTags: (_r, _e, kind) => [{ type: SCREENING_LIST_TAGS[kind], id: 'LIST' }],

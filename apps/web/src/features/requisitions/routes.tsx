@@ -1,16 +1,18 @@
+import { STAFF_URLS } from '@ats/contract';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { staffRoute } from '../../shared/routing/paths';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 
 export const requisitionsRoutes: FeatureRoutes = {
   staff: [
-    { path: 'talent-discovery', element: <Navigate to="/talent-discovery/requisitions" replace /> },
+    { path: staffRoute('talentDiscovery'), element: <Navigate to={STAFF_URLS.requisitions} replace /> },
     {
-      path: 'talent-discovery/requisitions',
+      path: staffRoute('requisitions'),
       children: [
         { index: true, lazy: lazyPage(() => import('./pages/requisitions-page')) },
         {
-          path: ':requisitionId',
+          path: staffRoute('requisition', {}, 'requisitions'),
           handle: { breadcrumb: 'Requisition Builder' },
           lazy: lazyPage(() => import('./pages/requisition-builder-page')),
         },

@@ -1,4 +1,6 @@
 import type { TLineOfBusiness, TListPage, TResource, TResourceCreate } from '@ats/contract';
+import { RESOURCE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
@@ -10,24 +12,24 @@ const one = (r: One) => r.data;
 export const resourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listResources: build.infiniteQuery<TListPage<TResource>, ListQueryArg, string | null>({
-      query: keysetRequest('/resources/list'),
+      query: keysetRequest(apiUrl(RESOURCE_PATHS.list)),
       transformResponse: unwrapList<TResource>,
       infiniteQueryOptions: keysetPaging<TResource>(),
     }),
     createResource: build.mutation<TResource, TResourceCreate>({
-      query: (body) => ({ url: '/resources/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(RESOURCE_PATHS.create), method: 'POST', body }),
       transformResponse: one,
     }),
     updateResource: build.mutation<TResource, { id: string; body: TResourceCreate }>({
-      query: ({ id, body }) => ({ url: `/resources/update/${id}`, method: 'POST', body }),
+      query: ({ id, body }) => ({ url: apiUrl(RESOURCE_PATHS.update, { id }), method: 'POST', body }),
       transformResponse: one,
     }),
     archiveResource: build.mutation<TResource, string>({
-      query: (id) => ({ url: `/resources/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(RESOURCE_PATHS.delete, { id }), method: 'DELETE' }),
       transformResponse: one,
     }),
     unarchiveResource: build.mutation<TResource, string>({
-      query: (id) => ({ url: `/resources/unarchive/${id}`, method: 'POST' }),
+      query: (id) => ({ url: apiUrl(RESOURCE_PATHS.unarchive, { id }), method: 'POST' }),
       transformResponse: one,
     }),
   }),

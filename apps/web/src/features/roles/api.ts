@@ -1,4 +1,6 @@
 import type { TListPage, TPermissions, TRole, TRoleCreate, TRoleUpdate } from '@ats/contract';
+import { ROLE_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 import { roleRefreshed } from '../../shared/session/auth-slice';
 
@@ -6,7 +8,7 @@ export const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Full roles (at most 100: roles are few). */
     listRoles: build.query<TRole[], void>({
-      query: () => ({ url: '/roles/list', params: { limit: 100 } }),
+      query: () => ({ url: apiUrl(ROLE_PATHS.list), params: { limit: 100 } }),
       transformResponse: (r: { data: TListPage<TRole> }) => r.data.items,
       providesTags: (roles) => [
         { type: 'Role', id: 'LIST' },
@@ -21,17 +23,17 @@ export const rolesApi = baseApi.injectEndpoints({
       },
     }),
     createRole: build.mutation<TRole, TRoleCreate>({
-      query: (body) => ({ url: '/roles/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(ROLE_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TRole }) => r.data,
       invalidatesTags: [{ type: 'Role', id: 'LIST' }],
     }),
     updateRole: build.mutation<TRole, { id: string; body: TRoleUpdate }>({
-      query: ({ id, body }) => ({ url: `/roles/update/${id}`, method: 'POST', body }),
+      query: ({ id, body }) => ({ url: apiUrl(ROLE_PATHS.update, { id }), method: 'POST', body }),
       transformResponse: (r: { data: TRole }) => r.data,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Role', id }, { type: 'Role', id: 'LIST' }, 'Session'],
     }),
     savePermissions: build.mutation<TRole, { id: string; permissions: TPermissions }>({
-      query: (body) => ({ url: '/roles/save-permissions', method: 'PATCH', body }),
+      query: (body) => ({ url: apiUrl(ROLE_PATHS.savePermissions), method: 'PATCH', body }),
       transformResponse: (r: { data: TRole }) => r.data,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Role', id }, { type: 'Role', id: 'LIST' }, 'Session'],
     }),

@@ -1,4 +1,11 @@
-import { SCREENING_CONTENT, type TListPage, type TScreeningKind, type TScreeningUsage } from '@ats/contract';
+import {
+  SCREENING_CONTENT,
+  screeningPaths,
+  type TListPage,
+  type TScreeningKind,
+  type TScreeningUsage,
+} from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, type TagType } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
@@ -50,7 +57,7 @@ export const screeningApi = baseApi.injectEndpoints({
       string | null
     >({
       query: ({ queryArg, pageParam }) =>
-        keysetRequest(`/${queryArg.kind}/list`)({ queryArg: queryArg.query, pageParam }),
+        keysetRequest(apiUrl(screeningPaths(queryArg.kind).list))({ queryArg: queryArg.query, pageParam }),
       transformResponse: unwrapList<ContentItem>,
       infiniteQueryOptions: keysetPaging<ContentItem>(),
       providesTags: (result, _e, { kind }) => [
@@ -59,18 +66,18 @@ export const screeningApi = baseApi.injectEndpoints({
       ],
     }),
     getContent: build.query<ContentItem, { kind: TScreeningKind; id: string }>({
-      query: ({ kind, id }) => `/${kind}/get/${id}`,
+      query: ({ kind, id }) => apiUrl(screeningPaths(kind).get, { id }),
       transformResponse: unwrap,
       providesTags: (_r, _e, { kind, id }) => [{ type: TAG[kind], id }],
     }),
     createContent: build.mutation<ContentItem, { kind: TScreeningKind; body: unknown }>({
-      query: ({ kind, body }) => ({ url: `/${kind}/create`, method: 'POST', body }),
+      query: ({ kind, body }) => ({ url: apiUrl(screeningPaths(kind).create), method: 'POST', body }),
       transformResponse: unwrap,
       invalidatesTags: (_r, _e, { kind }) => touched(kind),
     }),
     updateContent: build.mutation<ContentItem, { kind: TScreeningKind; id: string; body: unknown }>({
       query: ({ kind, id, body }) => ({
-        url: `/${kind}/update/${id}`,
+        url: apiUrl(screeningPaths(kind).update, { id }),
         method: SCREENING_CONTENT[kind].updateMethod,
         body,
       }),
@@ -78,7 +85,7 @@ export const screeningApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, { kind, id }) => touched(kind, id),
     }),
     deleteContent: build.mutation<{ message: string }, { kind: TScreeningKind; id: string }>({
-      query: ({ kind, id }) => ({ url: `/${kind}/delete/${id}`, method: 'DELETE' }),
+      query: ({ kind, id }) => ({ url: apiUrl(screeningPaths(kind).delete, { id }), method: 'DELETE' }),
       transformResponse: (r: { data: { message: string } }) => r.data,
       invalidatesTags: (_r, _e, { kind, id }) => touched(kind, id),
     }),

@@ -1,5 +1,6 @@
 import { SCREENING_CONTENT, SCREENING_KINDS } from '@ats/contract';
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { staffRoute } from '../../shared/routing/paths';
 import type { FeatureRoutes } from '../../shared/routing/route-types';
 
 const listPage = lazyPage(() => import('./pages/content-list-page'));
@@ -8,9 +9,9 @@ const builderPage = lazyPage(() => import('./pages/content-builder-page'));
 /** Six lists and six builders under /talent-discovery, one page component each (SPEC §2). */
 export const screeningRoutes: FeatureRoutes = {
   staff: SCREENING_KINDS.flatMap((kind) => [
-    { path: `talent-discovery/${kind}`, lazy: listPage, handle: { screeningKind: kind } },
+    { path: staffRoute('screeningList', { kind }), lazy: listPage, handle: { screeningKind: kind } },
     {
-      path: `talent-discovery/${kind}/:contentId`,
+      path: staffRoute('screeningItem', { kind }),
       lazy: builderPage,
       handle: { breadcrumb: SCREENING_CONTENT[kind].builder, dynamicBreadcrumb: true, screeningKind: kind },
     },

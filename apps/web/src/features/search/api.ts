@@ -1,10 +1,12 @@
 import type { TSearchResult } from '@ats/contract';
+import { SEARCH_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     globalSearch: build.query<TSearchResult, string>({
-      query: (q) => ({ url: '/search', params: { q } }),
+      query: (q) => ({ url: apiUrl(SEARCH_PATHS.search), params: { q } }),
       transformResponse: (r: { data: TSearchResult }) => r.data,
       keepUnusedDataFor: 30,
     }),

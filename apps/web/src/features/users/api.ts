@@ -1,4 +1,6 @@
 import type { TListPage, TUser, TUserCreate, TUserUpdate } from '@ats/contract';
+import { AUTH_PATHS, USER_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi, listTags, rowTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
@@ -7,13 +9,13 @@ type Message = { message: string };
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.infiniteQuery<TListPage<TUser>, ListQueryArg, string | null>({
-      query: keysetRequest('/users/list'),
+      query: keysetRequest(apiUrl(USER_PATHS.list)),
       transformResponse: unwrapList<TUser>,
       infiniteQueryOptions: keysetPaging<TUser>(),
       providesTags: listTags('User'),
     }),
     createUser: build.mutation<TUser, TUserCreate>({
-      query: (body) => ({ url: '/users/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(USER_PATHS.create), method: 'POST', body }),
       transformResponse: (r: { data: TUser }) => r.data,
       invalidatesTags: [
         { type: 'User', id: 'LIST' },
@@ -21,7 +23,7 @@ export const usersApi = baseApi.injectEndpoints({
       ],
     }),
     updateUser: build.mutation<TUser, { id: string; body: TUserUpdate }>({
-      query: ({ id, body }) => ({ url: `/users/update/${id}`, method: 'POST', body }),
+      query: ({ id, body }) => ({ url: apiUrl(USER_PATHS.update, { id }), method: 'POST', body }),
       transformResponse: (r: { data: TUser }) => r.data,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'User', id },
@@ -30,12 +32,12 @@ export const usersApi = baseApi.injectEndpoints({
       ],
     }),
     deleteUser: build.mutation<Message, string>({
-      query: (id) => ({ url: `/users/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(USER_PATHS.delete, { id }), method: 'DELETE' }),
       transformResponse: (r: { data: Message }) => r.data,
       invalidatesTags: rowTags('User'),
     }),
     sendPasswordEmail: build.mutation<Message, { email: string }>({
-      query: (body) => ({ url: '/users/send-password-email', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(AUTH_PATHS.sendPasswordEmail), method: 'POST', body }),
       transformResponse: (r: { data: Message }) => r.data,
     }),
   }),

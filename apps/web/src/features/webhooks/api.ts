@@ -6,6 +6,8 @@ import type {
   TWebhookEndpointCreated,
   TWebhookEndpointUpdate,
 } from '@ats/contract';
+import { WEBHOOK_PATHS } from '@ats/contract';
+import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 type Data<T> = { data: T };
@@ -13,7 +15,7 @@ type Data<T> = { data: T };
 export const webhooksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     webhookEndpoints: build.query<TWebhookEndpoint[], void>({
-      query: () => '/webhooks/list',
+      query: () => apiUrl(WEBHOOK_PATHS.list),
       transformResponse: (r: Data<TWebhookEndpoint[]>) => r.data,
       providesTags: (r) => [
         { type: 'WebhookEndpoint', id: 'LIST' },
@@ -21,17 +23,17 @@ export const webhooksApi = baseApi.injectEndpoints({
       ],
     }),
     webhookEndpoint: build.query<TWebhookEndpoint, string>({
-      query: (id) => `/webhooks/get/${id}`,
+      query: (id) => apiUrl(WEBHOOK_PATHS.get, { id }),
       transformResponse: (r: Data<TWebhookEndpoint>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'WebhookEndpoint', id }],
     }),
     createWebhookEndpoint: build.mutation<TWebhookEndpointCreated, TWebhookEndpointCreate>({
-      query: (body) => ({ url: '/webhooks/create', method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(WEBHOOK_PATHS.create), method: 'POST', body }),
       transformResponse: (r: Data<TWebhookEndpointCreated>) => r.data,
       invalidatesTags: [{ type: 'WebhookEndpoint', id: 'LIST' }],
     }),
     updateWebhookEndpoint: build.mutation<TWebhookEndpoint, { id: string; body: TWebhookEndpointUpdate }>({
-      query: ({ id, body }) => ({ url: `/webhooks/update/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: apiUrl(WEBHOOK_PATHS.update, { id }), method: 'PUT', body }),
       transformResponse: (r: Data<TWebhookEndpoint>) => r.data,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'WebhookEndpoint', id: 'LIST' },
@@ -39,28 +41,31 @@ export const webhooksApi = baseApi.injectEndpoints({
       ],
     }),
     deleteWebhookEndpoint: build.mutation<{ id: string }, string>({
-      query: (id) => ({ url: `/webhooks/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(WEBHOOK_PATHS.delete, { id }), method: 'DELETE' }),
       invalidatesTags: [{ type: 'WebhookEndpoint', id: 'LIST' }],
     }),
     rotateWebhookSecret: build.mutation<{ secret: string }, string>({
-      query: (id) => ({ url: `/webhooks/rotate-secret/${id}`, method: 'POST' }),
+      query: (id) => ({ url: apiUrl(WEBHOOK_PATHS.rotateSecret, { id }), method: 'POST' }),
       transformResponse: (r: Data<{ secret: string }>) => r.data,
       invalidatesTags: (_r, _e, id) => [{ type: 'WebhookEndpoint', id }],
     }),
     webhookSecret: build.mutation<{ secret: string }, string>({
-      query: (id) => `/webhooks/secret/${id}`,
+      query: (id) => apiUrl(WEBHOOK_PATHS.secret, { id }),
       transformResponse: (r: Data<{ secret: string }>) => r.data,
     }),
     webhookDeliveries: build.query<TListPage<TWebhookDelivery>, { id: string; paginationKey?: string }>({
       query: ({ id, paginationKey }) => ({
-        url: `/webhooks/deliveries/${id}`,
+        url: apiUrl(WEBHOOK_PATHS.deliveries, { id }),
         params: { limit: 50, ...(paginationKey ? { paginationKey } : {}) },
       }),
       transformResponse: (r: Data<TListPage<TWebhookDelivery>>) => r.data,
       providesTags: (_r, _e, { id }) => [{ type: 'WebhookDelivery', id }],
     }),
     resendWebhookDelivery: build.mutation<TWebhookDelivery, { id: string; deliveryId: string }>({
-      query: ({ id, deliveryId }) => ({ url: `/webhooks/resend/${id}/${deliveryId}`, method: 'POST' }),
+      query: ({ id, deliveryId }) => ({
+        url: apiUrl(WEBHOOK_PATHS.resend, { id, deliveryId }),
+        method: 'POST',
+      }),
       transformResponse: (r: Data<TWebhookDelivery>) => r.data,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'WebhookDelivery', id }],
     }),

@@ -1,4 +1,5 @@
 import type { TSessionRole } from '@ats/contract';
+import { AUTH_PATHS, USER_PATHS } from '@ats/contract';
 import { baseApi } from '../base-api';
 import { menuReset } from '../menu/menu-slice';
 import { notifyAlert } from '../notify/notify';
@@ -13,7 +14,7 @@ export const ACCESS_REVOKED_MESSAGE = 'Access has been revoked. Redirecting to l
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sessionRole: build.query<TSessionRole, void>({
-      query: () => '/users/role',
+      query: () => USER_PATHS.role.replace(/^\/api/, ''),
       transformResponse: (r: { data: TSessionRole }) => r.data,
       providesTags: ['Session'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -31,7 +32,7 @@ export const sessionApi = baseApi.injectEndpoints({
       },
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      query: () => ({ url: AUTH_PATHS.logout.replace(/^\/api/, ''), method: 'POST' }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { APPLICANT_SOURCES, COUNTRIES, EDUCATION_LEVELS, labelOf } from '@ats/contract';
+import { APPLICANT_SOURCES, COUNTRIES, EDUCATION_LEVELS, labelOf, STAFF_URLS } from '@ats/contract';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import {
 } from '../api';
 import { ApplicantDialog } from '../components/applicant-dialog';
 
-const LIST_PATH = '/talent-discovery/applicant-tracker';
+const LIST_PATH = STAFF_URLS.applicantTracker;
 
 /**
  * One manual applicant: profile, interviews and timeline with the same actions as the tracker

@@ -1,4 +1,4 @@
-import { APPLICANT_SOURCES, labelOf, optionsOf, type TApplicantListItem } from '@ats/contract';
+import { APPLICANT_SOURCES, labelOf, optionsOf, staffPath, type TApplicantListItem } from '@ats/contract';
 import Edit from '@mui/icons-material/Edit';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Button from '@mui/material/Button';
@@ -38,7 +38,7 @@ const VIEW: ApplicantTrackerView<TApplicantListItem> = {
   exportPath: '/applicants/export',
   exportFilename: 'manual-applicants.csv',
   // Archived manual applicants open nothing.
-  rowHref: { active: (r) => `/talent-discovery/applicant-tracker/${r.id}` },
+  rowHref: { active: (r) => staffPath('applicant', { id: r.id }) },
 };
 
 const KIND_FILTERS: FilterDefinition[] = [

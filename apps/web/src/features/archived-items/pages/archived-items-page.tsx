@@ -1,4 +1,4 @@
-import { isAllowed } from '@ats/contract';
+import { isAllowed, STAFF_URLS, staffPath } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -15,37 +15,37 @@ const SECTIONS = [
   {
     title: 'Manual Applicant Tracker',
     description: 'Manual applicants that were archived.',
-    to: '/archived-items/applicant-tracker',
+    to: STAFF_URLS.archivedApplicantTracker,
     needs: 'applicant-tracker',
   },
   {
     title: 'Requisition Applicant Tracker',
     description: 'Applicants of requisitions that were archived.',
-    to: '/archived-items/req-applicant-tracker',
+    to: STAFF_URLS.archivedReqApplicantTracker,
     needs: 'req-applicant-tracker',
   },
   {
     title: 'Typing Test Results',
     description: 'Typing assessments of applicants that were archived.',
-    to: '/archived-items/typing-test-results',
+    to: staffPath('archivedInterviewResults', { slug: 'typing-test-results' }),
     needs: 'typing-test-results',
   },
   {
     title: 'Video Question Results',
     description: 'Video interviews of applicants that were archived.',
-    to: '/archived-items/video-question-results',
+    to: staffPath('archivedInterviewResults', { slug: 'video-question-results' }),
     needs: 'video-question-results',
   },
   {
     title: 'Testing Results · Typing Test Results',
     description: 'Typing test pilots (test results by email) that were archived.',
-    to: '/archived-items/testing-results/typing-test-results',
+    to: staffPath('archivedTestResults', { slug: 'typing-test-results' }),
     needs: 'testing-typing-test-results',
   },
   {
     title: 'Testing Results · Video Question Results',
     description: 'Video interview test pilots (test results by email) that were archived.',
-    to: '/archived-items/testing-results/video-question-results',
+    to: staffPath('archivedTestResults', { slug: 'video-question-results' }),
     needs: 'testing-video-question-results',
   },
 ];

@@ -1,4 +1,10 @@
-import { ASSESSMENT_KINDS, type TAssessmentKind, type TAssessmentTemplate } from '@ats/contract';
+import {
+  ASSESSMENT_KINDS,
+  STAFF_URLS,
+  staffPath,
+  type TAssessmentKind,
+  type TAssessmentTemplate,
+} from '@ats/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { FieldValues } from 'react-hook-form';
@@ -15,7 +21,7 @@ import { LanguageFields, WritingFields } from '../components/template-fields';
 import { defaultsFor, templateFormSchema, toForm } from '../components/template-form';
 import { useDeleteTemplate } from '../components/use-delete-template';
 
-const LIST = '/talent-discovery/assessment-templates';
+const LIST = STAFF_URLS.assessmentTemplates;
 
 /** The builder of one template; `new?kind=language|writing` starts an empty one of that kind. */
 export default function AssessmentTemplateBuilderPage() {
@@ -47,7 +53,9 @@ export default function AssessmentTemplateBuilderPage() {
       onSaved={(saved, { allowNextNavigation }) => {
         if (isNew) {
           allowNextNavigation();
-          navigate(`${LIST}/${(saved as TAssessmentTemplate).id}`, { replace: true });
+          navigate(staffPath('assessmentTemplate', { templateId: (saved as TAssessmentTemplate).id }), {
+            replace: true,
+          });
         }
       }}
       actions={

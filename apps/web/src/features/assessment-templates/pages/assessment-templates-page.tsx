@@ -3,6 +3,7 @@ import {
   CEFR_LEVELS,
   labelOf,
   optionsOf,
+  staffPath,
   type TAssessmentTemplate,
   TYPING_LANGUAGES,
 } from '@ats/contract';
@@ -81,19 +82,19 @@ export default function AssessmentTemplatesPage() {
       columns={COLUMNS}
       sortOptions={NAME_UPDATED_NEWEST_SORTS}
       searchLabel="Search assessment templates"
-      rowHref={(row) => `/talent-discovery/assessment-templates/${row.id}`}
+      rowHref={(row) => staffPath('assessmentTemplate', { templateId: row.id })}
       actions={
         <Stack direction="row" spacing={1}>
           <NewItemButton
             menuId="assessment-templates"
-            to="/talent-discovery/assessment-templates/new?kind=language"
+            to={`${staffPath('assessmentTemplate', { templateId: 'new' })}?kind=language`}
           >
             New language template
           </NewItemButton>
           <NewItemButton
             menuId="assessment-templates"
             variant="outlined"
-            to="/talent-discovery/assessment-templates/new?kind=writing"
+            to={`${staffPath('assessmentTemplate', { templateId: 'new' })}?kind=writing`}
           >
             New writing template
           </NewItemButton>

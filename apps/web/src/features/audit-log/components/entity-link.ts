@@ -1,22 +1,23 @@
+import { STAFF_URLS, staffPath } from '@ats/contract';
 /** The page of an audited entity, where one exists (staff screens). */
 export const entityHref = (entityType: string, entityId: string): string | undefined => {
   switch (entityType) {
     case 'requisition':
-      return `/talent-discovery/requisitions/${entityId}`;
+      return staffPath('requisition', { requisitionId: entityId });
     case 'requisition-applicant':
-      return `/talent-discovery/req-applicant-tracker/${entityId}`;
+      return staffPath('reqApplicant', { id: entityId });
     case 'applicant':
-      return `/talent-discovery/applicant-tracker?ids=${entityId}`;
+      return `${STAFF_URLS.applicantTracker}?ids=${entityId}`;
     case 'class_request':
-      return `/talent-discovery/class-requests/${entityId}`;
+      return staffPath('classRequest', { id: entityId });
     case 'prompt':
-      return `/generative-ai/prompt-library/${entityId}`;
+      return staffPath('prompt', { promptId: entityId });
     case 'line_of_business':
-      return '/clients/lines-of-business';
+      return STAFF_URLS.linesOfBusiness;
     case 'user':
-      return '/settings/user-management';
+      return STAFF_URLS.userManagement;
     case 'role':
-      return '/settings/roles-and-permissions';
+      return STAFF_URLS.rolesAndPermissions;
     default:
       return undefined;
   }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
+import { RESET_PASSWORD_PATH } from '../../../shared/config/constants';
 import { postPublic } from '../../../shared/public-data/post-public';
 import { useSignInHandoff } from '../../../shared/session/sign-in-handoff';
 import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
@@ -43,7 +44,7 @@ const LoginPage = () => {
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" autoFocus />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
         <Box sx={{ textAlign: 'right' }}>
-          <Link component={RouterLink} to="/reset-password" variant="body2">
+          <Link component={RouterLink} to={RESET_PASSWORD_PATH} variant="body2">
             Forgot password?
           </Link>
         </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
+import { LOGIN_PATH, RESET_PASSWORD_PATH, SET_NEW_PASSWORD_PATH } from '../../../shared/config/constants';
 import { postPublic } from '../../../shared/public-data/post-public';
 import { LightErrorAlert } from '../../../shared/ui/light-alert/light-error-alert';
 import { LightButton, LightLinkButton } from '../../../shared/ui/light-button/light-button';
@@ -19,7 +20,7 @@ type Message = { message: string };
 
 const BackToLogin = () => (
   <Box sx={{ textAlign: 'center', mt: 3 }}>
-    <Link component={RouterLink} to="/login" variant="body2">
+    <Link component={RouterLink} to={LOGIN_PATH} variant="body2">
       Back to sign in
     </Link>
   </Box>
@@ -70,7 +71,7 @@ const SetNewPassword = ({ userId, token }: { userId: string; token: string }) =>
           Password set
         </Typography>
         <Notice severity="success">{done.message}</Notice>
-        <LightLinkButton to="/login" look="contained" size="large">
+        <LightLinkButton to={LOGIN_PATH} look="contained" size="large">
           Sign in
         </LightLinkButton>
       </Stack>
@@ -90,7 +91,7 @@ const SetNewPassword = ({ userId, token }: { userId: string; token: string }) =>
             {form.failure !== undefined && (
               <>
                 {' '}
-                <Link component={RouterLink} to="/reset-password">
+                <Link component={RouterLink} to={RESET_PASSWORD_PATH}>
                   Ask for a new link
                 </Link>
               </>
@@ -122,7 +123,7 @@ const SetNewPassword = ({ userId, token }: { userId: string; token: string }) =>
 const ResetPasswordPage = () => {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const variant = pathname.startsWith('/set-new-password') ? 'set' : 'reset';
+  const variant = pathname.startsWith(SET_NEW_PASSWORD_PATH) ? 'set' : 'reset';
   useEffect(() => {
     document.title = `${variant === 'set' ? 'Set a new password' : 'Reset password'} · ATS`;
   }, [variant]);
@@ -138,7 +139,7 @@ const ResetPasswordPage = () => {
         <Notice severity="warning">
           This link is incomplete. Open the link from the email again, or ask for a new one.
         </Notice>
-        <LightLinkButton to="/reset-password" look="contained">
+        <LightLinkButton to={RESET_PASSWORD_PATH} look="contained">
           Ask for a new link
         </LightLinkButton>
         <BackToLogin />

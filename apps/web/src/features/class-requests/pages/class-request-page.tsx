@@ -1,4 +1,5 @@
 import type { TClassRequest, TClassRequestVersion } from '@ats/contract';
+import { STAFF_URLS, staffPath } from '@ats/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,7 +34,7 @@ import { RequestCard } from '../components/request-card';
 import { VersionDiff } from '../components/version-diff';
 import { VersionHistory } from '../components/version-history';
 
-const LIST_PATH = '/talent-discovery/class-requests';
+const LIST_PATH = STAFF_URLS.classRequests;
 
 /** One class request: current version, history, side-by-side diff and the tracker actions. */
 const ClassRequestPage = () => {
@@ -195,7 +196,7 @@ const ClassRequestPage = () => {
               Accepted into requisition{' '}
               <Link
                 component={RouterLink}
-                to={`/talent-discovery/requisitions/${request.requisition.id}`}
+                to={staffPath('requisition', { requisitionId: request.requisition.id })}
                 sx={{ fontWeight: 700 }}
               >
                 {request.requisition.requisitionUid} · {request.requisition.name}

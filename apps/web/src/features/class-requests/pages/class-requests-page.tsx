@@ -4,6 +4,8 @@ import {
   COUNTRIES,
   labelOf,
   optionsOf,
+  PUBLIC_URLS,
+  staffPath,
   type TClassRequestListItem,
 } from '@ats/contract';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -103,13 +105,13 @@ const ClassRequestsPage = () => {
       searchLabel="Search reference, position, company, requester"
       exportPath="/talent-discovery-requests/export"
       exportFilename="class-requests.csv"
-      rowHref={(r) => `/talent-discovery/class-requests/${r.id}`}
+      rowHref={(r) => staffPath('classRequest', { id: r.id })}
       empty="No class requests yet. Share the hiring form with clients to receive some."
       actions={
         <Button
           variant="outlined"
           component={Link}
-          to="/talent-discovery-hiring-form"
+          to={PUBLIC_URLS.hiringForm}
           target="_blank"
           rel="noopener"
           endIcon={<OpenInNew />}

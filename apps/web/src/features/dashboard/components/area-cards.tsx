@@ -1,4 +1,4 @@
-import { MENU_ITEMS } from '@ats/contract';
+import { MENU_ITEMS, STAFF_URLS } from '@ats/contract';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -51,7 +51,7 @@ export const AreaCards = () => {
           >
             {items.map((a) => (
               <Card key={a.id} data-testid="dashboard-area" variant="outlined">
-                <CardActionArea component={Link} to={a.url ?? '/dashboard'} sx={{ height: '100%' }}>
+                <CardActionArea component={Link} to={a.url ?? STAFF_URLS.dashboard} sx={{ height: '100%' }}>
                   <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25 }}>
                     <Box sx={{ color: 'primary.main', display: 'flex' }}>
                       <MenuIcon name={a.icon} />

@@ -2,6 +2,8 @@ import {
   INTERVIEW_MOVES,
   INTERVIEW_TYPES,
   labelOf,
+  STAFF_URLS,
+  staffPath,
   type TApplicantInterview,
   type TInterviewPhase,
 } from '@ats/contract';
@@ -44,8 +46,8 @@ const can = (phase: TInterviewPhase, moves: readonly TInterviewPhase[]) => moves
 
 const applicantHref = (i: TApplicantInterview) =>
   i.applicantKind === 'requisition'
-    ? `/talent-discovery/req-applicant-tracker/${i.applicantId}`
-    : `/talent-discovery/applicant-tracker?search=${encodeURIComponent(i.applicantEmail || i.applicantName)}`;
+    ? staffPath('reqApplicant', { id: i.applicantId })
+    : `${STAFF_URLS.applicantTracker}?search=${encodeURIComponent(i.applicantEmail || i.applicantName)}`;
 
 /** One applicant interview: its result (typing: figures, chart, replay), lifecycle and actions. */
 export default function InterviewResultPage() {

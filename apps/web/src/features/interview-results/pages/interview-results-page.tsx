@@ -1,4 +1,5 @@
 import type { TApplicantInterviewListItem } from '@ats/contract';
+import { STAFF_URLS } from '@ats/contract';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -113,7 +114,7 @@ export default function InterviewResultsPage() {
       toolbarExtra={
         kind.interviewType === 'resume-profile' &&
         !archived && (
-          <Button component={RouterLink} to="/talent-discovery/resume-screen-results/fairness">
+          <Button component={RouterLink} to={STAFF_URLS.fairnessReport}>
             Fairness report
           </Button>
         )

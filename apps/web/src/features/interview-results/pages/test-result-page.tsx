@@ -1,4 +1,4 @@
-import { TEST_RESULT_KINDS } from '@ats/contract';
+import { staffPath, TEST_RESULT_KINDS } from '@ats/contract';
 import Archive from '@mui/icons-material/Archive';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Alert from '@mui/material/Alert';
@@ -104,7 +104,10 @@ export default function TestResultPage() {
           </Field>
           <Field label="Test">
             {t.referenceName ? (
-              <Link component={RouterLink} to={`/talent-discovery/${content}/${t.referenceId}`}>
+              <Link
+                component={RouterLink}
+                to={staffPath('screeningItem', { kind: content, contentId: t.referenceId })}
+              >
                 {t.referenceName}
               </Link>
             ) : (

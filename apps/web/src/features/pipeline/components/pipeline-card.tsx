@@ -1,4 +1,10 @@
-import { DECLINE_REASONS, labelOf, type TApplicantStatus, type TPipelineCard } from '@ats/contract';
+import {
+  DECLINE_REASONS,
+  labelOf,
+  staffPath,
+  type TApplicantStatus,
+  type TPipelineCard,
+} from '@ats/contract';
 import { useDraggable } from '@dnd-kit/core';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
@@ -90,7 +96,7 @@ export const PipelineCard = ({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={`/talent-discovery/req-applicant-tracker/${card.id}`}
+          to={staffPath('reqApplicant', { id: card.id })}
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           onKeyDown={onKeyDown}
         >

@@ -4,6 +4,8 @@ import {
   labelOf,
   PIPELINE_COLUMNS,
   purposeForStatus,
+  STAFF_URLS,
+  staffPath,
   type TApplicantStatus,
   type TMailLanguage,
   type TPipelineCard,
@@ -143,7 +145,11 @@ export default function PipelinePage() {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button component={RouterLink} to={`/talent-discovery/requisitions/${r.id}`} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={staffPath('requisition', { requisitionId: r.id })}
+            variant="outlined"
+          >
             Requisition
           </Button>
           <ButtonGroup size="small" aria-label="View">
@@ -152,7 +158,7 @@ export default function PipelinePage() {
             </Button>
             <Button
               component={RouterLink}
-              to={`/talent-discovery/req-applicant-tracker?requisition=${r.id}`}
+              to={`${STAFF_URLS.reqApplicantTracker}?requisition=${r.id}`}
               startIcon={<ViewList />}
               aria-label="List view"
             >

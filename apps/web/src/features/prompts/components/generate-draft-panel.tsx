@@ -1,10 +1,12 @@
 import type { TGeneratePromptRequest } from '@ats/contract';
+import { PROMPT_PATHS } from '@ats/contract';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
+import { apiUrl } from '../../../shared/api-url';
 import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
 
 /**
@@ -13,7 +15,7 @@ import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
  */
 export const GenerateDraftPanel = ({ onDraft }: { onDraft: (text: string) => void }) => {
   const [description, setDescription] = useState('');
-  const call = useStreamedCall<TGeneratePromptRequest>('/generate-prompt');
+  const call = useStreamedCall<TGeneratePromptRequest>(apiUrl(PROMPT_PATHS.generate));
   const hintId = useId();
   const draft = useRef(onDraft);
   draft.current = onDraft;

@@ -1,7 +1,9 @@
 import type { TModelSettings, TTestPromptRequest } from '@ats/contract';
+import { PROMPT_PATHS } from '@ats/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { apiUrl } from '../../../shared/api-url';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
@@ -18,7 +20,7 @@ export interface TestPromptInput {
 /** Runs the editor's template on an uploaded resume (POST /test-prompt) and streams the answer. */
 export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => {
   const [s3Key, setS3Key] = useState<string | null>(null);
-  const call = useStreamedCall<TTestPromptRequest>('/test-prompt');
+  const call = useStreamedCall<TTestPromptRequest>(apiUrl(PROMPT_PATHS.test));
   const dispatch = useAppDispatch();
   const promptId = input().promptId;
   const finished = call.status === 'done' || call.status === 'error';

@@ -1,4 +1,4 @@
-import { PROMPT_PURPOSES, PROMPT_VARIABLES, type TPrompt } from '@ats/contract';
+import { PROMPT_PURPOSES, PROMPT_VARIABLES, STAFF_URLS, staffPath, type TPrompt } from '@ats/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -91,7 +91,7 @@ export default function PromptBuilderPage() {
         onSaved={(saved, { allowNextNavigation }) => {
           if (isNew) {
             allowNextNavigation();
-            navigate(`/generative-ai/prompt-library/${(saved as TPrompt).id}`, { replace: true });
+            navigate(staffPath('prompt', { promptId: (saved as TPrompt).id }), { replace: true });
           }
         }}
         actions={
@@ -100,7 +100,7 @@ export default function PromptBuilderPage() {
               color="error"
               startIcon={<DeleteOutline />}
               onClick={async () => {
-                if (await remove(data)) navigate('/generative-ai/prompt-library');
+                if (await remove(data)) navigate(STAFF_URLS.promptLibrary);
               }}
             >
               Delete

@@ -1,4 +1,4 @@
-import { labelOf, optionsOf, PROMPT_PURPOSES, type TPromptListItem } from '@ats/contract';
+import { labelOf, optionsOf, PROMPT_PURPOSES, staffPath, type TPromptListItem } from '@ats/contract';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../shared/format/format';
@@ -69,10 +69,10 @@ export default function PromptsPage() {
       columns={columns}
       sortOptions={SORTS}
       searchLabel="Search prompts"
-      rowHref={(r) => `/generative-ai/prompt-library/${r.id}`}
+      rowHref={(r) => staffPath('prompt', { promptId: r.id })}
       empty="No prompts yet. Create one to use it in resume profiles and tests."
       actions={
-        <NewItemButton menuId="prompt-library" to="/generative-ai/prompt-library/new">
+        <NewItemButton menuId="prompt-library" to={staffPath('prompt', { promptId: 'new' })}>
           New prompt
         </NewItemButton>
       }

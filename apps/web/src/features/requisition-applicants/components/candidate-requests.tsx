@@ -1,3 +1,4 @@
+import { STAFF_URLS } from '@ats/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -46,7 +47,7 @@ export const CandidateRequests = ({ applicantId }: { applicantId: string }) => {
     try {
       const r = await erase(applicantId).unwrap();
       notify(`Application ${r.reference}: personal data deleted (${r.filesDeleted} files)`);
-      navigate('/talent-discovery/req-applicant-tracker');
+      navigate(STAFF_URLS.reqApplicantTracker);
     } catch (e) {
       notifyAlert(errorMessageOf(e));
     }

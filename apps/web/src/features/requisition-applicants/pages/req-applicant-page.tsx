@@ -1,4 +1,4 @@
-import { COUNTRIES, labelOf } from '@ats/contract';
+import { COUNTRIES, labelOf, STAFF_URLS, staffPath } from '@ats/contract';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -42,9 +42,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
       <DetailLoadError
         error={error}
         noun="applicant"
-        backTo={
-          archived ? '/archived-items/req-applicant-tracker' : '/talent-discovery/req-applicant-tracker'
-        }
+        backTo={archived ? STAFF_URLS.archivedReqApplicantTracker : STAFF_URLS.reqApplicantTracker}
       />
     );
 
@@ -52,7 +50,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
     try {
       await archive({ ids: [a.id] }).unwrap();
       notify('Applicant archived', { onUndo: () => void unarchive({ ids: [a.id] }) });
-      navigate('/talent-discovery/req-applicant-tracker');
+      navigate(STAFF_URLS.reqApplicantTracker);
     } catch (e) {
       notifyAlert(errorMessageOf(e));
     }
@@ -61,7 +59,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
     try {
       await unarchive({ ids: [a.id] }).unwrap();
       notify('Applicant unarchived');
-      navigate(`/talent-discovery/req-applicant-tracker/${a.id}`);
+      navigate(staffPath('reqApplicant', { id: a.id }));
     } catch (e) {
       notifyAlert(errorMessageOf(e));
     }
@@ -100,7 +98,7 @@ export const RequisitionApplicantDetail = ({ archived }: { archived: boolean }) 
         <>
           <Section title="Requisition">
             <Field label="Requisition">
-              <Link component={RouterLink} to={`/talent-discovery/requisitions/${a.requisition.id}`}>
+              <Link component={RouterLink} to={staffPath('requisition', { requisitionId: a.requisition.id })}>
                 {a.requisition.requisitionUid} · {a.requisition.name}
               </Link>
             </Field>

@@ -1,4 +1,5 @@
 import type { TRequisitionApplicant } from '@ats/contract';
+import { staffPath } from '@ats/contract';
 import { useCallback, useMemo } from 'react';
 import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/applicant-pages';
 import { type StatusChange, StatusChip } from '../../../entities/applicants';
@@ -43,8 +44,8 @@ const VIEW: ApplicantTrackerView<TRequisitionApplicant> = {
   exportPath: '/requisitions/applicant/export',
   exportFilename: 'requisition-applicants.csv',
   rowHref: {
-    active: (r) => `/talent-discovery/req-applicant-tracker/${r.id}`,
-    archived: (r) => `/archived-items/req-applicant-tracker/${r.id}`,
+    active: (r) => staffPath('reqApplicant', { id: r.id }),
+    archived: (r) => staffPath('archivedReqApplicant', { id: r.id }),
   },
   statusEmail: true,
 };

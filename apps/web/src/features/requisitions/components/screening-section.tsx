@@ -1,4 +1,5 @@
 import type { TRequisitionScreening } from '@ats/contract';
+import { staffPath } from '@ats/contract';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -86,7 +87,7 @@ const ScreeningSelect = ({ step, disabled }: { step: ScreeningStep; disabled: bo
       {current && canOpen ? (
         <Link
           component={RouterLink}
-          to={`/talent-discovery/${step.kind}/${current}`}
+          to={staffPath('screeningItem', { kind: step.kind, contentId: current })}
           variant="body2"
           sx={{ display: 'inline-block', mt: 0.5, ml: 1.75 }}
         >

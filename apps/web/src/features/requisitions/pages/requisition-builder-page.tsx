@@ -3,6 +3,8 @@ import {
   canTransition,
   EMPLOYMENT_TYPES,
   GROUP_TYPES,
+  STAFF_URLS,
+  staffPath,
   type TRequisition,
   type TRequisitionUpdate,
   WORK_MODES,
@@ -51,7 +53,7 @@ import {
   ZRequisitionForm,
 } from '../requisition-form';
 
-const LIST_PATH = '/talent-discovery/requisitions';
+const LIST_PATH = STAFF_URLS.requisitions;
 
 /** Reserves a uid once for a new requisition (StrictMode mounts twice; one reservation is enough). */
 const useNewUid = (enabled: boolean) => {
@@ -151,14 +153,20 @@ const RequisitionBuilderPage = () => {
       onSaved={(result, guard) => {
         if (isNew) {
           guard.allowNextNavigation();
-          navigate(`${LIST_PATH}/${(result as TRequisition).id}`, { replace: true });
+          navigate(staffPath('requisition', { requisitionId: (result as TRequisition).id }), {
+            replace: true,
+          });
         }
       }}
       actions={
         <>
           {saved && <Chip label={saved.lob.name} variant="outlined" />}
           {saved && (
-            <Button component={Link} to={`${LIST_PATH}/${saved.id}/pipeline`} variant="outlined">
+            <Button
+              component={Link}
+              to={staffPath('pipeline', { requisitionId: saved.id })}
+              variant="outlined"
+            >
               Applicants ({saved.applicantCount})
             </Button>
           )}

@@ -3,6 +3,7 @@ import {
   optionsOf,
   PUBLISH_STATUSES,
   REQUISITION_STATUSES,
+  staffPath,
   type TRequisitionListItem,
 } from '@ats/contract';
 import Add from '@mui/icons-material/Add';
@@ -74,7 +75,7 @@ const COLUMNS: ColumnDefinition<TRequisitionListItem>[] = [
     render: (r) => (
       <Link
         component={RouterLink}
-        to={`/talent-discovery/requisitions/${r.id}/pipeline`}
+        to={staffPath('pipeline', { requisitionId: r.id })}
         aria-label={`${r.applicantCount} applicant${r.applicantCount === 1 ? '' : 's'} of ${r.name}: open the pipeline`}
       >
         {r.applicantCount}
@@ -141,13 +142,13 @@ const RequisitionsPage = () => {
       columns={COLUMNS}
       sortOptions={SORTS}
       searchLabel="Search name, id, job title or code"
-      rowHref={(r) => `/talent-discovery/requisitions/${r.id}`}
+      rowHref={(r) => staffPath('requisition', { requisitionId: r.id })}
       empty="No requisitions yet."
       actions={
         canEdit && (
           <Button
             component={RouterLink}
-            to="/talent-discovery/requisitions/new"
+            to={staffPath('requisition', { requisitionId: 'new' })}
             variant="contained"
             startIcon={<Add />}
           >

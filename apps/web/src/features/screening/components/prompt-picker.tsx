@@ -1,4 +1,5 @@
 import type { TListPage, TPrompt, TPromptListItem } from '@ats/contract';
+import { PROMPT_PATHS } from '@ats/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { errorMessageOf, statusOf } from '../../../shared/api-error';
+import { apiUrl } from '../../../shared/api-url';
 import { baseApi } from '../../../shared/base-api';
 
 /**
@@ -17,12 +19,12 @@ import { baseApi } from '../../../shared/base-api';
 const pickerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pickablePrompts: build.query<TPromptListItem[], void>({
-      query: () => ({ url: '/prompts/list', params: { limit: 100 } }),
+      query: () => ({ url: apiUrl(PROMPT_PATHS.list), params: { limit: 100 } }),
       transformResponse: (r: { data: TListPage<TPromptListItem> }) => r.data.items,
       providesTags: [{ type: 'Prompt', id: 'LIST' }],
     }),
     pickablePromptVersions: build.query<TPrompt, string>({
-      query: (id) => `/prompts/get/${id}`,
+      query: (id) => apiUrl(PROMPT_PATHS.get, { id }),
       transformResponse: (r: { data: TPrompt }) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Prompt', id }],
     }),

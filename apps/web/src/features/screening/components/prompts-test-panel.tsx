@@ -1,4 +1,5 @@
 import type {
+  RESUME_PARSING_PATHS,
   TCriterionVerdict,
   TTypingTestTestRequest,
   TUploadKind,
@@ -8,6 +9,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { apiUrl } from '../../../shared/api-url';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
 import { PromptPicker } from './prompt-picker';
@@ -23,7 +25,7 @@ export const PromptsTestPanel = ({
   fileLabel,
   helperText,
 }: {
-  path: '/typing-tests/test' | '/video-questions/test';
+  path: (typeof RESUME_PARSING_PATHS)['typingTestTest' | 'videoQuestionTest'];
   kind: TUploadKind;
   fileLabel: string;
   helperText: string;
@@ -31,7 +33,7 @@ export const PromptsTestPanel = ({
   const titleId = useId();
   const [s3Key, setS3Key] = useState<string | null>(null);
   const [prompts, setPrompts] = useState<string[]>([]);
-  const call = useStreamedCall<TTypingTestTestRequest | TVideoQuestionTestRequest>(path);
+  const call = useStreamedCall<TTypingTestTestRequest | TVideoQuestionTestRequest>(apiUrl(path));
   const run = () => {
     if (s3Key && prompts.length) void call.start({ s3Key, prompts });
   };

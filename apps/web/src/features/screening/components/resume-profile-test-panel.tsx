@@ -4,12 +4,14 @@ import type {
   TResumeProfileTestRequest,
   TResumeVerdict,
 } from '@ats/contract';
+import { RESUME_PARSING_PATHS } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { apiUrl } from '../../../shared/api-url';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 import { FileUpload } from '../../../shared/ui/upload';
 
@@ -72,7 +74,7 @@ export const VerdictCriteria = ({ verdict }: { verdict: TResumeVerdict }) => (
 export const ResumeProfileTestPanel = () => {
   const { getValues } = useFormContext();
   const [s3Key, setS3Key] = useState<string | null>(null);
-  const call = useStreamedCall<TResumeProfileTestRequest>('/resume-profiles/test');
+  const call = useStreamedCall<TResumeProfileTestRequest>(apiUrl(RESUME_PARSING_PATHS.resumeProfileTest));
   const run = () => {
     if (!s3Key) return;
     const v = getValues();

@@ -1,4 +1,11 @@
-import { labelOf, optionsOf, TYPING_DURATIONS, TYPING_LANGUAGES, ZTypingTestCreate } from '@ats/contract';
+import {
+  labelOf,
+  optionsOf,
+  RESUME_PARSING_PATHS,
+  TYPING_DURATIONS,
+  TYPING_LANGUAGES,
+  ZTypingTestCreate,
+} from '@ats/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -53,7 +60,7 @@ const Fields = () => (
       </div>
     </FormSection>
     <PromptsTestPanel
-      path="/typing-tests/test"
+      path={RESUME_PARSING_PATHS.typingTestTest}
       kind="document"
       fileLabel="File to test with"
       helperText="A document (PDF, DOCX, TXT…), e.g. a typed sample"

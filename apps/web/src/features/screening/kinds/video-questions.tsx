@@ -1,4 +1,4 @@
-import { ZVideoQuestionCreate } from '@ats/contract';
+import { RESUME_PARSING_PATHS, ZVideoQuestionCreate } from '@ats/contract';
 import { FormNumberField, FormSection, FormTextArea } from '../../../shared/form';
 import { CandidatePreview, seconds } from '../components/candidate-preview';
 import { FullWidth } from '../components/full-width';
@@ -40,7 +40,7 @@ const Fields = () => (
       </FullWidth>
     </FormSection>
     <PromptsTestPanel
-      path="/video-questions/test"
+      path={RESUME_PARSING_PATHS.videoQuestionTest}
       kind="recording"
       fileLabel="Recorded answer to test with"
       helperText="A WebM or MP4 recording of an answer"

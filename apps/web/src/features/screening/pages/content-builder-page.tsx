@@ -1,4 +1,4 @@
-import { SCREENING_CONTENT } from '@ats/contract';
+import { SCREENING_CONTENT, staffPath } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useWatch } from 'react-hook-form';
@@ -37,7 +37,7 @@ export default function ContentBuilderPage() {
   const remove = useDeleteContent(config);
   const canEdit = useCan(config.kind, 'edit');
   const canDelete = useCan(config.kind, 'delete');
-  const listPath = `/talent-discovery/${config.kind}`;
+  const listPath = staffPath('screeningList', { kind: config.kind });
   return (
     <BuilderPage
       key={`${config.kind}/${isNew ? 'new' : contentId}`}
@@ -58,7 +58,9 @@ export default function ContentBuilderPage() {
       onSaved={(saved, { allowNextNavigation }) => {
         if (isNew) {
           allowNextNavigation();
-          navigate(`${listPath}/${(saved as ContentItem).id}`, { replace: true });
+          navigate(staffPath('screeningItem', { kind: config.kind, contentId: (saved as ContentItem).id }), {
+            replace: true,
+          });
         }
       }}
       actions={

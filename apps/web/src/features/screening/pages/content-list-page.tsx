@@ -1,4 +1,4 @@
-import { optionsOf, SCREENING_CONTENT, USAGE_FILTERS } from '@ats/contract';
+import { optionsOf, SCREENING_CONTENT, staffPath, USAGE_FILTERS } from '@ats/contract';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { formatDate } from '../../../shared/format/format';
@@ -68,9 +68,12 @@ export default function ContentListPage() {
       columns={columns}
       sortOptions={NAME_UPDATED_NEWEST_SORTS}
       searchLabel={`Search ${meta.title.toLowerCase()}`}
-      rowHref={(row) => `/talent-discovery/${config.kind}/${row.id}`}
+      rowHref={(row) => staffPath('screeningItem', { kind: config.kind, contentId: row.id })}
       actions={
-        <NewItemButton menuId={config.kind} to={`/talent-discovery/${config.kind}/new`}>
+        <NewItemButton
+          menuId={config.kind}
+          to={staffPath('screeningItem', { kind: config.kind, contentId: 'new' })}
+        >
           {config.newLabel}
         </NewItemButton>
       }

@@ -2,6 +2,7 @@ import {
   APPLICANT_STATUSES,
   labelOf,
   REQUISITION_STATUSES,
+  staffPath,
   type TSearchApplication,
   type TSearchResult,
 } from '@ats/contract';
@@ -34,9 +35,7 @@ interface Hit {
 }
 
 const applicationHref = (a: Pick<TSearchApplication, 'kind' | 'id'>) =>
-  a.kind === 'manual'
-    ? `/talent-discovery/applicant-tracker/${a.id}`
-    : `/talent-discovery/req-applicant-tracker/${a.id}`;
+  a.kind === 'manual' ? staffPath('applicant', { id: a.id }) : staffPath('reqApplicant', { id: a.id });
 
 const useDebounced = (value: string, ms: number) => {
   const [v, setV] = useState(value);
@@ -116,7 +115,7 @@ export const GlobalSearch = () => {
               title: `${r.requisitionUid} · ${r.name}`,
               detail: labelOf(REQUISITION_STATUSES, r.status),
               label: '',
-              href: `/talent-discovery/requisitions/${r.id}`,
+              href: staffPath('requisition', { requisitionId: r.id }),
             })),
           ],
     [data, q],

@@ -1,4 +1,10 @@
-import { labelOf, type TWebhookEndpoint, type TWebhookEndpointCreated, WEBHOOK_EVENTS } from '@ats/contract';
+import {
+  labelOf,
+  staffPath,
+  type TWebhookEndpoint,
+  type TWebhookEndpointCreated,
+  WEBHOOK_EVENTS,
+} from '@ats/contract';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -83,7 +89,11 @@ export default function WebhooksPage() {
               {(data ?? []).map((e) => (
                 <TableRow key={e.id} hover>
                   <TableCell sx={{ wordBreak: 'break-all' }}>
-                    <Link component={RouterLink} to={`/settings/webhooks/${e.id}`} sx={{ fontWeight: 600 }}>
+                    <Link
+                      component={RouterLink}
+                      to={staffPath('webhook', { id: e.id })}
+                      sx={{ fontWeight: 600 }}
+                    >
                       {e.url}
                     </Link>
                     {e.description && (

@@ -1,0 +1,2 @@
+/** API path of the health check. */
+export const HEALTH_PATHS = { health: '/api/health' } as const;
