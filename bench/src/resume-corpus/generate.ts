@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { europasscv, moderncv, paracol } from './latex';
 import { currvita, curve, europecv, harnon, readablecv } from './latex-classes';
+import { multicol, simplecv } from './latex-heldout';
 import { buildPersonas, type Persona } from './personas';
 import { personasFor, TEMPLATES, type Template } from './templates';
 import { markdown, tableHtml } from './word';
@@ -27,6 +28,15 @@ const LATEX_CLASSES: Record<string, (p: Persona) => string> = {
   currvita,
   readablecv,
   'harnon-cv': harnon,
+  simplecv,
+  'multicol-two-column': multicol,
+};
+
+/** Word files LibreOffice makes from a theme's HTML. */
+const FROM_THEME_HTML: Record<string, string> = {
+  'docx-libreoffice-html': 'even',
+  'doc-word97': 'stackoverflow',
+  'docx-libreoffice-caffeine': 'caffeine',
 };
 
 const truth = (p: Persona) => {
@@ -158,8 +168,8 @@ export const resumeCorpus = async () => {
       mkdirSync(out, { recursive: true });
       const ps = personasFor(personas, i);
       // LibreOffice templates: write every source first, convert them in one batch.
-      if (tpl.id === 'docx-libreoffice-html' || tpl.id === 'doc-word97') {
-        const theme = tpl.id === 'doc-word97' ? 'stackoverflow' : 'even';
+      if (tpl.id in FROM_THEME_HTML) {
+        const theme = FROM_THEME_HTML[tpl.id]!;
         for (const p of ps) writeFileSync(join(dir, `${p.id}.html`), await themeHtml(theme, p));
         soffice(
           ps.map((p) => `${p.id}.html`),
@@ -182,9 +192,7 @@ export const resumeCorpus = async () => {
       }
       for (const p of ps) {
         const file = join('files', tpl.id, `${p.id}.${tpl.ext}`);
-        const bytes = ['docx-libreoffice-html', 'doc-word97', 'docx-tables', 'txt-paste-tables'].includes(
-          tpl.id,
-        )
+        const bytes = [...Object.keys(FROM_THEME_HTML), 'docx-tables', 'txt-paste-tables'].includes(tpl.id)
           ? readFileSync(join(dir, `${p.id}.${tpl.ext}`))
           : await render(tpl, p, dir);
         writeFileSync(join(CORPUS_DIR, file), bytes);
