@@ -28,6 +28,9 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
  * below the goals have ceilings just above their weight, so a gain cannot silently regress.
  */
 const GOAL_KB = 170;
+// 2026-11-28: the route tables (issue 28) and the sign-in pages in the public entry (issue 30) together
+// added 0.2–0.6 KB to each public page's shared code; the ceilings below moved by that much. The app's
+// job page, now only a staff preview (candidates get the 2 KB served page), is 0.04 KB over 170.
 const STEP_GOAL_KB = 250;
 const PUBLIC_ENTRY = 'public.html';
 const STEP = 'src/features/application-flow/pages/application-step-page.tsx';
@@ -45,7 +48,7 @@ const PUBLIC_PAGES = {
   // 169.2 KB since the public entry's route table also has the staff sign-in screens (issue 30).
   'job page in the app': {
     page: 'src/features/job-page/pages/job-page.tsx',
-    ceilingKb: 169.5,
+    ceilingKb: 170.5,
     goalKb: 170,
     store: false,
   },
@@ -53,7 +56,7 @@ const PUBLIC_PAGES = {
   // labels from a zod-free contract module. 154.4 KB (was 208.6 KB with the store and zod).
   'hiring form': {
     page: 'src/features/hiring-form/pages/hiring-form-chooser-page.tsx',
-    ceilingKb: 155,
+    ceilingKb: 155.5,
     store: false,
   },
   'typing assessment': {
@@ -82,7 +85,7 @@ const PUBLIC_PAGES = {
     also: ['src/features/application-flow/components/questions-step.tsx'],
     // 218.5 KB with the light text field (247.2 KB with MUI's TextField, its Select and Modal);
     // 221.3 KB with the answers shown again on a revisit and their field errors (issue 30).
-    ceilingKb: 222,
+    ceilingKb: 222.5,
     goalKb: STEP_GOAL_KB,
   },
   // The video step paints with its own module; the interview recorder (camera, IndexedDB, uploads)
@@ -103,7 +106,7 @@ const PUBLIC_PAGES = {
     ],
     // 244.9 KB with the recorder's words in both languages and final steps said to be final (issue 30);
     // 245.8 with the staff sign-in screens in the public entry's route table (issue 30).
-    ceilingKb: 246,
+    ceilingKb: 247,
     goalKb: STEP_GOAL_KB,
   },
   'step pre-screening, typing, success': {
@@ -121,21 +124,21 @@ const PUBLIC_PAGES = {
     page: 'src/features/interviews/pages/assessment-page.tsx',
     // 304.7 → 237.2 KB; 238.2 with the mail language and upload words; 238.7 with the staff sign-in
     // screens in the public entry's route table (issue 30)
-    ceilingKb: 239,
+    ceilingKb: 240,
     goalKb: STEP_GOAL_KB,
   },
   'video interview': {
     page: 'src/features/interviews/pages/video-question-page.tsx',
     // 270.8 → 236.4 KB; 237.2 with a recording worded as one and the pseudo-locale's lazy hook; 237.9
     // with the staff sign-in screens in the public entry's route table (issue 30)
-    ceilingKb: 238,
+    ceilingKb: 239,
     goalKb: STEP_GOAL_KB,
   },
   'resume profile interview': {
     page: 'src/features/interviews/pages/resume-profile-page.tsx',
     // 278.4 → 218.2 KB; 219.5 with the upload control in the candidate's language; 220.2 with the
     // staff sign-in screens in the public entry's route table (issue 30)
-    ceilingKb: 220.5,
+    ceilingKb: 221.5,
     goalKb: STEP_GOAL_KB,
   },
   'public recording': {
@@ -143,14 +146,14 @@ const PUBLIC_PAGES = {
     // 273.4 → 218.9 KB; 239.8 in the candidate's language with the switcher, i18next as on every
     // other interview page (it was English only; issue 30); 240.5 with the staff sign-in screens in
     // the public entry's route table (issue 30)
-    ceilingKb: 241,
+    ceilingKb: 241.5,
     goalKb: STEP_GOAL_KB,
   },
   'aNPS survey': {
     page: 'src/features/interviews/pages/anps-survey-page.tsx',
     // 276.8 → 217.5 KB; 218.0 with the pseudo-locale's lazy hook; 218.8 with the staff sign-in
     // screens in the public entry's route table (issue 30)
-    ceilingKb: 219,
+    ceilingKb: 220,
     goalKb: STEP_GOAL_KB,
   },
 };
@@ -222,17 +225,17 @@ const FETCHED_PAGES = {
   // and zod load on the first field focused (hiring-form-validation.ts), and the fields are the
   // light kit's native controls (shared/form/light-field-kit.tsx) instead of MUI's TextField,
   // Select, Autocomplete and Tooltip.
-  'hiring form (agent)': { path: '/talent-discovery-hiring-form/agent', ceilingKb: 156, goalKb: GOAL_KB },
+  'hiring form (agent)': { path: '/talent-discovery-hiring-form/agent', ceilingKb: 156.5, goalKb: GOAL_KB },
   'hiring form (non-agent)': {
     path: '/talent-discovery-hiring-form/non-agent',
-    ceilingKb: 156,
+    ceilingKb: 156.5,
     goalKb: GOAL_KB,
   },
   // 134.9 KB (was 252.7 with the staff entry: Redux, RTK Query, zod, the route table, the shell's
   // providers): the server sends the public entry for the sign-in screens, whose forms use the light
   // kit, post with a plain fetch and load the contract's checks when first sent; the staff app
   // loads once signed in (docs/decisions/auth.md#sign-in-forms).
-  'staff sign-in (/login)': { path: '/login', ceilingKb: 135.5, goalKb: GOAL_KB },
+  'staff sign-in (/login)': { path: '/login', ceilingKb: 136, goalKb: GOAL_KB },
   // 138.7 KB each (was 255.2): the same, with the strength meter's zod-free contract module.
   'staff password reset (/reset-password)': { path: '/reset-password', ceilingKb: 139.5, goalKb: GOAL_KB },
   'staff new password (/set-new-password)': {
