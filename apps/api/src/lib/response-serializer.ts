@@ -1,6 +1,6 @@
 /**
- * The response serializer: each route's zod response schema compiled once into a
- * `fast-json-stringify` function (docs/decisions/performance.md#response-serializer).
+ * The response serializer: each route's zod response schema compiled once (on its first response)
+ * into a `fast-json-stringify` function (docs/decisions/performance.md#response-serializer).
  *
  * - Plain data schemas (objects, arrays, strings, numbers, enums, nullable…) compile to a function
  *   that writes only the declared properties: an unknown field on a row (a password hash, an
@@ -124,20 +124,29 @@ export const createResponseSerializer =
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return JSON.stringify(result.data);
     };
-    const json = outputJsonSchema(zodSchema);
-    if (!json) return viaZod;
-    let compiled: Serialize;
-    try {
-      compiled = fastJsonStringify(json as unknown as Parameters<typeof fastJsonStringify>[0]) as Serialize;
-    } catch {
-      return viaZod;
-    }
-    return (data) => {
+    const compile = (): Serialize => {
+      const json = outputJsonSchema(zodSchema);
+      if (!json) return viaZod;
+      let compiled: Serialize;
       try {
-        return compiled(data);
+        compiled = fastJsonStringify(json as unknown as Parameters<typeof fastJsonStringify>[0]) as Serialize;
       } catch {
-        // A required property missing or a value of another type: zod says where, the rest is sent.
-        return viaZod(data);
+        return viaZod;
       }
+      return (data) => {
+        try {
+          return compiled(data);
+        } catch {
+          // A required property missing or a value of another type: zod says where, the rest is sent.
+          return viaZod(data);
+        }
+      };
+    };
+    // Compiled on the route's first response, not at start-up: a process answers only some of its
+    // hundreds of routes (a test file a handful), and compiling them all cost ~1 s of CPU per start.
+    let serialize: Serialize | undefined;
+    return (data) => {
+      serialize ??= compile();
+      return serialize(data);
     };
   };
