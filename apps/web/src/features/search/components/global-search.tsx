@@ -18,6 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useGlobalSearchQuery } from '../api';
 
 interface Hit {
@@ -281,13 +282,3 @@ export const GlobalSearch = () => {
     </>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
