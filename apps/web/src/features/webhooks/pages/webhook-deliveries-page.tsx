@@ -139,7 +139,8 @@ export default function WebhookDeliveriesPage() {
                       variant="caption"
                       component="div"
                       color="text.secondary"
-                      sx={{ fontFamily: 'monospace' }}
+                      // The id may break anywhere: on a phone it would widen the table past the screen.
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
                     >
                       {d.messageId}
                     </Typography>
