@@ -56,6 +56,16 @@ export interface ApplicantTrackerView<Row extends TrackerRow> {
   rowHref: { active: (row: Row) => string; archived?: (row: Row) => string };
   /** The status dialog offers the status email (requisition applicants). */
   statusEmail?: boolean;
+  /** The kind's list query (a hook). */
+  useList: (arg: ListQueryArg) => KeysetList<Row>;
+  /** The kind's status, archive and unarchive mutations (a hook). */
+  useMutations: () => TrackerMutations;
+}
+
+export interface TrackerMutations {
+  setStatus: (ids: string[], v: StatusChange) => Promise<{ message: string }>;
+  archive: BulkTrigger;
+  unarchive: BulkTrigger;
 }
 
 type Selection = { ids: string[]; clear: () => void };
@@ -75,8 +85,8 @@ const nameOf = (r: TrackerRow) => `${r.firstName} ${r.lastName}`.trim() || r.ema
 /**
  * One applicant tracker for both kinds (manual and requisition applicants) and their archived
  * views: the list with status, reason, the kind's own filters and tags; saved views; bulk status,
- * interview, assessment and archive actions. The kind gives its view, its list query and its
- * mutations; `actions` and `rowActions` add the kind's own buttons (the manual tracker's "New
+ * interview, assessment and archive actions. The kind gives its view (with its list query and its
+ * mutations); `actions` and `rowActions` add the kind's own buttons (the manual tracker's "New
  * applicant", edit and add to a requisition).
  */
 export const ApplicantTracker = <Row extends TrackerRow>(p: {
@@ -84,10 +94,6 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
   archived: boolean;
   /** The kind's own filters (between the reason and the line of business), memoised. */
   kindFilters: FilterDefinition[];
-  useList: (arg: ListQueryArg) => KeysetList<Row>;
-  setStatus: (ids: string[], v: StatusChange) => Promise<{ message: string }>;
-  archive: BulkTrigger;
-  unarchive: BulkTrigger;
   actions?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
   children?: ReactNode;
@@ -119,7 +125,8 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
     () => ({ ...params.queryArg, ...(archived ? { archived: 1 } : {}) }),
     [params.queryArg, archived],
   );
-  const list = p.useList(queryArg);
+  const list = view.useList(queryArg);
+  const mutations = view.useMutations();
   const sortOptions = useMemo(() => sortOptionsOf(view.kindSorts), [view.kindSorts]);
   const [statusFor, setStatusFor] = useState<Selection | null>(null);
   const [sendTo, setSendTo] = useState<Selection | null>(null);
@@ -127,7 +134,7 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
   const canEdit = useCan(view.menuId, 'edit');
   const canDelete = useCan(view.menuId, 'delete');
   const canUnarchive = useCan('archived-items', 'edit');
-  const { doArchive, doUnarchive } = useArchiveActions(p.archive, p.unarchive);
+  const { doArchive, doUnarchive } = useArchiveActions(mutations.archive, mutations.unarchive);
   const recipients = (s: Selection) =>
     list.items
       .filter((r) => s.ids.includes(r.id))
@@ -216,7 +223,7 @@ export const ApplicantTracker = <Row extends TrackerRow>(p: {
           candidateEmail={view.statusEmail ? {} : undefined}
           onClose={() => setStatusFor(null)}
           onSubmit={async (v) => {
-            const r = await p.setStatus(statusFor.ids, v).catch((e) => {
+            const r = await mutations.setStatus(statusFor.ids, v).catch((e) => {
               throw new Error(errorMessageOf(e));
             });
             statusFor.clear();

@@ -7,7 +7,7 @@ export {
   toWholeList,
   unwrapList,
 } from './keyset-query';
-export { DeleteRowButton, NewItemButton } from './list-buttons';
+export { DeleteRowButton, NewItemButton, RowActionButton } from './list-buttons';
 export { ListPage, type ListPageProps } from './list-page';
 export { ListSection } from './list-section';
 export { ListTable } from './list-table';
@@ -19,5 +19,6 @@ export type {
   FilterOption,
   SortOption,
 } from './list-types';
-export { NAME_UPDATED_NEWEST_SORTS } from './standard-sorts';
+export { NAME_UPDATED_NEWEST_SORTS, NEWEST_OLDEST_SORTS } from './standard-sorts';
+export { type ListDefinition, useListPage } from './use-list-page';
 export { type ListParams, type ListQueryArg, useListParams } from './use-list-params';

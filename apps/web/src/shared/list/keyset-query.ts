@@ -20,7 +20,7 @@ export const keysetRequest =
 /** Unwraps `{ data: { items, paginationKey } }`. */
 export const unwrapList = <T>(r: { data: TListPage<T> }): TListPage<T> => r.data;
 
-interface InfiniteResult<T> {
+export interface InfiniteResult<T> {
   data?: { pages: TListPage<T>[] };
   hasNextPage?: boolean;
   isLoading: boolean;

@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Can } from '../permissions/use-can';
@@ -40,4 +41,23 @@ export const DeleteRowButton = ({
       <DeleteOutline fontSize="small" />
     </IconButton>
   </Can>
+);
+
+/** A row's small icon button with a tooltip (`title`) and its own accessible name (`label`). */
+export const RowActionButton = ({
+  title,
+  label,
+  icon,
+  onClick,
+}: {
+  title: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) => (
+  <Tooltip title={title}>
+    <IconButton size="small" aria-label={label} onClick={onClick}>
+      {icon}
+    </IconButton>
+  </Tooltip>
 );

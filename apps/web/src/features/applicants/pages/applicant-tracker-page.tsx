@@ -9,7 +9,7 @@ import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/a
 import { type StatusChange, StatusChip } from '../../../entities/applicants';
 import { AddToRequisitionDialog } from '../../../entities/candidates';
 import { formatDate } from '../../../shared/format/format';
-import { type FilterDefinition, type ListQueryArg, toKeysetList } from '../../../shared/list';
+import { type FilterDefinition, toKeysetList } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
 import {
   useApplicantsStatusMutation,
@@ -39,32 +39,34 @@ const VIEW: ApplicantTrackerView<TApplicantListItem> = {
   exportFilename: 'manual-applicants.csv',
   // Archived manual applicants open nothing.
   rowHref: { active: (r) => staffPath('applicant', { id: r.id }) },
+  useList: (arg) => toKeysetList(useListApplicantsInfiniteQuery(arg)),
+  useMutations: () => {
+    const [status] = useApplicantsStatusMutation();
+    const [archive] = useArchiveApplicantsMutation();
+    const [unarchive] = useUnarchiveApplicantsMutation();
+    const setStatus = useCallback(
+      (ids: string[], v: StatusChange) =>
+        status({
+          ids,
+          status: v.status,
+          reason: v.reason,
+          templateId: v.templateId,
+          ...(v.language ? { language: v.language } : {}),
+        }).unwrap(),
+      [status],
+    );
+    return { setStatus, archive, unarchive };
+  },
 };
 
 const KIND_FILTERS: FilterDefinition[] = [
   { key: 'source', label: 'Source', options: optionsOf(APPLICANT_SOURCES) },
 ];
 
-const useList = (arg: ListQueryArg) => toKeysetList(useListApplicantsInfiniteQuery(arg));
-
 /** The Manual Applicant Tracker, and its archived view under /archived-items. */
 export const ManualApplicantTracker = ({ archived }: { archived: boolean }) => {
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState<{ id: string; name: string } | null>(null);
-  const [status] = useApplicantsStatusMutation();
-  const [archive] = useArchiveApplicantsMutation();
-  const [unarchive] = useUnarchiveApplicantsMutation();
-  const setStatus = useCallback(
-    (ids: string[], v: StatusChange) =>
-      status({
-        ids,
-        status: v.status,
-        reason: v.reason,
-        templateId: v.templateId,
-        ...(v.language ? { language: v.language } : {}),
-      }).unwrap(),
-    [status],
-  );
   const canEdit = useCan('applicant-tracker', 'edit');
   // The API also needs the manual tracker's view, which this page already has.
   const canAddToRequisition = useCan('req-applicant-tracker', 'edit');
@@ -74,10 +76,6 @@ export const ManualApplicantTracker = ({ archived }: { archived: boolean }) => {
       view={VIEW}
       archived={archived}
       kindFilters={KIND_FILTERS}
-      useList={useList}
-      setStatus={setStatus}
-      archive={archive}
-      unarchive={unarchive}
       actions={
         canEdit && (
           <Button variant="contained" onClick={() => setEditing(null)}>

@@ -13,19 +13,13 @@ import Typography from '@mui/material/Typography';
 import {
   type ColumnDefinition,
   DeleteRowButton,
-  type FilterDefinition,
   ListPage,
   NAME_UPDATED_NEWEST_SORTS,
   NewItemButton,
-  toKeysetList,
-  useListParams,
+  useListPage,
 } from '../../../shared/list';
 import { useListAssessmentTemplatesInfiniteQuery } from '../api';
 import { useDeleteTemplate } from '../components/use-delete-template';
-
-const FILTERS: FilterDefinition[] = [
-  { key: 'kind', label: 'Kind', single: true, options: optionsOf(ASSESSMENT_KINDS) },
-];
 
 const summaryOf = (t: TAssessmentTemplate) => {
   const b = t.body as Record<string, unknown>;
@@ -69,19 +63,22 @@ const COLUMNS: ColumnDefinition<TAssessmentTemplate>[] = [
   { key: 'sentCount', header: 'Sent', align: 'right', hideBelow: 'lg' },
 ];
 
+const TEMPLATES = {
+  columns: COLUMNS,
+  filters: [{ key: 'kind', label: 'Kind', single: true, options: optionsOf(ASSESSMENT_KINDS) }],
+  defaultSort: 'name',
+  sortOptions: NAME_UPDATED_NEWEST_SORTS,
+  searchLabel: 'Search assessment templates',
+};
+
 /** Talent Discovery → Assessment Templates. */
 export default function AssessmentTemplatesPage() {
-  const params = useListParams({ filters: FILTERS, defaultSort: 'name' });
-  const list = toKeysetList(useListAssessmentTemplatesInfiniteQuery(params.queryArg));
+  const page = useListPage(TEMPLATES, useListAssessmentTemplatesInfiniteQuery);
   const remove = useDeleteTemplate();
   return (
     <ListPage
+      {...page}
       title="Assessment Templates"
-      params={params}
-      list={list}
-      columns={COLUMNS}
-      sortOptions={NAME_UPDATED_NEWEST_SORTS}
-      searchLabel="Search assessment templates"
       rowHref={(row) => staffPath('assessmentTemplate', { templateId: row.id })}
       actions={
         <Stack direction="row" spacing={1}>

@@ -3,27 +3,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuditDiff } from '../../../entities/history';
 import { formatDateTime } from '../../../shared/format/format';
-import {
-  type ColumnDefinition,
-  type DateRangeDefinition,
-  type FilterDefinition,
-  ListPage,
-  toKeysetList,
-  useListParams,
-} from '../../../shared/list';
+import { type ColumnDefinition, ListPage, NEWEST_OLDEST_SORTS, useListPage } from '../../../shared/list';
 import { useUpdateSearchParams } from '../../../shared/routing/use-update-search-params';
 import { useAuditActorsQuery, useListAuditLogInfiniteQuery } from '../api';
 import { entityHref } from '../components/entity-link';
 
-const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'When' }];
-const SORTS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-];
 const actionLabel = (a: string) => a.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const COLUMNS: ColumnDefinition<TAuditLogEntry>[] = [
@@ -72,43 +60,41 @@ const COLUMNS: ColumnDefinition<TAuditLogEntry>[] = [
 /** Settings › Audit Log: every audited change, newest first; read-only (docs/decisions/audit.md#audit-log-screen). */
 const AuditLogPage = () => {
   const { data: actors } = useAuditActorsQuery();
-  const filters = useMemo<FilterDefinition[]>(
-    () => [
-      { key: 'actor', label: 'Who', options: (actors ?? []).map((a) => ({ value: a.id, label: a.name })) },
-      { key: 'entityType', label: 'Entity type', options: optionsOf(AUDIT_ENTITY_TYPES) },
-      {
-        key: 'action',
-        label: 'Action',
-        options: AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
-      },
-    ],
-    [actors],
-  );
-  const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
   const [search] = useSearchParams();
   const update = useUpdateSearchParams();
   const entityId = search.get('entityId') ?? '';
   const [entityDraft, setEntityDraft] = useState(entityId);
   useEffect(() => setEntityDraft(entityId), [entityId]);
-  const queryArg = useMemo(
-    () => ({ ...params.queryArg, ...(entityId ? { entityId } : {}) }),
-    [params.queryArg, entityId],
+  const page = useListPage(
+    {
+      columns: COLUMNS,
+      filters: [
+        { key: 'actor', label: 'Who', options: (actors ?? []).map((a) => ({ value: a.id, label: a.name })) },
+        { key: 'entityType', label: 'Entity type', options: optionsOf(AUDIT_ENTITY_TYPES) },
+        {
+          key: 'action',
+          label: 'Action',
+          options: AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
+        },
+      ],
+      dateRanges: [{ key: 'created', label: 'When' }],
+      defaultSort: '-createdAt',
+      sortOptions: NEWEST_OLDEST_SORTS,
+      searchLabel: 'Search entity id or actor email',
+      exportPath: '/audit-log/export',
+      exportFilename: 'audit-log.csv',
+      empty: 'No audited changes yet.',
+    },
+    useListAuditLogInfiniteQuery,
+    entityId ? { entityId } : undefined,
   );
-  const list = toKeysetList(useListAuditLogInfiniteQuery(queryArg));
   return (
     <ListPage
+      {...page}
       title="Audit Log"
       titlesDocument
       description="Every audited change: who made it, to what, when and from where, with the changed fields. Entries cannot be edited or deleted."
-      params={params}
-      list={list}
-      columns={COLUMNS}
-      sortOptions={SORTS}
-      searchLabel="Search entity id or actor email"
-      exportPath="/audit-log/export"
-      exportFilename="audit-log.csv"
-      exportParams={Object.fromEntries(Object.entries(queryArg).filter(([k]) => k !== 'limit'))}
-      empty="No audited changes yet."
+      exportParams={Object.fromEntries(Object.entries(page.params.queryArg).filter(([k]) => k !== 'limit'))}
       toolbarExtra={
         <TextField
           size="small"

@@ -16,31 +16,13 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
-  type DateRangeDefinition,
-  type FilterDefinition,
+  type ListDefinition,
   ListPage,
-  toKeysetList,
-  useListParams,
+  NEWEST_OLDEST_SORTS,
+  useListPage,
 } from '../../../shared/list';
 import { useListClassRequestsInfiniteQuery } from '../api';
 import { ClassRequestStatusChip } from '../components/class-request-status-chip';
-
-const FILTERS: FilterDefinition[] = [
-  { key: 'type', label: 'Type', options: optionsOf(CLASS_REQUEST_TYPES) },
-  { key: 'status', label: 'Status', options: optionsOf(CLASS_REQUEST_STATUSES) },
-  { key: 'country', label: 'Country', options: optionsOf(COUNTRIES) },
-];
-/** `submittedFrom` / `submittedTo` in the URL and the API query. */
-const DATE_RANGES: DateRangeDefinition[] = [{ key: 'submitted', label: 'Submitted' }];
-
-const SORTS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: '-updatedAt', label: 'Recently updated' },
-  { value: 'targetStartDate', label: 'Target start date' },
-  { value: 'company', label: 'Company' },
-  { value: 'positionTitle', label: 'Position title' },
-];
 
 const formatDay = (iso: string) => formatDate(iso);
 
@@ -89,24 +71,38 @@ const COLUMNS: ColumnDefinition<TClassRequestListItem>[] = [
   { key: 'createdAt', header: 'Submitted', render: (r) => formatDay(r.createdAt), hideBelow: 'sm' },
 ];
 
+const CLASS_REQUESTS: ListDefinition<TClassRequestListItem> = {
+  columns: COLUMNS,
+  filters: [
+    { key: 'type', label: 'Type', options: optionsOf(CLASS_REQUEST_TYPES) },
+    { key: 'status', label: 'Status', options: optionsOf(CLASS_REQUEST_STATUSES) },
+    { key: 'country', label: 'Country', options: optionsOf(COUNTRIES) },
+  ],
+  dateRanges: [{ key: 'submitted', label: 'Submitted' }],
+  defaultSort: '-createdAt',
+  sortOptions: [
+    ...NEWEST_OLDEST_SORTS,
+    { value: '-updatedAt', label: 'Recently updated' },
+    { value: 'targetStartDate', label: 'Target start date' },
+    { value: 'company', label: 'Company' },
+    { value: 'positionTitle', label: 'Position title' },
+  ],
+  searchLabel: 'Search reference, position, company, requester',
+  exportPath: '/talent-discovery-requests/export',
+  exportFilename: 'class-requests.csv',
+  empty: 'No class requests yet. Share the hiring form with clients to receive some.',
+};
+
 /** Class Requests Tracker: every hiring request guests sent, with search, filters and export. */
 const ClassRequestsPage = () => {
-  const params = useListParams({ filters: FILTERS, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
-  const list = toKeysetList(useListClassRequestsInfiniteQuery(params.queryArg));
+  const page = useListPage(CLASS_REQUESTS, useListClassRequestsInfiniteQuery);
   return (
     <ListPage
+      {...page}
       title="Class Requests Tracker"
       titlesDocument
       description="Hiring requests sent through the public talent-discovery form, with every version."
-      params={params}
-      list={list}
-      columns={COLUMNS}
-      sortOptions={SORTS}
-      searchLabel="Search reference, position, company, requester"
-      exportPath="/talent-discovery-requests/export"
-      exportFilename="class-requests.csv"
       rowHref={(r) => staffPath('classRequest', { id: r.id })}
-      empty="No class requests yet. Share the hiring form with clients to receive some."
       actions={
         <Button
           variant="outlined"

@@ -3,42 +3,18 @@ import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import {
   type ColumnDefinition,
-  type FilterDefinition,
+  type ListDefinition,
   ListPage,
-  type SortOption,
-  toKeysetList,
-  useListParams,
+  NEWEST_OLDEST_SORTS,
+  RowActionButton,
+  useListPage,
 } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useLinesOfBusinessInfiniteQuery } from '../api';
 import { LineOfBusinessDialog } from '../components/line-of-business-dialog';
-
-const FILTERS: FilterDefinition[] = [
-  { key: 'lineType', label: 'Line type', options: optionsOf(LINE_TYPES) },
-  { key: 'country', label: 'Country', options: optionsOf(COUNTRIES) },
-  {
-    key: 'active',
-    label: 'Status',
-    single: true,
-    options: [
-      { value: 'true', label: 'Active' },
-      { value: 'false', label: 'Inactive' },
-    ],
-  },
-];
-
-const SORTS: SortOption[] = [
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: 'clientName', label: 'Client (A–Z)' },
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-];
 
 const COLUMNS: ColumnDefinition<TLineOfBusiness>[] = [
   { key: 'name', header: 'Name', render: (l) => l.name },
@@ -60,24 +36,44 @@ const COLUMNS: ColumnDefinition<TLineOfBusiness>[] = [
   },
 ];
 
+const LINES: ListDefinition<TLineOfBusiness> = {
+  columns: COLUMNS,
+  filters: [
+    { key: 'lineType', label: 'Line type', options: optionsOf(LINE_TYPES) },
+    { key: 'country', label: 'Country', options: optionsOf(COUNTRIES) },
+    {
+      key: 'active',
+      label: 'Status',
+      single: true,
+      options: [
+        { value: 'true', label: 'Active' },
+        { value: 'false', label: 'Inactive' },
+      ],
+    },
+  ],
+  defaultSort: 'name',
+  sortOptions: [
+    { value: 'name', label: 'Name (A–Z)' },
+    { value: '-name', label: 'Name (Z–A)' },
+    { value: 'clientName', label: 'Client (A–Z)' },
+    ...NEWEST_OLDEST_SORTS,
+  ],
+  searchLabel: 'Search name or client',
+  empty: 'No lines of business yet.',
+};
+
 /** /clients/lines-of-business: every client line, searchable and filterable, edited in a dialog. */
 const LinesOfBusinessPage = () => {
-  const params = useListParams({ filters: FILTERS, defaultSort: 'name' });
-  const list = toKeysetList(useLinesOfBusinessInfiniteQuery(params.queryArg));
+  const page = useListPage(LINES, useLinesOfBusinessInfiniteQuery);
   const canEdit = useCan('lines-of-business', 'edit');
   const [editing, setEditing] = useState<TLineOfBusiness | 'new' | null>(null);
 
   return (
     <>
       <ListPage
+        {...page}
         title="Lines of Business"
         description="Clients' lines of business. Requisitions belong to one line; users with lines of business see only theirs."
-        params={params}
-        list={list}
-        columns={COLUMNS}
-        sortOptions={SORTS}
-        searchLabel="Search name or client"
-        empty="No lines of business yet."
         actions={
           canEdit && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
@@ -88,11 +84,12 @@ const LinesOfBusinessPage = () => {
         rowActions={
           canEdit
             ? (l) => (
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit ${l.name}`} onClick={() => setEditing(l)} size="small">
-                    <Edit fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  title="Edit"
+                  label={`Edit ${l.name}`}
+                  icon={<Edit fontSize="small" />}
+                  onClick={() => setEditing(l)}
+                />
               )
             : undefined
         }

@@ -36,6 +36,7 @@ import { errorMessageOf } from '../../../shared/api-error';
 import { useBreadcrumbName } from '../../../shared/breadcrumbs/breadcrumb-name';
 import { notify, notifyAlert } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useMovePipelineCardMutation, usePipelineBoardQuery } from '../api';
 import { cardName } from '../components/pipeline-card';
 import { PipelineColumn } from '../components/pipeline-column';
@@ -239,14 +240,3 @@ export default function PipelinePage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

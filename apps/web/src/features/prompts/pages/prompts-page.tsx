@@ -5,23 +5,14 @@ import { formatDate } from '../../../shared/format/format';
 import {
   type ColumnDefinition,
   DeleteRowButton,
-  type FilterDefinition,
+  type ListDefinition,
   ListPage,
   NewItemButton,
-  toKeysetList,
-  useListParams,
+  useListPage,
 } from '../../../shared/list';
 import { useListPromptsInfiniteQuery } from '../api';
 import { useDeletePrompt } from '../hooks/use-delete-prompt';
 
-const filters: FilterDefinition[] = [
-  { key: 'purpose', label: 'Purpose', options: optionsOf(PROMPT_PURPOSES) },
-];
-const SORTS = [
-  { value: '-updatedAt', label: 'Recently updated' },
-  { value: 'name', label: 'Name' },
-  { value: '-createdAt', label: 'Newest' },
-];
 const dateOf = (iso: string) => formatDate(iso);
 
 const columns: ColumnDefinition<TPromptListItem>[] = [
@@ -55,22 +46,29 @@ const columns: ColumnDefinition<TPromptListItem>[] = [
   { key: 'updatedAt', header: 'Updated', hideBelow: 'lg', render: (r) => dateOf(r.updatedAt) },
 ];
 
+const PROMPTS: ListDefinition<TPromptListItem> = {
+  columns,
+  filters: [{ key: 'purpose', label: 'Purpose', options: optionsOf(PROMPT_PURPOSES) }],
+  defaultSort: '-updatedAt',
+  sortOptions: [
+    { value: '-updatedAt', label: 'Recently updated' },
+    { value: 'name', label: 'Name' },
+    { value: '-createdAt', label: 'Newest' },
+  ],
+  searchLabel: 'Search prompts',
+  empty: 'No prompts yet. Create one to use it in resume profiles and tests.',
+};
+
 /** The prompt library (SPEC §2 /generative-ai/prompt-library). */
 export default function PromptsPage() {
-  const params = useListParams({ filters, defaultSort: '-updatedAt' });
-  const list = toKeysetList(useListPromptsInfiniteQuery(params.queryArg));
+  const page = useListPage(PROMPTS, useListPromptsInfiniteQuery);
   const remove = useDeletePrompt();
   return (
     <ListPage
+      {...page}
       title="Prompt Library"
       description="Prompts the AI features run, with every saved version. The built-in engine checks what rules can; a language model does the rest when one is configured."
-      params={params}
-      list={list}
-      columns={columns}
-      sortOptions={SORTS}
-      searchLabel="Search prompts"
       rowHref={(r) => staffPath('prompt', { promptId: r.id })}
-      empty="No prompts yet. Create one to use it in resume profiles and tests."
       actions={
         <NewItemButton menuId="prompt-library" to={staffPath('prompt', { promptId: 'new' })}>
           New prompt

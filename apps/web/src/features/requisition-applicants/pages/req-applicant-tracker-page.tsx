@@ -5,7 +5,7 @@ import { ApplicantTracker, type ApplicantTrackerView } from '../../../entities/a
 import { type StatusChange, StatusChip } from '../../../entities/applicants';
 import { useRequisitionOptionsQuery } from '../../../entities/lookups';
 import { formatDate } from '../../../shared/format/format';
-import { type FilterDefinition, type ListQueryArg, toKeysetList } from '../../../shared/list';
+import { type FilterDefinition, toKeysetList } from '../../../shared/list';
 import {
   useArchiveRequisitionApplicantsMutation,
   useListRequisitionApplicantsInfiniteQuery,
@@ -48,9 +48,18 @@ const VIEW: ApplicantTrackerView<TRequisitionApplicant> = {
     archived: (r) => staffPath('archivedReqApplicant', { id: r.id }),
   },
   statusEmail: true,
+  useList: (arg) => toKeysetList(useListRequisitionApplicantsInfiniteQuery(arg)),
+  useMutations: () => {
+    const [status] = useRequisitionApplicantsStatusMutation();
+    const [archive] = useArchiveRequisitionApplicantsMutation();
+    const [unarchive] = useUnarchiveRequisitionApplicantsMutation();
+    const setStatus = useCallback(
+      (ids: string[], v: StatusChange) => status({ ids, ...v }).unwrap(),
+      [status],
+    );
+    return { setStatus, archive, unarchive };
+  },
 };
-
-const useList = (arg: ListQueryArg) => toKeysetList(useListRequisitionApplicantsInfiniteQuery(arg));
 
 /** The Requisition Applicant Tracker, and its archived view under /archived-items. */
 export const RequisitionApplicantTracker = ({ archived }: { archived: boolean }) => {
@@ -59,21 +68,7 @@ export const RequisitionApplicantTracker = ({ archived }: { archived: boolean })
     () => [{ key: 'requisition', label: 'Requisition', options: requisitions ?? [] }],
     [requisitions],
   );
-  const [status] = useRequisitionApplicantsStatusMutation();
-  const [archive] = useArchiveRequisitionApplicantsMutation();
-  const [unarchive] = useUnarchiveRequisitionApplicantsMutation();
-  const setStatus = useCallback((ids: string[], v: StatusChange) => status({ ids, ...v }).unwrap(), [status]);
-  return (
-    <ApplicantTracker
-      view={VIEW}
-      archived={archived}
-      kindFilters={kindFilters}
-      useList={useList}
-      setStatus={setStatus}
-      archive={archive}
-      unarchive={unarchive}
-    />
-  );
+  return <ApplicantTracker view={VIEW} archived={archived} kindFilters={kindFilters} />;
 };
 
 export default function ReqApplicantTrackerPage() {

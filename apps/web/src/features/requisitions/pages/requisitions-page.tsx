@@ -12,37 +12,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLobOptionsQuery } from '../../../entities/lookups';
-import {
-  type ColumnDefinition,
-  type DateRangeDefinition,
-  type FilterDefinition,
-  ListPage,
-  type SortOption,
-  toKeysetList,
-  useListParams,
-} from '../../../shared/list';
+import { type ColumnDefinition, ListPage, NEWEST_OLDEST_SORTS, useListPage } from '../../../shared/list';
 import { useCan } from '../../../shared/permissions/use-can';
 import { useRequisitionsInfiniteQuery } from '../api';
 import { RequisitionStatusChip } from '../components/requisition-status-chip';
 import { formatDate, requisitionStatusFacts } from '../format';
-
-const SORTS: SortOption[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'startDate', label: 'Start date (soonest)' },
-  { value: '-startDate', label: 'Start date (latest)' },
-  { value: 'clientSubmissionDate', label: 'Client submission (soonest)' },
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: 'requisitionUid', label: 'Requisition id' },
-  { value: '-visits', label: 'Most visited' },
-  { value: '-updatedAt', label: 'Recently updated' },
-];
-
-/** `startDateFrom` / `startDateTo` in the URL and the API query. */
-const DATE_RANGES: DateRangeDefinition[] = [{ key: 'startDate', label: 'Start' }];
 
 const COLUMNS: ColumnDefinition<TRequisitionListItem>[] = [
   { key: 'requisitionUid', header: 'Requisition id', render: (r) => r.requisitionUid, width: 150 },
@@ -121,29 +97,45 @@ const RequisitionsPage = () => {
   const canSmallTeams = useCan('requisitions', 'small_teams');
   const { data: lobs = [] } = useLobOptionsQuery(undefined);
 
-  const filters = useMemo<FilterDefinition[]>(
-    () => [
-      { key: 'status', label: 'Status', options: optionsOf(REQUISITION_STATUSES) },
-      { key: 'publishStatus', label: 'Published', options: optionsOf(PUBLISH_STATUSES) },
-      { key: 'lobId', label: 'Line of business', options: lobs.map((l) => ({ value: l.id, label: l.name })) },
-      ...(canSmallTeams ? [{ key: 'groupType', label: 'Group type', options: optionsOf(GROUP_TYPES) }] : []),
-    ],
-    [lobs, canSmallTeams],
+  const page = useListPage(
+    {
+      columns: COLUMNS,
+      filters: [
+        { key: 'status', label: 'Status', options: optionsOf(REQUISITION_STATUSES) },
+        { key: 'publishStatus', label: 'Published', options: optionsOf(PUBLISH_STATUSES) },
+        {
+          key: 'lobId',
+          label: 'Line of business',
+          options: lobs.map((l) => ({ value: l.id, label: l.name })),
+        },
+        ...(canSmallTeams
+          ? [{ key: 'groupType', label: 'Group type', options: optionsOf(GROUP_TYPES) }]
+          : []),
+      ],
+      dateRanges: [{ key: 'startDate', label: 'Start' }],
+      defaultSort: '-createdAt',
+      sortOptions: [
+        ...NEWEST_OLDEST_SORTS,
+        { value: 'startDate', label: 'Start date (soonest)' },
+        { value: '-startDate', label: 'Start date (latest)' },
+        { value: 'clientSubmissionDate', label: 'Client submission (soonest)' },
+        { value: 'name', label: 'Name (A–Z)' },
+        { value: 'requisitionUid', label: 'Requisition id' },
+        { value: '-visits', label: 'Most visited' },
+        { value: '-updatedAt', label: 'Recently updated' },
+      ],
+      searchLabel: 'Search name, id, job title or code',
+      empty: 'No requisitions yet.',
+    },
+    useRequisitionsInfiniteQuery,
   );
-  const params = useListParams({ filters, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
-  const list = toKeysetList(useRequisitionsInfiniteQuery(params.queryArg));
 
   return (
     <ListPage
+      {...page}
       title="Requisitions"
       description="Job openings of each line of business: status, headcount, dates and publishing."
-      params={params}
-      list={list}
-      columns={COLUMNS}
-      sortOptions={SORTS}
-      searchLabel="Search name, id, job title or code"
       rowHref={(r) => staffPath('requisition', { requisitionId: r.id })}
-      empty="No requisitions yet."
       actions={
         canEdit && (
           <Button

@@ -7,10 +7,10 @@ import {
   DeleteRowButton,
   type FilterDefinition,
   ListPage,
+  type ListQueryArg,
   NAME_UPDATED_NEWEST_SORTS,
   NewItemButton,
-  toKeysetList,
-  useListParams,
+  useListPage,
 } from '../../../shared/list';
 import { type ContentItem, useListContentInfiniteQuery } from '../api';
 import { UsedBy } from '../components/used-by';
@@ -18,6 +18,10 @@ import { useDeleteContent } from '../hooks/use-delete-content';
 import { useScreeningKind } from '../hooks/use-screening-kind';
 
 const dateOf = (iso: string) => formatDate(iso);
+
+/** The list query of the screening kind this page shows. */
+const useKindContentQuery = (query: ListQueryArg) =>
+  useListContentInfiniteQuery({ kind: useScreeningKind().kind, query });
 
 /** The one list page of all six screening content kinds; the kind's config adds its columns. */
 export default function ContentListPage() {
@@ -56,18 +60,22 @@ export default function ContentListPage() {
     ],
     [config],
   );
-  const params = useListParams({ filters, defaultSort: 'name' });
-  const list = toKeysetList(useListContentInfiniteQuery({ kind: config.kind, query: params.queryArg }));
+  const page = useListPage(
+    {
+      columns,
+      filters,
+      defaultSort: 'name',
+      sortOptions: NAME_UPDATED_NEWEST_SORTS,
+      searchLabel: `Search ${meta.title.toLowerCase()}`,
+    },
+    useKindContentQuery,
+  );
   const remove = useDeleteContent(config);
   return (
     <ListPage
+      {...page}
       key={config.kind}
       title={meta.title}
-      params={params}
-      list={list}
-      columns={columns}
-      sortOptions={NAME_UPDATED_NEWEST_SORTS}
-      searchLabel={`Search ${meta.title.toLowerCase()}`}
       rowHref={(row) => staffPath('screeningItem', { kind: config.kind, contentId: row.id })}
       actions={
         <NewItemButton

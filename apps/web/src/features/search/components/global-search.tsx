@@ -18,6 +18,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebounced } from '../../../shared/hooks/use-debounced';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useGlobalSearchQuery } from '../api';
 
 interface Hit {
@@ -36,15 +38,6 @@ interface Hit {
 
 const applicationHref = (a: Pick<TSearchApplication, 'kind' | 'id'>) =>
   a.kind === 'manual' ? staffPath('applicant', { id: a.id }) : staffPath('reqApplicant', { id: a.id });
-
-const useDebounced = (value: string, ms: number) => {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-};
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const resultCount = (d: TSearchResult | undefined) =>
@@ -281,13 +274,3 @@ export const GlobalSearch = () => {
     </>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

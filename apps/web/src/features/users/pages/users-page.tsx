@@ -6,8 +6,6 @@ import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useLobOptionsQuery, useRoleOptionsQuery } from '../../../entities/lookups';
@@ -16,6 +14,7 @@ import {
   type ColumnDefinition,
   type FilterDefinition,
   ListPage,
+  RowActionButton,
   toKeysetList,
   useListParams,
 } from '../../../shared/list';
@@ -201,37 +200,28 @@ const UsersPage = () => {
         rowActions={(u) => (
           <>
             {canEdit && canManage(u) && (
-              <Tooltip title="Edit">
-                <IconButton
-                  size="small"
-                  aria-label={`Edit ${u.firstName} ${u.lastName}`}
+              <>
+                <RowActionButton
+                  title="Edit"
+                  label={`Edit ${u.firstName} ${u.lastName}`}
+                  icon={<EditOutlined fontSize="small" />}
                   onClick={() => setEditing(u)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canEdit && canManage(u) && (
-              <Tooltip title="Send password email">
-                <IconButton
-                  size="small"
-                  aria-label={`Send password email to ${u.email}`}
+                />
+                <RowActionButton
+                  title="Send password email"
+                  label={`Send password email to ${u.email}`}
+                  icon={<ForwardToInboxOutlined fontSize="small" />}
                   onClick={() => onSendEmail(u)}
-                >
-                  <ForwardToInboxOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+                />
+              </>
             )}
             {canDelete && u.id !== me?.id && canManage(u) && (
-              <Tooltip title="Delete">
-                <IconButton
-                  size="small"
-                  aria-label={`Delete ${u.firstName} ${u.lastName}`}
-                  onClick={() => onDelete(u)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowActionButton
+                title="Delete"
+                label={`Delete ${u.firstName} ${u.lastName}`}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => onDelete(u)}
+              />
             )}
           </>
         )}

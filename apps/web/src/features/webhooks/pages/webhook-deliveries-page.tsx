@@ -7,12 +7,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api-error';
@@ -33,6 +35,15 @@ import {
 const STATUS_COLOR = { delivered: 'success', pending: 'default', failed: 'error' } as const;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
+const StatusChip = ({ status }: { status: keyof typeof STATUS_COLOR }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    color={STATUS_COLOR[status]}
+    label={labelOf(WEBHOOK_DELIVERY_STATUSES, status)}
+  />
+);
+
 /** One endpoint: turn it on or off, its secret and rotation, and the log of every message with resend. */
 export default function WebhookDeliveriesPage() {
   const { id = '' } = useParams();
@@ -44,6 +55,8 @@ export default function WebhookDeliveriesPage() {
   const [reveal] = useWebhookSecretMutation();
   const [resend] = useResendWebhookDeliveryMutation();
   const confirm = useConfirm();
+  // A phone keeps the status under the event (a column of its own would be cut off).
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
   const e = endpoint.data;
 
@@ -109,7 +122,7 @@ export default function WebhookDeliveriesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Event</TableCell>
-                <TableCell>Status</TableCell>
+                {!phone && <TableCell>Status</TableCell>}
                 <TableCell>Attempts</TableCell>
                 <TableCell sx={wide}>Last answer</TableCell>
                 <TableCell sx={wide}>Latency</TableCell>
@@ -126,19 +139,22 @@ export default function WebhookDeliveriesPage() {
                       variant="caption"
                       component="div"
                       color="text.secondary"
-                      sx={{ fontFamily: 'monospace' }}
+                      // The id may break anywhere: on a phone it would widen the table past the screen.
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
                     >
                       {d.messageId}
                     </Typography>
+                    {phone && (
+                      <Box sx={{ mt: 0.5 }}>
+                        <StatusChip status={d.status} />
+                      </Box>
+                    )}
                   </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={STATUS_COLOR[d.status]}
-                      label={labelOf(WEBHOOK_DELIVERY_STATUSES, d.status)}
-                    />
-                  </TableCell>
+                  {!phone && (
+                    <TableCell>
+                      <StatusChip status={d.status} />
+                    </TableCell>
+                  )}
                   <TableCell>{d.attempts}</TableCell>
                   <TableCell sx={{ ...wide, maxWidth: 280, overflowWrap: 'anywhere' }}>
                     {d.lastStatusCode ? `${d.lastStatusCode} ` : ''}

@@ -21,11 +21,10 @@ import { errorMessageOf } from '../../../../shared/api-error';
 import { formatDate, formatDateTime } from '../../../../shared/format/format';
 import {
   type ColumnDefinition,
-  type DateRangeDefinition,
-  type FilterDefinition,
   ListPage,
-  toKeysetList,
-  useListParams,
+  NEWEST_OLDEST_SORTS,
+  RowActionButton,
+  useListPage,
 } from '../../../../shared/list';
 import { ConfirmProvider, useConfirm } from '../../../../shared/notify/confirm-dialog';
 import {
@@ -33,17 +32,6 @@ import {
   useDeletePublicRecordingMutation,
   useStaffPublicRecordingsInfiniteQuery,
 } from '../../public-recordings-api';
-
-const FILTERS: FilterDefinition[] = [
-  { key: 'status', label: 'Status', options: optionsOf(VIDEO_ANSWER_STATUSES) },
-];
-/** `createdFrom` / `createdTo` in the URL and the API query. */
-const DATE_RANGES: DateRangeDefinition[] = [{ key: 'created', label: 'Recorded' }];
-const SORTS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'name', label: 'Name' },
-];
 
 const seconds = (ms: number | null) => (ms === null ? '—' : `${Math.round(ms / 1000)} s`);
 
@@ -70,20 +58,17 @@ const RecordingLinks = ({ r }: { r: TStaffPublicRecording }) => {
           <PlayArrow fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={copied ? 'Copied' : 'Copy share link'}>
-        <IconButton
-          size="small"
-          aria-label={`Copy the share link of ${r.name}`}
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(shareUrlOf(r.shareToken))
-              .then(() => setCopied(true))
-              .catch(() => setCopied(false))
-          }
-        >
-          <ContentCopy fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton
+        title={copied ? 'Copied' : 'Copy share link'}
+        label={`Copy the share link of ${r.name}`}
+        icon={<ContentCopy fontSize="small" />}
+        onClick={() =>
+          void navigator.clipboard
+            ?.writeText(shareUrlOf(r.shareToken))
+            .then(() => setCopied(true))
+            .catch(() => setCopied(false))
+        }
+      />
     </>
   );
 };
@@ -128,9 +113,20 @@ const COLUMNS: ColumnDefinition<TStaffPublicRecording>[] = [
   { key: 'expiresAt', header: 'Deleted after', render: (r) => formatDate(r.expiresAt), hideBelow: 'lg' },
 ];
 
+const RECORDINGS = {
+  columns: COLUMNS,
+  filters: [{ key: 'status', label: 'Status', options: optionsOf(VIDEO_ANSWER_STATUSES) }],
+  dateRanges: [{ key: 'created', label: 'Recorded' }],
+  defaultSort: '-createdAt',
+  sortOptions: [...NEWEST_OLDEST_SORTS, { value: 'name', label: 'Name' }],
+  searchLabel: 'Search name or email',
+  exportPath: PUBLIC_RECORDING_PATHS.staffExport.replace(/^\/api/, ''),
+  exportFilename: 'public-recordings.csv',
+  empty: 'No recordings yet. Record one, or share the recording page.',
+};
+
 const List = () => {
-  const params = useListParams({ filters: FILTERS, dateRanges: DATE_RANGES, defaultSort: '-createdAt' });
-  const list = toKeysetList(useStaffPublicRecordingsInfiniteQuery(params.queryArg));
+  const page = useListPage(RECORDINGS, useStaffPublicRecordingsInfiniteQuery);
   const [remove] = useDeletePublicRecordingMutation();
   const confirm = useConfirm();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -153,16 +149,9 @@ const List = () => {
 
   return (
     <ListPage<TStaffPublicRecording>
+      {...page}
       title="Public recordings"
       description="Recordings you can see as staff: the ones you started, or every one with the video results permission."
-      params={params}
-      list={list}
-      columns={COLUMNS}
-      sortOptions={SORTS}
-      searchLabel="Search name or email"
-      exportPath={PUBLIC_RECORDING_PATHS.staffExport.replace(/^\/api/, '')}
-      exportFilename="public-recordings.csv"
-      empty="No recordings yet. Record one, or share the recording page."
       actions={
         <Button component={RouterLink} to="/public-recordings/record" variant="contained">
           Record a video
@@ -172,15 +161,12 @@ const List = () => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end' }}>
           {r.status === 'uploaded' && <RecordingLinks r={r} />}
           {r.canDelete && (
-            <Tooltip title="Delete">
-              <IconButton
-                size="small"
-                aria-label={`Delete the recording of ${r.name}`}
-                onClick={() => onDelete(r)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActionButton
+              title="Delete"
+              label={`Delete the recording of ${r.name}`}
+              icon={<DeleteOutlined fontSize="small" />}
+              onClick={() => onDelete(r)}
+            />
           )}
         </Box>
       )}
