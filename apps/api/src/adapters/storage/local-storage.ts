@@ -63,6 +63,17 @@ export const createLocalStorage = (opts: { root: string; secret: string }) => {
     return `${LOCAL_UPLOAD_PATH}${p.key.split('/').map(encodeURIComponent).join('/')}?${q}`;
   };
 
+  /** A signed URL for a safe key, valid for `seconds` from now. */
+  const signedUrlOf = (
+    op: LocalSignedParams['op'],
+    key: string,
+    seconds: number,
+    p: Omit<LocalSignedParams, 'op' | 'key' | 'exp'>,
+  ) => {
+    fileOf(key);
+    return urlOf({ op, key, exp: Math.floor(Date.now() / 1000) + seconds, ...p });
+  };
+
   /** True when the signature matches and has not expired. */
   const verify = (p: LocalSignedParams, sig: string, now = Date.now()) => {
     if (!Number.isFinite(p.exp) || p.exp * 1000 < now) return false;
@@ -116,22 +127,14 @@ export const createLocalStorage = (opts: { root: string; secret: string }) => {
   const adapter: StorageAdapter = {
     driver: 'local',
     async presignPut(key: string, o: PresignPutOptions) {
-      fileOf(key);
-      return urlOf({
-        op: 'put',
-        key,
-        exp: Math.floor(Date.now() / 1000) + o.expiresInSeconds,
+      return signedUrlOf('put', key, o.expiresInSeconds, {
         ct: o.contentType,
         max: o.maxBytes,
         size: o.size,
       });
     },
     async presignGet(key: string, o: PresignGetOptions) {
-      fileOf(key);
-      return urlOf({
-        op: 'get',
-        key,
-        exp: Math.floor(Date.now() / 1000) + o.expiresInSeconds,
+      return signedUrlOf('get', key, o.expiresInSeconds, {
         ct: o.contentType,
         disp: o.disposition,
         name: o.fileName,

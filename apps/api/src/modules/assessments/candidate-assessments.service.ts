@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { StoredAssessmentScore } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import {
+  abandonInterview,
   assertMove,
   auditInterview,
   closedReasonOf,
@@ -187,8 +188,7 @@ export const createCandidateAssessmentsService = (db: Db, ai: AiProvider) => {
         return 'submitted' as const;
       }
       if (phase !== 'started' && isExpired(j.row)) {
-        await updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
-        await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
+        await abandonInterview(tx, j.row, 'expired', ip);
         return 'expired' as const;
       }
       return null;

@@ -31,3 +31,14 @@ export const snapshotOf = (values: Record<string, unknown>): Record<string, unkn
 /** Writes audit entries; call it with the transaction that made the change so both land or neither. */
 export const recordAudit = (db: Db, ...entries: AuditEntry[]) => insertAuditEntries(db, entries);
 export type { AuditEntry };
+
+/** Audits an update with the fields that changed (secrets left out); writes nothing when none did. */
+export const recordChanges = async (
+  db: Db,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  entry: Omit<AuditEntry, 'diff' | 'action'> & { action?: AuditEntry['action'] },
+) => {
+  const diff = diffOf(before, after);
+  if (Object.keys(diff).length) await recordAudit(db, { action: 'update', ...entry, diff });
+};

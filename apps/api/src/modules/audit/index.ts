@@ -1,3 +1,3 @@
 // What other modules may use of "audit"; everything else in this folder is its own.
 export { auditRoutes } from './audit.routes';
-export { diffOf, recordAudit, snapshotOf } from './audit.service';
+export { diffOf, recordAudit, recordChanges, snapshotOf } from './audit.service';

@@ -16,7 +16,7 @@ import { enqueueMail } from '../../adapters/mail/outbox.repo';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { periodOf } from '../../lib/monthly-number';
-import { versionToDelete } from '../../lib/version-to-delete';
+import { deleteVersionChecked } from '../../lib/version-to-delete';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
@@ -193,8 +193,9 @@ export const createClassRequestsService = (deps: ModuleDeps) => {
       return db.transaction(async (tx) => {
         const row = await mustFind(tx, classRequestId);
         const found = await repo.findVersion(tx, classRequestId, versionId);
-        const version = versionToDelete(found, versionId, row.currentVersionId);
-        await repo.deleteVersion(tx, versionId);
+        const version = await deleteVersionChecked(found, versionId, row.currentVersionId, (v) =>
+          repo.deleteVersion(tx, v),
+        );
         await recordAudit(tx, {
           actorId: actor.userId,
           action: 'delete',

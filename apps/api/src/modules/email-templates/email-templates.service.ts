@@ -2,7 +2,7 @@ import type { TEmailTemplateCreate, TEmailTemplateListQuery } from '@ats/contrac
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { recordAudit, recordChanges, snapshotOf } from '../audit';
 import * as repo from './email-templates.repo';
 
 const ENTITY = 'email-template';
@@ -37,16 +37,7 @@ export const createEmailTemplatesService = (db: Db) => ({
       const before = await repo.findEmailTemplate(tx, id);
       if (!before) throw notFound('Email template');
       const after = (await repo.updateEmailTemplate(tx, id, input))!;
-      const diff = diffOf(before, after);
-      delete diff.updatedAt;
-      if (Object.keys(diff).length)
-        await recordAudit(tx, {
-          actorId: caller.userId,
-          action: 'update',
-          entityType: ENTITY,
-          entityId: id,
-          diff,
-        });
+      await recordChanges(tx, before, after, { actorId: caller.userId, entityType: ENTITY, entityId: id });
       return repo.toEmailTemplate(after);
     });
   },

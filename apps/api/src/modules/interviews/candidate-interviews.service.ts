@@ -1,7 +1,7 @@
 import type { TCandidateInterview, TCandidateTypingOutcome, TTypingLog } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { auditInterview } from './interview-audit';
+import { abandonInterview, auditInterview } from './interview-audit';
 import { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
 import { hashToken } from './interview-token';
 import * as repo from './interviews.repo';
@@ -67,8 +67,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
     db.transaction(async (tx) => {
       const j = await byToken(tx, token);
       if (!isExpired(j.row)) return false;
-      await repo.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
-      await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
+      await abandonInterview(tx, j.row, 'expired', ip);
       return true;
     });
 
@@ -135,8 +134,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
       return db.transaction(async (tx) => {
         const j = await byToken(tx, token);
         assertMove(j.row, 'abandon');
-        await repo.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
-        await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'candidate' }, ip);
+        await abandonInterview(tx, j.row, 'candidate', ip);
         return fresh(tx, j.row.id);
       });
     },

@@ -1,7 +1,7 @@
 // What other modules may use of "interviews"; everything else in this folder is its own.
 export { candidateInterviewsRoutes } from './candidate-interviews.routes';
 export { assertTracker, resultsScope, trackerAccess, trackerKindsOf } from './interview-access';
-export { auditInterview, INTERVIEW_ENTITY } from './interview-audit';
+export { abandonInterview, auditInterview, INTERVIEW_ENTITY } from './interview-audit';
 export { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
 export { createInterviewReminders, type InterviewReminders } from './interview-reminders';
 export { assertEmails, type SendingDeps, sendInterview } from './interview-sending';
@@ -27,12 +27,17 @@ export {
 export { interviewsRoutes } from './interviews.routes';
 export { seedInterviewsDemo } from './interviews.seed';
 export {
+  abandonExpiredTestResult,
+  TEST_RESULT_ENTITY,
+  testLinkExpired,
+} from './test-results/test-result-expiry';
+export {
   findTestResultByTokenHash,
   insertTestResult,
   updateTestResult,
 } from './test-results/test-results.repo';
 export { TEST_RESULT_MODULES, testResultStaffRoutes } from './test-results/test-results.routes';
-export { TEST_RESULT_ENTITY, TEST_RESULT_LINK_HOURS } from './test-results/test-results.service';
+export { TEST_RESULT_LINK_HOURS } from './test-results/test-results.service';
 export { typingContentOf } from './typing-scoring';
 export { snapshotVideoAnswers } from './video-groups';
 export { videoInterviewsRoutes } from './video-interviews.routes';

@@ -2,7 +2,7 @@ import type { TAuditAction } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { emitWebhookEvent } from '../webhooks';
-import { applicantIdOf, applicantKindOf, type InterviewRow } from './interviews.repo';
+import { applicantIdOf, applicantKindOf, type InterviewRow, updateInterview } from './interviews.repo';
 
 export const INTERVIEW_ENTITY = 'applicant-interview';
 
@@ -49,4 +49,16 @@ export const auditInterview = async (
       ip,
     },
   );
+};
+
+/** Marks an interview abandoned (by the candidate, or on a use after its link expired) and audits it. */
+export const abandonInterview = async (
+  tx: Db,
+  row: InterviewRow,
+  reason: 'expired' | 'candidate',
+  ip: string | null,
+  now = new Date(),
+) => {
+  await updateInterview(tx, row.id, { status: 'abandoned', abandonedAt: now });
+  await auditInterview(tx, row, 'interview_abandon', null, { reason }, ip);
 };

@@ -23,7 +23,7 @@ import {
   tusPiece,
   wantedTake,
 } from '../recorded-answers';
-import { auditInterview } from './interview-audit';
+import { abandonInterview } from './interview-audit';
 import { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
 import type { LinkTokens } from './interview-token';
 import * as repo from './interviews.repo';
@@ -126,8 +126,7 @@ export const createVideoCandidateService = (db: Db, tokens: LinkTokens, storage:
         const slides = await videoRepo.isApplicationGroup(tx, groupId);
         for (const j of await repo.interviewsOfGroup(tx, groupId, undefined)) {
           if (phaseOf(j.row) !== 'started' && isExpired(j.row, now)) {
-            await repo.updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: now });
-            await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
+            await abandonInterview(tx, j.row, 'expired', ip, now);
           } else if (
             slides &&
             ['new', 'sent', 'started'].includes(phaseOf(j.row)) &&

@@ -13,8 +13,9 @@ import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit';
 import { type RecordingStorage, streamSigner } from '../recorded-answers';
 import { hashToken } from './interview-token';
+import { TEST_RESULT_ENTITY } from './test-results/test-result-expiry';
 import * as testRepo from './test-results/test-results.repo';
-import { TEST_RESULT_ENTITY, TEST_RESULT_LINK_HOURS } from './test-results/test-results.service';
+import { TEST_RESULT_LINK_HOURS } from './test-results/test-results.service';
 import * as videoRepo from './video-answers.repo';
 import { streamAnswer } from './video-stream';
 

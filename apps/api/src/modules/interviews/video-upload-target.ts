@@ -6,6 +6,7 @@ import { closesAt, phaseOf } from './interview-lifecycle';
 import { hashToken } from './interview-token';
 import * as repo from './interviews.repo';
 import * as recordingsRepo from './public-recordings.repo';
+import { testLinkExpired } from './test-results/test-result-expiry';
 import * as testRepo from './test-results/test-results.repo';
 import * as videoRepo from './video-answers.repo';
 
@@ -71,8 +72,7 @@ export type Target = Awaited<ReturnType<typeof target>>;
 
 export const assertTargetUploadable = (t: Target) => {
   if (t.interview) return assertUploadable(t.interview.row);
-  if (t.test && t.test.expiresAt.getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now())
-    throw conflict('This test link has expired', ['start the test again from its page']);
+  if (t.test && t.test.expiresAt.getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now()) throw testLinkExpired();
   if (t.recording && t.recording.createdAt.getTime() + PUBLIC_RECORDING_UPLOAD_MS < Date.now())
     throw conflict('This recording link has expired', ['start a new recording']);
 };

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { ListArgs } from '../../lib/list/keyset-list';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { recordAudit, recordChanges, snapshotOf } from '../audit';
 import * as repo from './lines-of-business.repo';
 
 export const createLinesOfBusinessService = (db: Db) => {
@@ -62,16 +62,12 @@ export const createLinesOfBusinessService = (db: Db) => {
         }
         if (Object.keys(values).length) await repo.updateLobRow(tx, id, values);
         const after = await mustFind(tx, id);
-        const diff = diffOf(before, after);
-        if (Object.keys(diff).length) {
-          await recordAudit(tx, {
-            actorId: actor.userId,
-            action: before.active !== after.active ? 'status_change' : 'update',
-            entityType: 'line_of_business',
-            entityId: id,
-            diff,
-          });
-        }
+        await recordChanges(tx, before, after, {
+          actorId: actor.userId,
+          action: before.active !== after.active ? 'status_change' : 'update',
+          entityType: 'line_of_business',
+          entityId: id,
+        });
         return after;
       });
     },

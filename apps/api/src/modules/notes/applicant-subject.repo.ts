@@ -26,31 +26,28 @@ export interface Subject {
 }
 
 export const findSubject = async (db: Db, ref: TApplicantRef): Promise<Subject | undefined> => {
-  if (ref.applicantKind === 'manual') {
-    const [row] = await db
-      .select({
-        firstName: applicants.firstName,
-        lastName: applicants.lastName,
-        lobId: applicants.lobId,
-        groupType: linesOfBusiness.lineType,
-      })
-      .from(applicants)
-      .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
-      .where(eq(applicants.id, ref.applicantId));
-    return (
-      row && { name: `${row.firstName} ${row.lastName}`.trim(), lobId: row.lobId, groupType: row.groupType }
-    );
-  }
-  const [row] = await db
-    .select({
-      firstName: requisitionApplicants.firstName,
-      lastName: requisitionApplicants.lastName,
-      lobId: requisitions.lobId,
-      groupType: requisitions.groupType,
-    })
-    .from(requisitionApplicants)
-    .innerJoin(requisitions, eq(requisitions.id, requisitionApplicants.requisitionId))
-    .where(eq(requisitionApplicants.id, ref.applicantId));
+  const [row] =
+    ref.applicantKind === 'manual'
+      ? await db
+          .select({
+            firstName: applicants.firstName,
+            lastName: applicants.lastName,
+            lobId: applicants.lobId,
+            groupType: linesOfBusiness.lineType,
+          })
+          .from(applicants)
+          .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
+          .where(eq(applicants.id, ref.applicantId))
+      : await db
+          .select({
+            firstName: requisitionApplicants.firstName,
+            lastName: requisitionApplicants.lastName,
+            lobId: requisitions.lobId,
+            groupType: requisitions.groupType,
+          })
+          .from(requisitionApplicants)
+          .innerJoin(requisitions, eq(requisitions.id, requisitionApplicants.requisitionId))
+          .where(eq(requisitionApplicants.id, ref.applicantId));
   return (
     row && { name: `${row.firstName} ${row.lastName}`.trim(), lobId: row.lobId, groupType: row.groupType }
   );

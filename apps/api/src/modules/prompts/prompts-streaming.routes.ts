@@ -1,6 +1,5 @@
 import { PROMPT_PATHS, ZGeneratePromptRequest, ZTestPromptRequest } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { streamingServiceFor } from '../streaming';
 import { createPromptCallsService } from './prompt-calls.service';
@@ -24,12 +23,8 @@ export const promptsStreamingRoutes =
         config: access,
         schema: { tags, description: SSE_DESCRIPTION, body: ZGeneratePromptRequest },
       },
-      async (req, reply) => {
-        const caller = callerOf(req);
-        return streaming.respond(reply, caller.userId, req.log, () =>
-          calls.prepareGenerate(req.body, caller),
-        );
-      },
+      async (req, reply) =>
+        streaming.respond(req, reply, (caller) => calls.prepareGenerate(req.body, caller)),
     );
 
     app.post(
@@ -39,9 +34,6 @@ export const promptsStreamingRoutes =
         config: access,
         schema: { tags, description: SSE_DESCRIPTION, body: ZTestPromptRequest },
       },
-      async (req, reply) => {
-        const caller = callerOf(req);
-        return streaming.respond(reply, caller.userId, req.log, () => calls.prepareTest(req.body, caller));
-      },
+      async (req, reply) => streaming.respond(req, reply, (caller) => calls.prepareTest(req.body, caller)),
     );
   };

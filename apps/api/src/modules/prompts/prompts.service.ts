@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { versionToDelete } from '../../lib/version-to-delete';
+import { deleteVersionChecked } from '../../lib/version-to-delete';
 import type { AuthContext } from '../../plugins/route-access';
 import { diffOf, recordAudit } from '../audit';
 import type { ModuleDeps } from '../module-deps';
@@ -190,8 +190,9 @@ export const createPromptsService = (deps: ModuleDeps) => {
       return db.transaction(async (tx) => {
         const row = await mustFind(tx, promptId, true);
         const found = await repo.findVersion(tx, promptId, versionId);
-        const version = versionToDelete(found, versionId, row.currentVersionId);
-        await repo.deleteVersion(tx, versionId);
+        const version = await deleteVersionChecked(found, versionId, row.currentVersionId, (v) =>
+          repo.deleteVersion(tx, v),
+        );
         await recordAudit(tx, {
           actorId: actor.userId,
           action: 'delete',

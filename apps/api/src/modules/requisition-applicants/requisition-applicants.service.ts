@@ -21,7 +21,7 @@ import {
   linkApplication,
   phoneDigitsOf,
 } from '../applicant-common';
-import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { recordAudit, recordChanges, snapshotOf } from '../audit';
 import { enqueueCandidateEmail, mailLanguageOf, sendTemplate, statusMail } from '../candidate-emails';
 import { findRequisition } from '../requisitions';
 import type { UploadsService } from '../uploads';
@@ -247,16 +247,11 @@ export const createRequisitionApplicantsService = (db: Db, uploads: UploadsServi
           if (fields.email !== undefined || fields.phone !== undefined)
             await linkApplication(tx, 'requisition', id);
           const after = await mustFind(tx, id, caller);
-          const diff = diffOf(before, after);
-          if (Object.keys(diff).length) {
-            await recordAudit(tx, {
-              actorId: caller.userId,
-              action: 'update',
-              entityType: ENTITY,
-              entityId: id,
-              diff,
-            });
-          }
+          await recordChanges(tx, before, after, {
+            actorId: caller.userId,
+            entityType: ENTITY,
+            entityId: id,
+          });
         }
         const current = await mustFind(tx, id, caller);
         const changed = await changeStatus(

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/route-access';
-import { diffOf, recordAudit, snapshotOf } from '../audit';
+import { recordAudit, recordChanges, snapshotOf } from '../audit';
 import { hashToken } from '../interviews';
 import type { UploadsService } from '../uploads';
 import * as repo from './resources.repo';
@@ -109,15 +109,11 @@ export const createResourcesService = (db: Db, uploads: UploadsService) => {
       const row = await values(v, caller);
       return db.transaction(async (tx) => {
         await repo.updateResource(tx, id, row);
-        const diff = diffOf(before as unknown as Record<string, unknown>, row);
-        if (Object.keys(diff).length)
-          await recordAudit(tx, {
-            actorId: caller.userId,
-            action: 'update',
-            entityType: ENTITY,
-            entityId: id,
-            diff,
-          });
+        await recordChanges(tx, before as unknown as Record<string, unknown>, row, {
+          actorId: caller.userId,
+          entityType: ENTITY,
+          entityId: id,
+        });
         return toResource((await repo.findResource(tx, caller, id))!);
       });
     },

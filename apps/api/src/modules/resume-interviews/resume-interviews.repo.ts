@@ -1,5 +1,6 @@
 import type { TResumeCriteria, TSelfIdentification } from '@ats/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   applicantInterviews as ai,
@@ -87,46 +88,46 @@ export interface FairnessSourceRow {
   attributes: TSelfIdentification | null;
 }
 
-/** Scored, unarchived resume verdicts of one profile with their (optional) self-identification. */
+/** Scored, unarchived resume verdicts of interviews or pilots, each with its self-identification. */
+const verdictRows = (
+  db: Db,
+  t: typeof ai | typeof testResults,
+  kind: AnyPgColumn,
+  selfIdOf: AnyPgColumn,
+  referenceId: string,
+): Promise<FairnessSourceRow[]> =>
+  db
+    .select({
+      score: t.score,
+      outcome: t.outcome,
+      result: t.result,
+      attributes: selfIdentifications.attributes,
+    })
+    .from(t)
+    .leftJoin(selfIdentifications, eq(selfIdOf, t.id))
+    .where(
+      and(
+        eq(kind, 'resume-profile'),
+        eq(t.referenceId, referenceId),
+        isNull(t.archivedAt),
+        sql`${t.result}->>'kind' = 'resume-profile'`,
+      ),
+    );
+
+/** Scored, unarchived resume verdicts of one profile (pilots too when asked). */
 export const fairnessRows = async (
   db: Db,
   referenceId: string,
   includeTests: boolean,
 ): Promise<FairnessSourceRow[]> => {
-  const interviews = await db
-    .select({
-      score: ai.score,
-      outcome: ai.outcome,
-      result: ai.result,
-      attributes: selfIdentifications.attributes,
-    })
-    .from(ai)
-    .leftJoin(selfIdentifications, eq(selfIdentifications.interviewId, ai.id))
-    .where(
-      and(
-        eq(ai.type, 'resume-profile'),
-        eq(ai.referenceId, referenceId),
-        isNull(ai.archivedAt),
-        sql`${ai.result}->>'kind' = 'resume-profile'`,
-      ),
-    );
+  const interviews = await verdictRows(db, ai, ai.type, selfIdentifications.interviewId, referenceId);
   if (!includeTests) return interviews;
-  const tests = await db
-    .select({
-      score: testResults.score,
-      outcome: testResults.outcome,
-      result: testResults.result,
-      attributes: selfIdentifications.attributes,
-    })
-    .from(testResults)
-    .leftJoin(selfIdentifications, eq(selfIdentifications.testResultId, testResults.id))
-    .where(
-      and(
-        eq(testResults.kind, 'resume-profile'),
-        eq(testResults.referenceId, referenceId),
-        isNull(testResults.archivedAt),
-        sql`${testResults.result}->>'kind' = 'resume-profile'`,
-      ),
-    );
+  const tests = await verdictRows(
+    db,
+    testResults,
+    testResults.kind,
+    selfIdentifications.testResultId,
+    referenceId,
+  );
   return [...interviews, ...tests];
 };

@@ -3,7 +3,6 @@ import type {
   TPresignUploadRequest,
   TResumeInterviewOpen,
   TResumeInterviewParsed,
-  TResumeScreenResult,
   ZFairnessQuery,
   ZResumeInterviewSubmit,
   ZResumeOverrideRequest,
@@ -13,6 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error'
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
 import {
+  abandonInterview,
   applicantIdOf,
   applicantKindOf,
   assertMove,
@@ -35,7 +35,7 @@ import { streamingServiceFor } from '../streaming';
 import { uploadsServiceFor } from '../uploads';
 import { fairnessFor } from './resume-fairness';
 import * as repo from './resume-interviews.repo';
-import { knockOutDecline, scoreConfirmedResume } from './score-confirmed-resume';
+import { evaluatedColumns, knockOutDecline, scoreResumeFile } from './score-confirmed-resume';
 
 const LINK_NOT_VALID = 'This interview link is not valid';
 /** Applicant statuses a knock-out may still decline (later stages are a recruiter's call). */
@@ -67,8 +67,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
     db.transaction(async (tx) => {
       const j = await byToken(tx, token);
       if (!isExpired(j.row)) return false;
-      await updateInterview(tx, j.row.id, { status: 'abandoned', abandonedAt: new Date() });
-      await auditInterview(tx, j.row, 'interview_abandon', null, { reason: 'expired' }, ip);
+      await abandonInterview(tx, j.row, 'expired', ip);
       return true;
     });
   const expired = () =>
@@ -147,31 +146,16 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
       if (!profile)
         throw conflict('This resume profile no longer exists', ['ask the recruiter for a new link']);
       const row = await fileOf(j, body.s3Key);
-      const parsed = await screening.parseRow(row, false);
-      const scored = await scoreConfirmedResume(screening, provider, {
-        profile,
-        resume: body.resume,
-        parsed,
-        fileName: row.fileName,
-      });
+      const scored = await scoreResumeFile(screening, provider, profile, row, body.resume);
       const kind = applicantKindOf(j.row);
       const applicantId = applicantIdOf(j.row);
       return db.transaction(async (tx) => {
         const locked = await byToken(tx, token);
         assertMove(locked.row, 'submit');
-        const now = new Date();
         const ko = knockOutDecline(profile, scored.verdict);
         const applicant = ko ? await repo.applicantStatus(tx, kind, applicantId) : undefined;
         const declined = ko && applicant && DECLINABLE.includes(applicant.status) ? ko : null;
-        const result: TResumeScreenResult = { ...scored, declined, override: null };
-        await updateInterview(tx, locked.row.id, {
-          status: 'evaluated',
-          submittedAt: now,
-          evaluatedAt: now,
-          result,
-          score: scored.verdict.score,
-          outcome: scored.outcome,
-        });
+        await updateInterview(tx, locked.row.id, evaluatedColumns(scored, declined, new Date()));
         if (body.selfId && Object.keys(body.selfId).length)
           await repo.insertSelfId(tx, { interviewId: locked.row.id }, body.selfId);
         await auditInterview(tx, locked.row, 'interview_submit', null, { corrected: scored.corrected }, ip);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   TPresignUploadRequest,
-  TResumeScreenResult,
   TResumeTestCreated,
   TTestResultCreate,
   ZResumeInterviewSubmit,
@@ -11,13 +10,14 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error'
 import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit';
 import {
+  abandonExpiredTestResult,
   assertMove,
   findTestResultByTokenHash,
   hashToken,
   insertTestResult,
-  isExpired,
   TEST_RESULT_ENTITY,
   TEST_RESULT_LINK_HOURS,
+  testLinkExpired,
   updateTestResult,
 } from '../interviews';
 import type { ModuleDeps } from '../module-deps';
@@ -25,7 +25,7 @@ import { createResumeScreeningService } from '../resume-parsing';
 import { streamingServiceFor } from '../streaming';
 import { uploadsServiceFor } from '../uploads';
 import * as repo from './resume-interviews.repo';
-import { scoreConfirmedResume } from './score-confirmed-resume';
+import { evaluatedColumns, scoreResumeFile } from './score-confirmed-resume';
 
 const KIND = 'resume-profile' as const;
 
@@ -49,19 +49,8 @@ export const createResumeTestsService = (deps: ModuleDeps) => {
   /** An expired pilot is abandoned on its next use; the move is then refused. */
   const openRow = async (token: string, ip: string | null) => {
     const row = await byToken(db, token);
-    if (!isExpired({ ...row, abandonedAt: null })) return row;
-    await db.transaction(async (tx) => {
-      await updateTestResult(tx, row.id, { status: 'abandoned' });
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'interview_abandon',
-        entityType: TEST_RESULT_ENTITY,
-        entityId: row.id,
-        diff: { reason: 'expired' },
-        ip,
-      });
-    });
-    throw conflict('This test link has expired', ['start the test again from its page']);
+    if (!(await db.transaction((tx) => abandonExpiredTestResult(tx, row, ip)))) return row;
+    throw testLinkExpired();
   };
 
   return {
@@ -125,26 +114,11 @@ export const createResumeTestsService = (deps: ModuleDeps) => {
       const profile = await repo.findProfile(db, row.referenceId);
       if (!profile) throw conflict('This resume profile no longer exists', ['the profile was deleted']);
       const file = await uploads.attachable(body.s3Key, 'resume', ownerOf(row.id));
-      const parsed = await screening.parseRow(file, false);
-      const scored = await scoreConfirmedResume(screening, provider, {
-        profile,
-        resume: body.resume,
-        parsed,
-        fileName: file.fileName,
-      });
+      const scored = await scoreResumeFile(screening, provider, profile, file, body.resume);
       return db.transaction(async (tx) => {
         const locked = await byToken(tx, token);
         assertMove(locked, 'submit', 'test');
-        const now = new Date();
-        const result: TResumeScreenResult = { ...scored, declined: null, override: null };
-        await updateTestResult(tx, locked.id, {
-          status: 'evaluated',
-          submittedAt: now,
-          evaluatedAt: now,
-          result,
-          score: scored.verdict.score,
-          outcome: scored.outcome,
-        });
+        await updateTestResult(tx, locked.id, evaluatedColumns(scored, null, new Date()));
         if (body.selfId && Object.keys(body.selfId).length)
           await repo.insertSelfId(tx, { testResultId: locked.id }, body.selfId);
         await recordAudit(tx, {

@@ -103,3 +103,32 @@ export const knockOutDecline = (profile: ProfileRow, verdict: TResumeScreenResul
   profile.criteria.knockOutReason && verdict.knockOuts.length
     ? { reason: profile.criteria.knockOutReason, knockOuts: verdict.knockOuts }
     : null;
+
+/** Scores a confirmed resume against the file it came from (parsed by rules only, no model call). */
+export const scoreResumeFile = async (
+  screening: ResumeScreeningService,
+  provider: AiProvider,
+  profile: ProfileRow,
+  file: { key: string; ext: string; fileName: string | null },
+  resume: TJsonResume,
+) => {
+  const parsed = await screening.parseRow(file, false);
+  return scoreConfirmedResume(screening, provider, { profile, resume, parsed, fileName: file.fileName });
+};
+
+/** The columns a stored verdict sets, for an interview and a pilot alike. */
+export const evaluatedColumns = (
+  scored: Awaited<ReturnType<typeof scoreConfirmedResume>>,
+  declined: TResumeScreenResult['declined'],
+  now: Date,
+) => {
+  const result: TResumeScreenResult = { ...scored, declined, override: null };
+  return {
+    status: 'evaluated' as const,
+    submittedAt: now,
+    evaluatedAt: now,
+    result,
+    score: scored.verdict.score,
+    outcome: scored.outcome,
+  };
+};

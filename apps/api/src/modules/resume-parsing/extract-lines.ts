@@ -35,22 +35,38 @@ const fail = (
   pages = 0,
 ): Extracted => ({ ok: false, reason, message, source, pages });
 
+/** Where a ZIP's central directory starts and how many entries it lists (null when it is not a ZIP). */
+const zipDirectory = (bytes: Buffer) => {
+  const min = Math.max(0, bytes.length - 65_557);
+  for (let i = bytes.length - 22; i >= min; i--)
+    if (bytes.readUInt32LE(i) === 0x06054b50)
+      return { entries: bytes.readUInt16LE(i + 10), at: bytes.readUInt32LE(i + 16) };
+  return null;
+};
+
+/** The offset of each central-directory entry in turn; null (and no more) at a damaged one. */
+function* zipEntries(bytes: Buffer, dir: { entries: number; at: number }): Generator<number | null> {
+  let at = dir.at;
+  for (let e = 0; e < dir.entries; e++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) {
+      yield null;
+      return;
+    }
+    yield at;
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+}
+
 /** Sum of the uncompressed sizes a ZIP's central directory declares (null when it is not a ZIP). */
 export const zipUncompressedSize = (bytes: Buffer): number | null => {
-  const min = Math.max(0, bytes.length - 65_557);
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (bytes.readUInt32LE(i) !== 0x06054b50) continue;
-    const entries = bytes.readUInt16LE(i + 10);
-    let at = bytes.readUInt32LE(i + 16);
-    let total = 0;
-    for (let e = 0; e < entries; e++) {
-      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
-      total += bytes.readUInt32LE(at + 24);
-      at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    }
-    return total;
+  const dir = zipDirectory(bytes);
+  if (!dir) return null;
+  let total = 0;
+  for (const at of zipEntries(bytes, dir)) {
+    if (at === null) return null;
+    total += bytes.readUInt32LE(at + 24);
   }
-  return null;
+  return total;
 };
 
 /**
@@ -59,36 +75,30 @@ export const zipUncompressedSize = (bytes: Buffer): number | null => {
  * past the cap, null when the archive is damaged. Runs in the parse worker.
  */
 const zipInflatedSize = (bytes: Buffer, cap: number): number | null => {
-  const min = Math.max(0, bytes.length - 65_557);
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (bytes.readUInt32LE(i) !== 0x06054b50) continue;
-    const entries = bytes.readUInt16LE(i + 10);
-    let at = bytes.readUInt32LE(i + 16);
-    let total = 0;
-    for (let e = 0; e < entries; e++) {
-      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
-      const method = bytes.readUInt16LE(at + 10);
-      const compressed = bytes.readUInt32LE(at + 20);
-      const local = bytes.readUInt32LE(at + 42);
-      at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-      if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
-      const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-      const data = bytes.subarray(start, start + compressed);
-      if (method === 0) total += data.length;
-      else if (method === 8) {
-        try {
-          total += inflateRawSync(data, { maxOutputLength: Math.max(1, cap - total + 1) }).length;
-        } catch (err) {
-          if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
-            return Number.POSITIVE_INFINITY;
-          return null;
-        }
-      } else return null;
-      if (total > cap) return Number.POSITIVE_INFINITY;
-    }
-    return total;
+  const dir = zipDirectory(bytes);
+  if (!dir) return null;
+  let total = 0;
+  for (const at of zipEntries(bytes, dir)) {
+    if (at === null) return null;
+    const method = bytes.readUInt16LE(at + 10);
+    const compressed = bytes.readUInt32LE(at + 20);
+    const local = bytes.readUInt32LE(at + 42);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const data = bytes.subarray(start, start + compressed);
+    if (method === 0) total += data.length;
+    else if (method === 8) {
+      try {
+        total += inflateRawSync(data, { maxOutputLength: Math.max(1, cap - total + 1) }).length;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+          return Number.POSITIVE_INFINITY;
+        return null;
+      }
+    } else return null;
+    if (total > cap) return Number.POSITIVE_INFINITY;
   }
-  return null;
+  return total;
 };
 
 const textLines = (text: string): ResumeLine[] =>

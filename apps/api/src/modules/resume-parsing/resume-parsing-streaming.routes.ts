@@ -6,7 +6,6 @@ import {
   ZVideoQuestionTestRequest,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { streamingServiceFor } from '../streaming';
 import { createResumeScreeningService } from './resume-screening.service';
@@ -43,10 +42,7 @@ export const resumeParsingStreamingRoutes =
           body: ZParseResumeRequest,
         },
       },
-      async (req, reply) => {
-        const caller = callerOf(req);
-        return streaming.respond(reply, caller.userId, req.log, () => service.prepareParse(req.body, caller));
-      },
+      async (req, reply) => streaming.respond(req, reply, (caller) => service.prepareParse(req.body, caller)),
     );
 
     app.post(
@@ -60,10 +56,7 @@ export const resumeParsingStreamingRoutes =
           body: ZResumeProfileTestRequest,
         },
       },
-      async (req, reply) => {
-        const caller = callerOf(req);
-        return streaming.respond(reply, caller.userId, req.log, () => service.prepareTest(req.body, caller));
-      },
+      async (req, reply) => streaming.respond(req, reply, (caller) => service.prepareTest(req.body, caller)),
     );
 
     app.post(
@@ -77,12 +70,8 @@ export const resumeParsingStreamingRoutes =
           body: ZTypingTestTestRequest,
         },
       },
-      async (req, reply) => {
-        const caller = callerOf(req);
-        return streaming.respond(reply, caller.userId, req.log, () =>
-          service.prepareTypingTest(req.body, caller),
-        );
-      },
+      async (req, reply) =>
+        streaming.respond(req, reply, (caller) => service.prepareTypingTest(req.body, caller)),
     );
 
     app.post(
@@ -96,11 +85,7 @@ export const resumeParsingStreamingRoutes =
           body: ZVideoQuestionTestRequest,
         },
       },
-      async (req, reply) => {
-        const caller = callerOf(req);
-        return streaming.respond(reply, caller.userId, req.log, () =>
-          service.prepareVideoTest(req.body, caller),
-        );
-      },
+      async (req, reply) =>
+        streaming.respond(req, reply, (caller) => service.prepareVideoTest(req.body, caller)),
     );
   };

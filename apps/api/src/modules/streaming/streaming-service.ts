@@ -1,6 +1,7 @@
 import type { TStreamResult } from '@ats/contract';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AiProvider, createAiProvider } from '../../adapters/ai';
+import { type AuthContext, callerOf } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
 import { createStreamSlots, type StreamSlots } from './stream-slots';
 import { type StreamContext, streamCall } from './streamed-call';
@@ -13,10 +14,11 @@ export interface StreamingService {
    * are ordinary JSON 400/404 answers) and streams it as Server-Sent Events.
    */
   respond(
+    req: FastifyRequest,
     reply: FastifyReply,
-    userId: string,
-    log: FastifyBaseLogger,
-    prepare: () =>
+    prepare: (
+      caller: AuthContext,
+    ) =>
       | Promise<(ctx: StreamContext) => Promise<TStreamResult>>
       | ((ctx: StreamContext) => Promise<TStreamResult>),
   ): Promise<FastifyReply>;
@@ -34,16 +36,17 @@ export const streamingServiceFor = (deps: ModuleDeps): StreamingService => {
   service = {
     provider,
     slots,
-    async respond(reply, userId, log, prepare) {
-      const release = slots.acquire(userId);
+    async respond(req, reply, prepare) {
+      const caller = callerOf(req);
+      const release = slots.acquire(caller.userId);
       let run: (ctx: StreamContext) => Promise<TStreamResult>;
       try {
-        run = await prepare();
+        run = await prepare(caller);
       } catch (err) {
         release();
         throw err;
       }
-      await streamCall(reply, { heartbeatMs: ai.heartbeatMs, budget: ai.budget, log, release }, run);
+      await streamCall(reply, { heartbeatMs: ai.heartbeatMs, budget: ai.budget, log: req.log, release }, run);
       return reply;
     },
   };

@@ -12,19 +12,19 @@ import {
   type TTestResultListItem,
 } from '@ats/contract';
 import type { Db } from '../../../db/client';
-import { conflict, HttpError, notFound } from '../../../lib/http-error';
+import { HttpError, notFound } from '../../../lib/http-error';
 import { type CsvColumn, csvStream } from '../../../lib/list/csv';
 import { randomToken } from '../../../lib/tokens';
 import type { AuthContext } from '../../../plugins/route-access';
 import { assertArchivedAccess } from '../../applicant-common';
 import { recordAudit } from '../../audit';
-import { assertMove, isExpired } from '../interview-lifecycle';
+import { assertMove } from '../interview-lifecycle';
 import { hashToken } from '../interview-token';
 import { resultView } from '../interview-view';
+import { abandonExpiredTestResult, TEST_RESULT_ENTITY, testLinkExpired } from './test-result-expiry';
 import type { TestResultKindSpec } from './test-result-kinds';
 import * as repo from './test-results.repo';
 
-export const TEST_RESULT_ENTITY = 'test-result';
 /** A pilot's link works this long after they give their email (docs/decisions/interviews.md#test-results-pilots). */
 export const TEST_RESULT_LINK_HOURS = 24;
 
@@ -89,19 +89,9 @@ export const createTestResultsService = (db: Db, spec: TestResultKindSpec<unknow
       const expired = await db.transaction(async (tx) => {
         const row = await repo.findTestResultByTokenHash(tx, kind, hash);
         if (!row || row.archivedAt) throw new HttpError(404, 'This test link is not valid');
-        if (!isExpired({ ...row, abandonedAt: null })) return false;
-        await repo.updateTestResult(tx, row.id, { status: 'abandoned' });
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'interview_abandon',
-          entityType: TEST_RESULT_ENTITY,
-          entityId: row.id,
-          diff: { reason: 'expired' },
-          ip,
-        });
-        return true;
+        return abandonExpiredTestResult(tx, row, ip);
       });
-      if (expired) throw conflict('This test link has expired', ['start the test again from its page']);
+      if (expired) throw testLinkExpired();
       return db.transaction(async (tx) => {
         const row = (await repo.findTestResultByTokenHash(tx, kind, hash))!;
         assertMove(row, 'submit', 'test');
