@@ -41,12 +41,17 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `node apps/api/dist/server.js` with the bench defaults plus `env`. */
-export const startApi = (name: string, port: number, env: Record<string, string>): ApiProcess => {
+/** Starts `node apps/api/dist/server.js` with the bench defaults plus `env` (and `nodeArgs`, e.g. `--cpu-prof`). */
+export const startApi = (
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ApiProcess => {
   // Only what the bench names reaches the server: a DATABASE_URL (or REDIS_URL, SMTP_URL …) in
   // the bench's own environment must never point a throw-away server at a real database.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SERVER_SETTINGS.test(k)));
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     env: {
       ...inherited,
       NODE_ENV: 'production',

@@ -1,10 +1,11 @@
 // apply-load (issue 32): N candidates at once through the real public flow against the built API
 // on a fresh PostgreSQL database. Usage: npm run bench -- apply-load [--candidates=200] [--ramp=10]
 // [--video-questions=1] [--typing-seconds=12] [--no-recording-time] [--pg=postgres://…] [--raise-limits]
+// [--cpu-prof=DIR] (V8 CPU profiles of the API's processes, written when the run stops it) [--processes=N]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   freePort,
   freshPgDatabase,
@@ -97,8 +98,10 @@ export const applyLoad = async () => {
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     ...(raise ? RAISED_LIMITS : {}),
+    ...(opts.processes ? { WEB_CONCURRENCY: String(opts.processes) } : {}),
   };
-  const server = startApi('apply-load server', port, env);
+  const nodeArgs = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(opts.cpuProfDir)}`] : [];
+  const server = startApi('apply-load server', port, env, nodeArgs);
   try {
     await waitHealthy(`${server.url}/api/health`, 180_000, server);
     const job = await seedJob(server.url, await signIn(server.url), opts.videoQuestions);
@@ -159,7 +162,7 @@ export const applyLoad = async () => {
         `of which ${opts.typingSeconds} s typing${opts.recordInRealTime ? ` and ${opts.videoQuestions * ANSWER_SECONDS} s recording` : ''})`,
     );
     console.log(
-      `API CPU ${s.cpuOwnS.toFixed(1)} s (${((s.cpuOwnS / Math.max(1, rec.completed)) * 1000).toFixed(0)} ms per application) ` +
+      `API CPU (${s.processes} processes) ${s.cpuOwnS.toFixed(1)} s (${((s.cpuOwnS / Math.max(1, rec.completed)) * 1000).toFixed(0)} ms per application) ` +
         `+ ${s.cpuChildrenS.toFixed(1)} s in its ffprobe/ffmpeg children over ${(wallMs / 1000).toFixed(1)} s; ` +
         `the bench's own candidates ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s (same machine)`,
     );
@@ -175,6 +178,8 @@ export const applyLoad = async () => {
       }`,
     );
     if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
+    if (opts.cpuProfDir)
+      console.log(`CPU profiles: ${resolve(opts.cpuProfDir)} (written as the server stops)`);
     const logged = server.output().trim();
     if (logged)
       console.log(`server log (warnings and errors, last 2000 characters):\n${logged.slice(-2000)}`);

@@ -24,6 +24,10 @@ export interface ApplyLoadOptions {
   recordInRealTime: boolean;
   /** PostgreSQL server on which a fresh database is made (and dropped after). */
   pgServer: string;
+  /** `--cpu-prof=DIR`: the API's processes write V8 CPU profiles (`.cpuprofile`) there when they stop. */
+  cpuProfDir: string | undefined;
+  /** `--processes=N`: the API's WEB_CONCURRENCY (default: the product's, one process per CPU on PostgreSQL). */
+  processes: number | undefined;
 }
 
 export const applyLoadOptions = (): ApplyLoadOptions => ({
@@ -33,4 +37,6 @@ export const applyLoadOptions = (): ApplyLoadOptions => ({
   typingSeconds: Math.max(3, setting('typing-seconds', 'APPLY_LOAD_TYPING_SECONDS', 12)),
   recordInRealTime: !process.argv.includes('--no-recording-time'),
   pgServer: flag('pg') ?? process.env.APPLY_LOAD_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  cpuProfDir: flag('cpu-prof'),
+  processes: flag('processes') === undefined ? undefined : Math.max(1, setting('processes', '', 1)),
 });

@@ -57,7 +57,16 @@ interface Slot {
   ready: Promise<boolean>;
 }
 
-const createParsePool = (size = Math.max(1, Math.min(2, availableParallelism()))) => {
+/**
+ * Workers per process: at most 2, and the CPUs shared with the other server processes
+ * (WEB_CONCURRENCY, each with its own event loop and pool), so parses never outnumber the cores.
+ */
+export const parsePoolSize = (
+  cpus = availableParallelism(),
+  processes = Number(process.env.ATS_WORKER_COUNT ?? 1),
+) => Math.max(1, Math.min(2, Math.floor(cpus / Math.max(1, processes || 1))));
+
+const createParsePool = (size = parsePoolSize()) => {
   const idle: Slot[] = [];
   const queue: Task[] = [];
   let live = 0;
