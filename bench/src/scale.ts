@@ -2,8 +2,10 @@
 // run. For each operation of issue 17: API p50/p95 (the built server, signed in as the admin),
 // the exact statement the API's repo issues (recorded at the driver, replayed through it)
 // p50/p95 and their ratio; global search p95; CSV export rows/s against COPY of the same select, with the
-// API's peak RSS; list throughput at 50 connections (autocannon) against pgbench on the same
+// API's peak RSS; list throughput at 50 connections (wrk, else autocannon) against pgbench on the same
 // statement, in SCALE_ROUNDS (3) rounds of pgbench then the API, so each ratio is of a side-by-side pair. Prints the tables and writes them to bench/results.md.
+// `npm run bench -- scale --throughput` (or SCALE_ONLY=throughput) runs the throughput rounds only
+// and prints them without writing the file.
 // Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL), else PGlite in SCALE_DATA_DIR (the
 // seed's --data-dir). Settings: SCALE_ITERATIONS (40), SCALE_WARMUP (10), SCALE_CONNECTIONS (50),
 // SCALE_SECONDS (10), SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
@@ -40,6 +42,8 @@ const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
 /** Throughput rounds: pgbench and the API take turns, so each pair meets the same moment of a shared box. */
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
+/** `npm run bench -- scale --throughput` (or SCALE_ONLY=throughput): only the throughput rounds. */
+const ONLY_THROUGHPUT = process.argv.includes('--throughput') || process.env.SCALE_ONLY === 'throughput';
 const PAGE = 25;
 const ADMIN = { permissions: fullPermissions(), linesOfBusiness: [] as string[] };
 
@@ -192,7 +196,7 @@ export const scale = async () => {
   /** pgbench's statement, run in turns with the API in step 2 (PostgreSQL with pgbench). */
   let pgbenchStatement: string | undefined;
   try {
-    for (const kind of Object.keys(KINDS) as Kind[]) {
+    for (const kind of (ONLY_THROUGHPUT ? ['requisition'] : Object.keys(KINDS)) as Kind[]) {
       const mid = await middleRow(direct, KINDS[kind].table);
       sizes[kind] = mid.rows;
       const deepKey = encodePaginationKey({
@@ -214,7 +218,7 @@ export const scale = async () => {
         [`search phone "${phoneFragment}"`, { search: phoneFragment }],
       ];
       // The top bar's search (both applicant kinds and requisitions at once) with the same fragments.
-      if (kind === 'requisition') {
+      if (kind === 'requisition' && !ONLY_THROUGHPUT) {
         for (const [what, q] of [
           ['name', nameFragment],
           ['email', emailFragment],
@@ -223,16 +227,17 @@ export const scale = async () => {
           globalSearch.push({ name: `${what} "${q}"`, q });
         }
       }
-      for (const [name, q] of wanted) {
+      for (const [name, q] of ONLY_THROUGHPUT ? wanted.slice(0, 1) : wanted) {
         const query = { limit: String(PAGE), ...q };
         ops.push({ kind, name, query, statement: await pageStatement(direct, kind, query) });
       }
+      if (ONLY_THROUGHPUT) continue;
       const select = inlineParams(await exportStatement(direct, kind));
       const t = performance.now();
       const copyRows = await direct.copyRows(select);
       exports.push({ kind, select, copyRows, copyRps: copyRows / ((performance.now() - t) / 1000) });
     }
-    for (const op of ops) {
+    for (const op of ONLY_THROUGHPUT ? [] : ops) {
       op.sql = await timed(ITERATIONS, () => direct.query(op.statement.sql, op.statement.params));
     }
     const page1 = ops[0]!.statement;
@@ -336,63 +341,65 @@ export const scale = async () => {
           else reject(new Error(`${path}: ${err.message}\n${server.output().slice(-4000)}`));
         });
       });
-    // What every request pays before its own SQL: HTTP and a `select 1` (public), plus auth.
-    overhead.push({
-      name: 'GET /api/health (public, select 1)',
-      api: await timed(ITERATIONS, () => get('/api/health')),
-    });
-    overhead.push({
-      name: 'GET /api/users/role (signed in)',
-      api: await timed(ITERATIONS, () => get('/api/users/role')),
-    });
-    // PostgreSQL: the SQL again, taking turns with the API on one connection of its own.
-    const pg = url ? (await import('pg')).default : undefined;
-    const client = pg && new pg.Client({ connectionString: url });
-    await client?.connect();
-    try {
-      for (const op of ops) {
-        const path = `${KINDS[op.kind].api}/list?${new URLSearchParams(op.query)}`;
-        if (client) {
-          [op.sql, op.api] = await timedPair(
-            ITERATIONS,
-            () => client.query(op.statement.sql, op.statement.params),
-            () => get(path),
+    if (!ONLY_THROUGHPUT) {
+      // What every request pays before its own SQL: HTTP and a `select 1` (public), plus auth.
+      overhead.push({
+        name: 'GET /api/health (public, select 1)',
+        api: await timed(ITERATIONS, () => get('/api/health')),
+      });
+      overhead.push({
+        name: 'GET /api/users/role (signed in)',
+        api: await timed(ITERATIONS, () => get('/api/users/role')),
+      });
+      // PostgreSQL: the SQL again, taking turns with the API on one connection of its own.
+      const pg = url ? (await import('pg')).default : undefined;
+      const client = pg && new pg.Client({ connectionString: url });
+      await client?.connect();
+      try {
+        for (const op of ops) {
+          const path = `${KINDS[op.kind].api}/list?${new URLSearchParams(op.query)}`;
+          if (client) {
+            [op.sql, op.api] = await timedPair(
+              ITERATIONS,
+              () => client.query(op.statement.sql, op.statement.params),
+              () => get(path),
+            );
+          } else op.api = await timed(ITERATIONS, () => get(path));
+        }
+      } finally {
+        await client?.end();
+      }
+      for (const g of globalSearch) {
+        g.api = await timed(ITERATIONS, () => get(`/api/search?${new URLSearchParams({ q: g.q })}`));
+      }
+      for (const kind of Object.keys(KINDS) as Kind[]) {
+        const idle = readStatus(pid, 'VmRSS');
+        const peakOk = resetPeak(pid);
+        const t = performance.now();
+        const res = await fetch(`${server.url}${KINDS[kind].api}/export`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.status !== 200 || !res.body) throw new Error(`export ${kind}: ${res.status}`);
+        let lines = 0;
+        // Counted with indexOf: a byte-by-byte loop here capped the measured rate below the server's.
+        for await (const chunk of res.body) {
+          const bytes = Buffer.from(
+            (chunk as Uint8Array).buffer,
+            (chunk as Uint8Array).byteOffset,
+            (chunk as Uint8Array).byteLength,
           );
-        } else op.api = await timed(ITERATIONS, () => get(path));
+          for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+        }
+        const secs = (performance.now() - t) / 1000;
+        exportResults.push({
+          kind,
+          rows: lines - 1,
+          rps: (lines - 1) / secs,
+          idle,
+          peak: readStatus(pid, 'VmHWM'),
+          peakOk,
+        });
       }
-    } finally {
-      await client?.end();
-    }
-    for (const g of globalSearch) {
-      g.api = await timed(ITERATIONS, () => get(`/api/search?${new URLSearchParams({ q: g.q })}`));
-    }
-    for (const kind of Object.keys(KINDS) as Kind[]) {
-      const idle = readStatus(pid, 'VmRSS');
-      const peakOk = resetPeak(pid);
-      const t = performance.now();
-      const res = await fetch(`${server.url}${KINDS[kind].api}/export`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (res.status !== 200 || !res.body) throw new Error(`export ${kind}: ${res.status}`);
-      let lines = 0;
-      // Counted with indexOf: a byte-by-byte loop here capped the measured rate below the server's.
-      for await (const chunk of res.body) {
-        const bytes = Buffer.from(
-          (chunk as Uint8Array).buffer,
-          (chunk as Uint8Array).byteOffset,
-          (chunk as Uint8Array).byteLength,
-        );
-        for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
-      }
-      const secs = (performance.now() - t) / 1000;
-      exportResults.push({
-        kind,
-        rows: lines - 1,
-        rps: (lines - 1) / secs,
-        idle,
-        peak: readStatus(pid, 'VmHWM'),
-        peakOk,
-      });
     }
     agent.destroy();
     const apiRun = async (): Promise<ApiRun> => {
@@ -436,53 +443,57 @@ export const scale = async () => {
   say(
     `SQL = the statement the API's repo issues, recorded ${url ? 'at the `pg` pool and replayed through `pg` (one connection, unnamed statements), each SQL run taking turns with an API request' : 'with a Drizzle logger and replayed through PGlite'} with the same parameters. API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''} (WEB_CONCURRENCY); export RSS is summed over them.`,
   );
-  say();
-  say('| operation | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p50 | goal | met |');
-  say('|---|---:|---:|---:|---:|---:|---|---|');
-  for (const kind of Object.keys(KINDS) as Kind[]) {
-    const mine = ops.filter((o) => o.kind === kind);
-    const page1 = mine[0]!;
-    for (const op of mine) {
-      const a = op.api!;
-      const s = op.sql!;
-      let goal: string;
-      let met: boolean;
-      if (op === page1) {
-        goal = 'API ≤ 1.5× SQL + 2 ms';
-        met = a.p50 <= 1.5 * s.p50 + 2;
-      } else if (op.name.startsWith('deep')) {
-        goal = `≤ 1.2× page 1 (${x(a.p50, page1.api!.p50)})`;
-        met = a.p50 <= 1.2 * page1.api!.p50;
-      } else {
-        goal = 'API p95 < 50 ms';
-        met = a.p95 < 50;
+  if (!ONLY_THROUGHPUT) {
+    say();
+    say('| operation | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p50 | goal | met |');
+    say('|---|---:|---:|---:|---:|---:|---|---|');
+    for (const kind of Object.keys(KINDS) as Kind[]) {
+      const mine = ops.filter((o) => o.kind === kind);
+      const page1 = mine[0]!;
+      for (const op of mine) {
+        const a = op.api!;
+        const s = op.sql!;
+        let goal: string;
+        let met: boolean;
+        if (op === page1) {
+          goal = 'API ≤ 1.5× SQL + 2 ms';
+          met = a.p50 <= 1.5 * s.p50 + 2;
+        } else if (op.name.startsWith('deep')) {
+          goal = `≤ 1.2× page 1 (${x(a.p50, page1.api!.p50)})`;
+          met = a.p50 <= 1.2 * page1.api!.p50;
+        } else {
+          goal = 'API p95 < 50 ms';
+          met = a.p95 < 50;
+        }
+        say(
+          `| ${KINDS[kind].label}: ${op.name} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(s.p50)} | ${ms(s.p95)} | ${x(a.p50, s.p50)} | ${goal} | ${met ? 'yes' : '**no**'} |`,
+        );
       }
+    }
+    for (const g of globalSearch) {
+      const a = g.api!;
       say(
-        `| ${KINDS[kind].label}: ${op.name} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(s.p50)} | ${ms(s.p95)} | ${x(a.p50, s.p50)} | ${goal} | ${met ? 'yes' : '**no**'} |`,
+        `| global search (GET /api/search): ${g.name} | ${ms(a.p50)} | ${ms(a.p95)} | – | – | – | API p95 < 100 ms | ${a.p95 < 100 ? 'yes' : '**no**'} |`,
       );
     }
-  }
-  for (const g of globalSearch) {
-    const a = g.api!;
+    for (const o of overhead) {
+      say(
+        `| request overhead: ${o.name} | ${ms(o.api.p50)} | ${ms(o.api.p95)} | – | – | – | reference | – |`,
+      );
+    }
+    say();
     say(
-      `| global search (GET /api/search): ${g.name} | ${ms(a.p50)} | ${ms(a.p95)} | – | – | – | API p95 < 100 ms | ${a.p95 < 100 ? 'yes' : '**no**'} |`,
+      '| CSV export, all live rows | rows | API rows/s | COPY rows/s | API/COPY | API RSS idle → peak MB | goal | met |',
     );
-  }
-  for (const o of overhead) {
-    say(`| request overhead: ${o.name} | ${ms(o.api.p50)} | ${ms(o.api.p95)} | – | – | – | reference | – |`);
-  }
-  say();
-  say(
-    '| CSV export, all live rows | rows | API rows/s | COPY rows/s | API/COPY | API RSS idle → peak MB | goal | met |',
-  );
-  say('|---|---:|---:|---:|---:|---:|---|---|');
-  for (const e of exportResults) {
-    const copy = exports.find((c) => c.kind === e.kind)!;
-    const grew = e.peak - e.idle;
-    const met = e.rps >= 0.5 * copy.copyRps && grew < 50 && e.rows === copy.copyRows;
-    say(
-      `| ${KINDS[e.kind].label} | ${e.rows.toLocaleString('en')}${e.rows === copy.copyRows ? '' : ` (COPY ${copy.copyRows.toLocaleString('en')})`} | ${Math.round(e.rps).toLocaleString('en')} | ${Math.round(copy.copyRps).toLocaleString('en')} | ${x(e.rps, copy.copyRps)} | ${e.idle.toFixed(0)} → ${e.peakOk ? e.peak.toFixed(0) : `${e.peak.toFixed(0)} (lifetime peak)`} | ≥ 0.5× COPY, < 50 MB above idle | ${met ? 'yes' : '**no**'} |`,
-    );
+    say('|---|---:|---:|---:|---:|---:|---|---|');
+    for (const e of exportResults) {
+      const copy = exports.find((c) => c.kind === e.kind)!;
+      const grew = e.peak - e.idle;
+      const met = e.rps >= 0.5 * copy.copyRps && grew < 50 && e.rows === copy.copyRows;
+      say(
+        `| ${KINDS[e.kind].label} | ${e.rows.toLocaleString('en')}${e.rows === copy.copyRows ? '' : ` (COPY ${copy.copyRows.toLocaleString('en')})`} | ${Math.round(e.rps).toLocaleString('en')} | ${Math.round(copy.copyRps).toLocaleString('en')} | ${x(e.rps, copy.copyRps)} | ${e.idle.toFixed(0)} → ${e.peakOk ? e.peak.toFixed(0) : `${e.peak.toFixed(0)} (lifetime peak)`} | ≥ 0.5× COPY, < 50 MB above idle | ${met ? 'yes' : '**no**'} |`,
+      );
+    }
   }
   say();
   say(
@@ -491,7 +502,7 @@ export const scale = async () => {
   say('|---|---:|---:|---:|---|---|');
   rounds.forEach(({ api, direct }, i) => {
     say(
-      `| round ${i + 1} of ${rounds.length}: autocannon (API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''}; load ${api.load.toFixed(1)}) after ${direct.tool} (load ${direct.load.toFixed(1)}) (API p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.errors} errors, ${api.non2xx} non-2xx) | ${Math.round(api.rps).toLocaleString('en')} | ${Math.round(direct.tps).toLocaleString('en')} | ${x(api.rps, direct.tps)} | ≥ 0.5× | ${api.rps >= 0.5 * direct.tps && !api.non2xx ? 'yes' : '**no**'} |`,
+      `| round ${i + 1} of ${rounds.length}: ${api.tool} (API: ${webConcurrency} process${webConcurrency > 1 ? 'es' : ''}; load ${api.load.toFixed(1)}) after ${direct.tool} (load ${direct.load.toFixed(1)}) (API p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.errors} errors, ${api.non2xx} non-2xx) | ${Math.round(api.rps).toLocaleString('en')} | ${Math.round(direct.tps).toLocaleString('en')} | ${x(api.rps, direct.tps)} | ≥ 0.5× | ${api.rps >= 0.5 * direct.tps && !api.non2xx ? 'yes' : '**no**'} |`,
     );
   });
   if (rounds.length > 1) {
@@ -506,6 +517,7 @@ export const scale = async () => {
       `| app CPU per list request, round ${i + 1} (API processes' user + system CPU ÷ ${api.total.toLocaleString('en')} requests of that run) | ${api.appCpuPerRequest.toFixed(3)} ms | – | – | ≤ 0.5 ms | ${api.appCpuPerRequest <= 0.5 ? 'yes' : '**no**'} |`,
     );
   }
+  if (ONLY_THROUGHPUT) return;
   say();
   say('Export selects (COPY ran these, parameters written in):');
   for (const e of exports) say(`- ${KINDS[e.kind].label}: \`${e.select.replace(/\s+/g, ' ')}\``);

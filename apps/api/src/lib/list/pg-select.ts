@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Column, is, sql as rawSql, SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import { utcTimestampDecoder } from './pg-timestamp';
 
 /** A Drizzle select built but not run, and the fields object it was built with (flat, in order). */
 export interface SelectQuery {
@@ -39,7 +41,11 @@ export const rowDecoder = (fields: Record<string, unknown>) => {
         ? (field as unknown as { decoder: Decoder }).decoder
         : undefined;
     if (!decoder) throw new Error(`cursorStream: field ${name} is neither a column nor SQL`);
-    return { name, decode: (v: unknown) => decoder.mapFromDriverValue(v) };
+    const decode = (v: unknown) => decoder.mapFromDriverValue(v);
+    return {
+      name,
+      decode: is(field, PgTimestamp) && field.withTimezone ? utcTimestampDecoder(decode) : decode,
+    };
   });
   return (raw: unknown[]) => {
     const row: Record<string, unknown> = {};
