@@ -15,6 +15,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { europasscv, moderncv, paracol } from './latex';
 import { currvita, curve, europecv, harnon, readablecv } from './latex-classes';
 import { multicol, simplecv } from './latex-heldout';
+import { minipageSidebar, multicolsMainLeft } from './latex-two-column';
 import { buildPersonas, type Persona } from './personas';
 import { personasFor, TEMPLATES, type Template } from './templates';
 import { markdown, tableHtml } from './word';
@@ -30,6 +31,8 @@ const LATEX_CLASSES: Record<string, (p: Persona) => string> = {
   'harnon-cv': harnon,
   simplecv,
   'multicol-two-column': multicol,
+  'minipage-left-sidebar': minipageSidebar,
+  'multicols-main-left': multicolsMainLeft,
 };
 
 /** Word files LibreOffice makes from a theme's HTML. */
