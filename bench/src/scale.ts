@@ -6,7 +6,8 @@
 // statement, in SCALE_ROUNDS (3) rounds of pgbench then the API, so each ratio is of a side-by-side pair. Prints the tables and writes them to bench/results.md.
 // Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL), else PGlite in SCALE_DATA_DIR (the
 // seed's --data-dir). Settings: SCALE_ITERATIONS (40), SCALE_WARMUP (10), SCALE_CONNECTIONS (50),
-// SCALE_SECONDS (10), SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
+// SCALE_SECONDS (10), SCALE_ONLY=lists (the list and search timings only: no exports, no throughput),
+// SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
 // on PostgreSQL, 1 on PGlite). On PostgreSQL each list operation's SQL is timed a second time,
 // interleaved with its API requests (SQL, API, SQL, API …), so both meet the same moments of a
 // shared machine; the table shows that interleaved pair.
@@ -41,6 +42,8 @@ const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
 /** Throughput rounds: pgbench and the API take turns, so each pair meets the same moment of a shared box. */
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
 const PAGE = 25;
+/** `SCALE_ONLY=lists`: pages and searches only (a quick before/after of a list or search change). */
+const LISTS_ONLY = process.env.SCALE_ONLY === 'lists';
 const ADMIN = { permissions: fullPermissions(), linesOfBusiness: [] as string[] };
 
 type Kind = 'requisition' | 'manual';
@@ -227,6 +230,7 @@ export const scale = async () => {
         const query = { limit: String(PAGE), ...q };
         ops.push({ kind, name, query, statement: await pageStatement(direct, kind, query) });
       }
+      if (LISTS_ONLY) continue;
       const select = inlineParams(await exportStatement(direct, kind));
       const t = performance.now();
       const copyRows = await direct.copyRows(select);
@@ -236,7 +240,9 @@ export const scale = async () => {
       op.sql = await timed(ITERATIONS, () => direct.query(op.statement.sql, op.statement.params));
     }
     const page1 = ops[0]!.statement;
-    if (url && hasPgbench) {
+    if (LISTS_ONLY) {
+      // no throughput
+    } else if (url && hasPgbench) {
       pgbenchStatement = inlineParams(page1);
     } else if (url) {
       const pg = (await import('pg')).default;
@@ -366,7 +372,7 @@ export const scale = async () => {
     for (const g of globalSearch) {
       g.api = await timed(ITERATIONS, () => get(`/api/search?${new URLSearchParams({ q: g.q })}`));
     }
-    for (const kind of Object.keys(KINDS) as Kind[]) {
+    for (const kind of LISTS_ONLY ? [] : (Object.keys(KINDS) as Kind[])) {
       const idle = readStatus(pid, 'VmRSS');
       const peakOk = resetPeak(pid);
       const t = performance.now();
@@ -408,7 +414,7 @@ export const scale = async () => {
       return { ...run, appCpuPerRequest: (treeCpuMs(pid) - cpuBefore) / Math.max(1, run.total), load };
     };
     // pgbench, then the API, ROUNDS times (the API sits idle while pgbench runs).
-    for (let r = 0; r < (pgbenchStatement ? ROUNDS : 1); r++) {
+    for (let r = 0; r < (LISTS_ONLY ? 0 : pgbenchStatement ? ROUNDS : 1); r++) {
       const load = loadavg()[0]!;
       const direct = pgbenchStatement
         ? await pgbenchTps(url!, pgbenchStatement, CONNECTIONS, SECONDS)
