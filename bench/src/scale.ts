@@ -8,7 +8,8 @@
 // and prints them without writing the file.
 // Database: SCALE_DATABASE_URL or DATABASE_URL (PostgreSQL), else PGlite in SCALE_DATA_DIR (the
 // seed's --data-dir). Settings: SCALE_ITERATIONS (40), SCALE_WARMUP (10), SCALE_CONNECTIONS (50),
-// SCALE_SECONDS (10), SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
+// SCALE_SECONDS (10), SCALE_ONLY=lists (the list and search timings only: no exports, no throughput),
+// SCALE_WEB_CONCURRENCY (the API's WEB_CONCURRENCY; default one process per CPU
 // on PostgreSQL, 1 on PGlite). On PostgreSQL each list operation's SQL is timed a second time,
 // interleaved with its API requests (SQL, API, SQL, API …), so both meet the same moments of a
 // shared machine; the table shows that interleaved pair.
@@ -45,6 +46,8 @@ const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
 /** `npm run bench -- scale --throughput` (or SCALE_ONLY=throughput): only the throughput rounds. */
 const ONLY_THROUGHPUT = process.argv.includes('--throughput') || process.env.SCALE_ONLY === 'throughput';
 const PAGE = 25;
+/** `SCALE_ONLY=lists`: pages and searches only (a quick before/after of a list or search change). */
+const LISTS_ONLY = process.env.SCALE_ONLY === 'lists';
 const ADMIN = { permissions: fullPermissions(), linesOfBusiness: [] as string[] };
 
 type Kind = 'requisition' | 'manual';
@@ -231,7 +234,7 @@ export const scale = async () => {
         const query = { limit: String(PAGE), ...q };
         ops.push({ kind, name, query, statement: await pageStatement(direct, kind, query) });
       }
-      if (ONLY_THROUGHPUT) continue;
+      if (ONLY_THROUGHPUT || LISTS_ONLY) continue;
       const select = inlineParams(await exportStatement(direct, kind));
       const t = performance.now();
       const copyRows = await direct.copyRows(select);
@@ -241,7 +244,9 @@ export const scale = async () => {
       op.sql = await timed(ITERATIONS, () => direct.query(op.statement.sql, op.statement.params));
     }
     const page1 = ops[0]!.statement;
-    if (url && hasPgbench) {
+    if (LISTS_ONLY) {
+      // no throughput
+    } else if (url && hasPgbench) {
       pgbenchStatement = inlineParams(page1);
     } else if (url) {
       const pg = (await import('pg')).default;
@@ -372,7 +377,7 @@ export const scale = async () => {
       for (const g of globalSearch) {
         g.api = await timed(ITERATIONS, () => get(`/api/search?${new URLSearchParams({ q: g.q })}`));
       }
-      for (const kind of Object.keys(KINDS) as Kind[]) {
+      for (const kind of LISTS_ONLY ? [] : (Object.keys(KINDS) as Kind[])) {
         const idle = readStatus(pid, 'VmRSS');
         const peakOk = resetPeak(pid);
         const t = performance.now();
@@ -415,7 +420,7 @@ export const scale = async () => {
       return { ...run, appCpuPerRequest: (treeCpuMs(pid) - cpuBefore) / Math.max(1, run.total), load };
     };
     // pgbench, then the API, ROUNDS times (the API sits idle while pgbench runs).
-    for (let r = 0; r < (pgbenchStatement ? ROUNDS : 1); r++) {
+    for (let r = 0; r < (LISTS_ONLY ? 0 : pgbenchStatement ? ROUNDS : 1); r++) {
       const load = loadavg()[0]!;
       const direct = pgbenchStatement
         ? await pgbenchTps(url!, pgbenchStatement, CONNECTIONS, SECONDS)

@@ -2,7 +2,7 @@ import type { TQualificationQuestionResult, TQualificationQuestionSnapshot } fro
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { applicantSearchText, createdAt, id, tstz, updatedAt } from './columns';
 import { linesOfBusiness } from './lines-of-business';
 import { requisitions } from './requisitions';
 import { uploads } from './uploads';
@@ -38,6 +38,7 @@ export const applicants = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The person (docs/decisions/candidates.md#model); set on every create path. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    searchText: applicantSearchText(),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -53,7 +54,7 @@ export const applicants = pgTable(
     index('applicants_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
     index('applicants_status_changed_sort_idx').on(t.statusChangedAt, t.id),
     index('applicants_status_sort_idx').on(t.status, t.id),
-    // Substring search uses pg_trgm GIN indexes, created in migration 0006_search-trigrams.sql.
+    // Substring search uses pg_trgm GIN indexes on search_text and phone_digits (migrations 0006, 0037).
   ],
 );
 
@@ -92,6 +93,7 @@ export const requisitionApplicants = pgTable(
     notes: text('notes').notNull().default(''),
     /** The person (docs/decisions/candidates.md#model); set on every create path. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    searchText: applicantSearchText(),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,6 +123,6 @@ export const requisitionApplicants = pgTable(
     index('requisition_applicants_to_review_idx')
       .on(t.requisitionId)
       .where(sql`${t.status} = 'incomplete' and ${t.completedAt} is not null and ${t.archivedAt} is null`),
-    // Substring search uses pg_trgm GIN indexes, created in migration 0006_search-trigrams.sql.
+    // Substring search uses pg_trgm GIN indexes on search_text and phone_digits (migrations 0006, 0037).
   ],
 );

@@ -84,12 +84,10 @@ describe('list search', () => {
       sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
     );
     expect(indexes.map((i) => i.indexname)).toEqual([
-      'applicants_email_trgm_idx',
-      'applicants_name_trgm_idx',
       'applicants_phone_digits_trgm_idx',
-      'requisition_applicants_email_trgm_idx',
-      'requisition_applicants_name_trgm_idx',
+      'applicants_search_trgm_idx',
       'requisition_applicants_phone_digits_trgm_idx',
+      'requisition_applicants_search_trgm_idx',
     ]);
   });
 });

@@ -8,7 +8,9 @@ import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/l
 import { applicantPersonOf, applicantStatusOf, commonFilterConditions } from '../applicant-common';
 import { tagFilter } from '../tags';
 
-export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'candidateId'> & { lobName: string | null };
+export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'candidateId' | 'searchText'> & {
+  lobName: string | null;
+};
 type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
 const columns = {
   id: applicants.id,
@@ -74,12 +76,13 @@ const listSpec = (db: Db, scope: SQL | undefined, f: Filters): ListSpec<Applican
     status: applicants.status,
   },
   defaultSort: '-createdAt',
-  // Each searched expression has a trigram index (migration 0006), so search never scans the table.
+  // Matched on `search_text` (their lower-cased copy, trigram-indexed: migrations 0006, 0037).
   searchColumns: [
     sql`${applicants.firstName} || ' ' || ${applicants.lastName}`,
     applicants.email,
     applicants.phoneDigits,
   ],
+  searchText: applicants.searchText,
   searchDigits: applicants.phoneDigits,
   where: [
     scope,

@@ -34,8 +34,20 @@ export const latestExportOf = async (db: Db, applicantId: string) =>
       .limit(1)
   )[0];
 
-/** Secrets and internal keys that never leave, even to the person they belong to. */
-const OMIT = new Set(['tokenHash', 'tokenNonce', 'passwordHash', 'key', 'storageKey', 'sha256', 'etag']);
+/**
+ * Secrets and internal keys that never leave, even to the person they belong to (`searchText`: a
+ * lower-cased copy of the name, email and phone already in the export).
+ */
+const OMIT = new Set([
+  'tokenHash',
+  'tokenNonce',
+  'passwordHash',
+  'key',
+  'storageKey',
+  'sha256',
+  'etag',
+  'searchText',
+]);
 const clean = <T extends Record<string, unknown>>(row: T) =>
   Object.fromEntries(Object.entries(row).filter(([k]) => !OMIT.has(k)));
 

@@ -106,8 +106,9 @@ const listSpec = (db: Db, caller: ScopeCaller, f: Filters): ListSpec<Requisition
     status: ra.status,
   },
   defaultSort: '-createdAt',
-  // Each searched expression has a trigram index (migration 0006), so search never scans the table.
+  // Matched on `search_text` (their lower-cased copy, trigram-indexed: migrations 0006, 0037).
   searchColumns: [sql`${ra.firstName} || ' ' || ${ra.lastName}`, ra.email, ra.phoneDigits],
+  searchText: ra.searchText,
   searchDigits: ra.phoneDigits,
   where: [
     scopeFor(caller),
