@@ -10,34 +10,22 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Option } from './enum-options';
-import { type BaseProps, useField } from './form-text-field';
+import { type BaseProps, useBoundTextField, useField } from './form-text-field';
 
 export { enumOptions, type Option } from './enum-options';
 
 /** Single choice from options (or a contract enum via `enumOptions`). */
 export const FormSelect = ({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
   options,
   emptyLabel,
+  ...base
 }: BaseProps & { options: Option[]; emptyLabel?: string }) => {
-  const { field, fieldState } = useField(name);
+  const { field, bound } = useBoundTextField(base);
   return (
     <TextField
       select
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
+      {...bound}
       onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-      onBlur={field.onBlur}
-      label={label}
-      required={required}
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
     >
       {emptyLabel !== undefined && (
         <MenuItem value="">
@@ -54,33 +42,19 @@ export const FormSelect = ({
 };
 
 /** Several choices; the form value is an array of option values. */
-export const FormMultiSelect = ({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  options,
-}: BaseProps & { options: Option[] }) => {
-  const { field, fieldState } = useField(name);
+export const FormMultiSelect = ({ options, ...base }: BaseProps & { options: Option[] }) => {
+  const { field, bound } = useBoundTextField(base);
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return (
     <TextField
       select
-      name={field.name}
-      inputRef={field.ref}
+      {...bound}
       value={value}
       onChange={(e) => {
         const v = e.target.value as unknown;
         field.onChange(typeof v === 'string' ? v.split(',') : v);
       }}
-      onBlur={field.onBlur}
-      label={label}
-      required={required}
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
       slotProps={{
         select: {
           multiple: true,

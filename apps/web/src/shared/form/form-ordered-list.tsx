@@ -10,52 +10,33 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
-import { type FieldValues, useFieldArray, useFormContext } from 'react-hook-form';
+import { useState } from 'react';
 import { visuallyHidden } from '../ui/visually-hidden';
+import { type FormOrderedListProps, useOrderedList } from './use-ordered-list';
 
-export interface FormOrderedListProps {
-  /** Field path of the array in the form values. */
-  name: string;
-  label: string;
-  /** The fields of one entry; use `${name}.${index}.field` names inside. */
-  renderItem: (index: number) => ReactNode;
-  /** A new, empty entry. */
-  newItem: () => FieldValues;
-  addLabel?: string;
-  /** Short text naming an entry, for announcements and buttons ("Question 2"). */
-  itemLabel?: (index: number) => string;
-  min?: number;
-  max?: number;
-}
+export type { FormOrderedListProps };
 
 /**
  * An ordered list of entries (questions, answers, steps): reorder by dragging the handle, by
  * the move buttons, or from the keyboard with Alt+↑ / Alt+↓ on the handle; each move is
  * announced to screen readers.
  */
-export const FormOrderedList = ({
-  name,
-  label,
-  renderItem,
-  newItem,
-  addLabel = 'Add',
-  itemLabel = (i) => `Item ${i + 1}`,
-  min = 0,
-  max = 500,
-}: FormOrderedListProps) => {
-  const { control, formState } = useFormContext();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
+export const FormOrderedList = (props: FormOrderedListProps) => {
+  const {
+    label,
+    renderItem,
+    addLabel,
+    itemLabel,
+    canAdd,
+    canRemove,
+    fields,
+    add,
+    moveTo,
+    removeAt,
+    announcement,
+    errorText,
+  } = useOrderedList(props);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const rootError = formState.errors[name] as { message?: string; root?: { message?: string } } | undefined;
-  const errorText = rootError?.message ?? rootError?.root?.message;
-
-  const moveTo = (from: number, to: number) => {
-    if (to < 0 || to >= fields.length || from === to) return;
-    move(from, to);
-    setAnnouncement(`${itemLabel(from)} moved to position ${to + 1} of ${fields.length}`);
-  };
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -137,11 +118,8 @@ export const FormOrderedList = ({
               <IconButton
                 size="small"
                 aria-label={`Remove ${itemLabel(index)}`}
-                disabled={fields.length <= min}
-                onClick={() => {
-                  remove(index);
-                  setAnnouncement(`${itemLabel(index)} removed`);
-                }}
+                disabled={!canRemove}
+                onClick={() => removeAt(index)}
               >
                 <DeleteOutline fontSize="small" />
               </IconButton>
@@ -150,12 +128,7 @@ export const FormOrderedList = ({
         ))}
       </Box>
       {errorText && <FormHelperText error>{errorText}</FormHelperText>}
-      <Button
-        startIcon={<Add />}
-        onClick={() => append(newItem())}
-        disabled={fields.length >= max}
-        sx={{ mt: 1 }}
-      >
+      <Button startIcon={<Add />} onClick={add} disabled={!canAdd} sx={{ mt: 1 }}>
         {addLabel}
       </Button>
       <Box aria-live="polite" sx={visuallyHidden}>

@@ -16,6 +16,27 @@ export const useField = (name: string) => {
   return useController({ name, control });
 };
 
+/** A form field bound to an MUI TextField: its value, events, label and zod's message. */
+export const useBoundTextField = ({ name, label, helperText, required, disabled }: BaseProps) => {
+  const { field, fieldState } = useField(name);
+  return {
+    field,
+    fieldState,
+    bound: {
+      name: field.name,
+      inputRef: field.ref,
+      value: field.value ?? '',
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      label,
+      required,
+      disabled,
+      error: Boolean(fieldState.error),
+      helperText: fieldState.error?.message ?? helperText,
+    },
+  };
+};
+
 type TextProps = BaseProps &
   Pick<TextFieldProps, 'type' | 'autoComplete' | 'placeholder' | 'autoFocus' | 'slotProps' | 'sx'> & {
     multiline?: boolean;
@@ -33,23 +54,9 @@ export const FormTextField = ({
   rows,
   ...rest
 }: TextProps) => {
-  const { field, fieldState } = useField(name);
+  const { bound } = useBoundTextField({ name, label, helperText, required, disabled });
   return (
-    <TextField
-      {...rest}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={label}
-      required={required}
-      disabled={disabled}
-      multiline={multiline}
-      minRows={multiline ? (rows ?? 3) : undefined}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
+    <TextField {...rest} {...bound} multiline={multiline} minRows={multiline ? (rows ?? 3) : undefined} />
   );
 };
 
@@ -57,50 +64,30 @@ export const FormTextArea = (p: Omit<TextProps, 'multiline'>) => <FormTextField 
 
 /** Number input: the form value is a number (or null when empty). */
 export const FormNumberField = ({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
   min,
   max,
   step,
+  ...base
 }: BaseProps & { min?: number; max?: number; step?: number }) => {
-  const { field, fieldState } = useField(name);
+  const { field, bound } = useBoundTextField(base);
   return (
     <TextField
       type="number"
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
+      {...bound}
       onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-      onBlur={field.onBlur}
-      label={label}
-      required={required}
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
       slotProps={{ htmlInput: { min, max, step } }}
     />
   );
 };
 
 /** Date input (`YYYY-MM-DD`, as the contract's ZIsoDate expects); empty → null. */
-export const FormDateField = ({ name, label, helperText, required, disabled }: BaseProps) => {
-  const { field, fieldState } = useField(name);
+export const FormDateField = (base: BaseProps) => {
+  const { field, bound } = useBoundTextField(base);
   return (
     <TextField
       type="date"
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
+      {...bound}
       onChange={(e) => field.onChange(e.target.value || null)}
-      onBlur={field.onBlur}
-      label={label}
-      required={required}
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );

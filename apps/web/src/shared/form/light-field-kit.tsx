@@ -3,99 +3,51 @@ import { LightCheckbox } from '../ui/light-choice/light-choice';
 import { LightTextField } from '../ui/light-text-field/light-text-field';
 import type { FieldKit } from './field-kit';
 import { LightChips } from './light-chips-field';
-import { messageOf, useField } from './light-field-base';
+import { messageOf, useBoundLightField, useField } from './light-field-base';
 import { LightOrderedList } from './light-ordered-list-field';
 
-const Text: FieldKit['Text'] = ({ name, label, helperText, required, disabled, type, autoComplete }) => {
-  const { field, fieldState } = useField(name);
-  return (
-    <LightTextField
-      name={field.name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      inputProps={{ onBlur: field.onBlur, disabled }}
-    />
-  );
+const Text: FieldKit['Text'] = ({ type, autoComplete, ...base }) => {
+  const { bound } = useBoundLightField(base);
+  return <LightTextField {...bound} type={type} autoComplete={autoComplete} />;
 };
 
-const TextArea: FieldKit['TextArea'] = ({ name, label, helperText, required, disabled, rows }) => {
-  const { field, fieldState } = useField(name);
-  return (
-    <LightTextField
-      multiline
-      minRows={rows ?? 3}
-      name={field.name}
-      label={label}
-      required={required}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      inputProps={{ onBlur: field.onBlur, disabled }}
-    />
-  );
+const TextArea: FieldKit['TextArea'] = ({ rows, ...base }) => {
+  const { bound } = useBoundLightField(base);
+  return <LightTextField multiline minRows={rows ?? 3} {...bound} />;
 };
 
 /** The form value is a number, or null when empty. */
-const NumberField: FieldKit['Number'] = ({ name, label, helperText, required, disabled, min, max, step }) => {
-  const { field, fieldState } = useField(name);
+const NumberField: FieldKit['Number'] = ({ min, max, step, ...base }) => {
+  const { field, bound } = useBoundLightField(base);
   return (
     <LightTextField
       type="number"
-      name={field.name}
-      label={label}
-      required={required}
+      {...bound}
       value={field.value === null || field.value === undefined ? '' : String(field.value)}
       onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      inputProps={{ onBlur: field.onBlur, disabled, min, max, step, inputMode: 'numeric' }}
+      inputProps={{ ...bound.inputProps, min, max, step, inputMode: 'numeric' }}
     />
   );
 };
 
 /** `YYYY-MM-DD`, as the contract's ZIsoDate expects; empty → null. */
-const DateField: FieldKit['Date'] = ({ name, label, helperText, required, disabled }) => {
-  const { field, fieldState } = useField(name);
+const DateField: FieldKit['Date'] = (base) => {
+  const { field, bound } = useBoundLightField(base);
   return (
-    <LightTextField
-      type="date"
-      shrink
-      name={field.name}
-      label={label}
-      required={required}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(e.target.value || null)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      inputProps={{ onBlur: field.onBlur, disabled }}
-    />
+    <LightTextField type="date" shrink {...bound} onChange={(e) => field.onChange(e.target.value || null)} />
   );
 };
 
 /** A native select (as phones prefer); empty → null. */
-const Select: FieldKit['Select'] = ({ name, label, helperText, required, disabled, options, emptyLabel }) => {
-  const { field, fieldState } = useField(name);
-  const value = field.value ?? '';
+const Select: FieldKit['Select'] = ({ options, emptyLabel, ...base }) => {
+  const { field, bound } = useBoundLightField(base);
   return (
     <LightTextField
-      name={field.name}
-      label={label}
-      required={required}
-      value={value}
+      {...bound}
       onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      inputProps={{ onBlur: field.onBlur, disabled }}
       options={
         <>
-          {(emptyLabel !== undefined || value === '') && <option value="">{emptyLabel ?? ''}</option>}
+          {(emptyLabel !== undefined || bound.value === '') && <option value="">{emptyLabel ?? ''}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

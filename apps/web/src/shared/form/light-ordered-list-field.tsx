@@ -3,11 +3,10 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { styled } from '@mui/material/styles';
-import { useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LightButton } from '../ui/light-button/light-button';
 import { visuallyHidden } from '../ui/visually-hidden';
 import type { FieldKit } from './field-kit';
+import { useOrderedList } from './use-ordered-list';
 
 const List = styled('fieldset')(({ theme }) => ({
   border: 0,
@@ -60,25 +59,21 @@ const List = styled('fieldset')(({ theme }) => ({
 }));
 
 /** Entries in order: move one up or down, remove it, add one; each change is announced. */
-export const LightOrderedList: FieldKit['OrderedList'] = ({
-  name,
-  label,
-  renderItem,
-  newItem,
-  addLabel = 'Add',
-  itemLabel = (i) => `Item ${i + 1}`,
-  min = 0,
-  max = 500,
-}) => {
-  const { control, formState } = useFormContext();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
-  const [announcement, setAnnouncement] = useState('');
-  const rootError = formState.errors[name] as { message?: string; root?: { message?: string } } | undefined;
-  const errorText = rootError?.message ?? rootError?.root?.message;
-  const moveTo = (from: number, to: number) => {
-    move(from, to);
-    setAnnouncement(`${itemLabel(from)} moved to position ${to + 1} of ${fields.length}`);
-  };
+export const LightOrderedList: FieldKit['OrderedList'] = (props) => {
+  const {
+    label,
+    renderItem,
+    addLabel,
+    itemLabel,
+    canAdd,
+    canRemove,
+    fields,
+    add,
+    moveTo,
+    removeAt,
+    announcement,
+    errorText,
+  } = useOrderedList(props);
   return (
     <List>
       <legend>{label}</legend>
@@ -110,11 +105,8 @@ export const LightOrderedList: FieldKit['OrderedList'] = ({
                 type="button"
                 className="lk-icon"
                 aria-label={`Remove ${itemLabel(index)}`}
-                disabled={fields.length <= min}
-                onClick={() => {
-                  remove(index);
-                  setAnnouncement(`${itemLabel(index)} removed`);
-                }}
+                disabled={!canRemove}
+                onClick={() => removeAt(index)}
               >
                 <DeleteOutline />
               </button>
@@ -123,12 +115,7 @@ export const LightOrderedList: FieldKit['OrderedList'] = ({
         ))}
       </ol>
       {errorText && <p className="lk-error">{errorText}</p>}
-      <LightButton
-        type="button"
-        onClick={() => append(newItem())}
-        disabled={fields.length >= max}
-        sx={{ mt: 1 }}
-      >
+      <LightButton type="button" onClick={add} disabled={!canAdd} sx={{ mt: 1 }}>
         <Add fontSize="small" aria-hidden />
         {addLabel}
       </LightButton>

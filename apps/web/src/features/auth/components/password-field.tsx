@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
-import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
 /** MUI's small edge="end" IconButton, without ButtonBase. */
 const Toggle = styled('button')(({ theme }) => ({
@@ -20,42 +20,17 @@ const Toggle = styled('button')(({ theme }) => ({
 }));
 
 /** A password input with a show/hide toggle. */
-export const PasswordField = ({
-  name,
-  label,
-  autoComplete,
-  autoFocus,
-  value,
-  onChange,
-  error,
-}: {
-  name: string;
-  label: string;
-  autoComplete: string;
-  autoFocus?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  /** The field's error message. */
-  error?: string;
-}) => {
+export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'endAdornment'>) => {
   const [shown, setShown] = useState(false);
+  const name = props.label.toLowerCase();
   return (
-    <LightTextField
-      fullWidth
-      required
-      name={name}
-      label={label}
+    <TextField
+      {...props}
       type={shown ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      inputProps={{ autoFocus }}
       endAdornment={
         <Toggle
           type="button"
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={shown ? `Hide ${name}` : `Show ${name}`}
           onClick={() => setShown((s) => !s)}
         >
           {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}

@@ -1,16 +1,7 @@
+import type { ReactNode } from 'react';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 
-/** A required text field of a sign-in form (the light kit's field: no MUI TextField). */
-export const TextField = ({
-  name,
-  label,
-  type,
-  autoComplete,
-  autoFocus,
-  value,
-  onChange,
-  error,
-}: {
+export type TextFieldProps = {
   name: string;
   label: string;
   type?: string;
@@ -20,15 +11,15 @@ export const TextField = ({
   onChange: (value: string) => void;
   /** The field's error message. */
   error?: string;
-}) => (
+  endAdornment?: ReactNode;
+};
+
+/** A required text field of a sign-in form (the light kit's field: no MUI TextField). */
+export const TextField = ({ autoFocus, onChange, error, ...rest }: TextFieldProps) => (
   <LightTextField
     fullWidth
     required
-    name={name}
-    label={label}
-    type={type}
-    autoComplete={autoComplete}
-    value={value}
+    {...rest}
     onChange={(e) => onChange(e.target.value)}
     error={Boolean(error)}
     helperText={error}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
+import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { classRequestValue } from './format-value';
 
 const versionLabel = (v: TClassRequestVersion) =>
@@ -45,6 +45,33 @@ const VersionPicker = ({
       </MenuItem>
     ))}
   </TextField>
+);
+
+/** One version's value of a field, under the version's name (the phone's stacked view). */
+const StackedValue = ({
+  version,
+  spaced,
+  valueSx,
+  children,
+}: {
+  version: TClassRequestVersion;
+  /** Under another value of the same field. */
+  spaced?: boolean;
+  valueSx?: SxProps<Theme>;
+  children: ReactNode;
+}) => (
+  <Typography
+    component="dd"
+    variant="body2"
+    sx={{ m: 0, ...(spaced && { mt: 0.5 }), overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+  >
+    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {versionLabel(version)}
+    </Typography>
+    <Box component="span" sx={valueSx}>
+      {children}
+    </Box>
+  </Typography>
 );
 
 /**
@@ -126,44 +153,16 @@ export const VersionDiff = ({
                     </Typography>
                   )}
                 </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                <StackedValue
+                  version={a}
+                  valueSx={r.changed ? { color: 'error.dark', textDecoration: 'line-through' } : undefined}
                 >
-                  <Typography
-                    component="span"
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {versionLabel(a)}
-                  </Typography>
-                  <Box
-                    component="span"
-                    sx={r.changed ? { color: 'error.dark', textDecoration: 'line-through' } : undefined}
-                  >
-                    {display(r.field, a, r.before)}
-                  </Box>
-                </Typography>
+                  {display(r.field, a, r.before)}
+                </StackedValue>
                 {r.changed && (
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                  >
-                    <Typography
-                      component="span"
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      {versionLabel(b)}
-                    </Typography>
-                    <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
-                      {display(r.field, b, r.after)}
-                    </Box>
-                  </Typography>
+                  <StackedValue version={b} spaced valueSx={{ color: 'success.dark', fontWeight: 600 }}>
+                    {display(r.field, b, r.after)}
+                  </StackedValue>
                 )}
               </Box>
             ))}

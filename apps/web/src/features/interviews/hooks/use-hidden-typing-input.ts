@@ -89,23 +89,16 @@ export const useHiddenTypingInput = (ref: RefObject<HTMLInputElement | null>, se
       if (!composing && input.value !== SENTINEL) input.value = SENTINEL;
     };
 
-    input.addEventListener('keydown', onKeyDown);
-    input.addEventListener('beforeinput', onBeforeInput);
-    input.addEventListener('compositionstart', onCompositionStart);
-    input.addEventListener('compositionupdate', onCompositionUpdate);
-    input.addEventListener('compositionend', onCompositionEnd);
-    input.addEventListener('paste', onPaste);
-    input.addEventListener('drop', onPaste);
-    input.addEventListener('input', onInput);
-    return () => {
-      input.removeEventListener('keydown', onKeyDown);
-      input.removeEventListener('beforeinput', onBeforeInput);
-      input.removeEventListener('compositionstart', onCompositionStart);
-      input.removeEventListener('compositionupdate', onCompositionUpdate);
-      input.removeEventListener('compositionend', onCompositionEnd);
-      input.removeEventListener('paste', onPaste);
-      input.removeEventListener('drop', onPaste);
-      input.removeEventListener('input', onInput);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    input.addEventListener('keydown', onKeyDown, { signal });
+    input.addEventListener('beforeinput', onBeforeInput, { signal });
+    input.addEventListener('compositionstart', onCompositionStart, { signal });
+    input.addEventListener('compositionupdate', onCompositionUpdate, { signal });
+    input.addEventListener('compositionend', onCompositionEnd, { signal });
+    input.addEventListener('paste', onPaste, { signal });
+    input.addEventListener('drop', onPaste, { signal });
+    input.addEventListener('input', onInput, { signal });
+    return () => listening.abort();
   }, [ref, press, deleteWord, pasteAttempt]);
 };
