@@ -6,14 +6,11 @@ import { personalInfoStep } from './personal-info-step';
 import { qualificationStep } from './qualification-step';
 import { resumeStep } from './resume-step';
 
-export type { CandidateContext, IssuedCookie } from './application-context';
-
 /**
  * The flow's core with the completion step run after every step: what each step builds on,
  * here and in the step modules of their own (application-video-step, application-typing-step).
  */
 export const flowCoreFor = (deps: ModuleDeps) => {
-  // The completion step runs after every step; it is built on the core it is handed to.
   let completion: ReturnType<typeof completionStep> | undefined;
   const core: FlowCore = createFlowCore(deps, (tx, id, device) => completion!.finishIfDone(tx, id, device));
   completion = completionStep(core);

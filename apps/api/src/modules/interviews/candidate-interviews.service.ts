@@ -1,8 +1,13 @@
 import type { TCandidateInterview, TCandidateTypingOutcome, TTypingLog } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { abandonInterview, auditInterview } from './interview-audit';
-import { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
+import {
+  abandonIfExpired as abandonIfExpiredLink,
+  abandonInterview,
+  auditInterview,
+  interviewLinkExpired,
+} from './interview-audit';
+import { assertMove, closedReasonOf, phaseOf } from './interview-lifecycle';
 import { hashToken } from './interview-token';
 import * as repo from './interviews.repo';
 import { scoreSubmission } from './typing-scoring';
@@ -59,20 +64,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
     return j;
   };
 
-  /**
-   * An expired link abandons on its next use: this runs (and commits) before the move is tried,
-   * so the abandonment stays even though the move itself is then refused.
-   */
-  const abandonIfExpired = (token: string, ip: string | null) =>
-    db.transaction(async (tx) => {
-      const j = await byToken(tx, token);
-      if (!isExpired(j.row)) return false;
-      await abandonInterview(tx, j.row, 'expired', ip);
-      return true;
-    });
-
-  const expiredConflict = () =>
-    conflict('This interview link has expired', ['the link expired; ask the recruiter to send a new one']);
+  const abandonIfExpired = (token: string, ip: string | null) => abandonIfExpiredLink(db, byToken, token, ip);
 
   const fresh = async (tx: Db, id: string) => candidateView((await repo.findInterviewById(tx, id))!);
 
@@ -114,7 +106,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
     },
 
     async start(token: string, ip: string | null) {
-      if (await abandonIfExpired(token, ip)) throw expiredConflict();
+      if (await abandonIfExpired(token, ip)) throw interviewLinkExpired();
       return db.transaction(async (tx) => {
         const j = await byToken(tx, token);
         assertMove(j.row, 'start');
@@ -125,7 +117,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
     },
 
     async submit(token: string, log: TTypingLog, ip: string | null) {
-      if (await abandonIfExpired(token, ip)) throw expiredConflict();
+      if (await abandonIfExpired(token, ip)) throw interviewLinkExpired();
       return db.transaction(async (tx) => submitTyping(tx, await byToken(tx, token), log, ip));
     },
 
@@ -153,7 +145,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
       if (!j || j.row.requisitionApplicantId !== applicantId || j.row.type !== 'typing-assessment') {
         throw notFound('Typing assessment');
       }
-      if (await abandonIfExpired(token, ip)) throw expiredConflict();
+      if (await abandonIfExpired(token, ip)) throw interviewLinkExpired();
       return db.transaction(async (tx) => submitTyping(tx, await byToken(tx, token), log, ip));
     },
   };

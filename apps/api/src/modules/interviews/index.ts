@@ -1,7 +1,13 @@
 // What other modules may use of "interviews"; everything else in this folder is its own.
 export { candidateInterviewsRoutes } from './candidate-interviews.routes';
 export { assertTracker, resultsScope, trackerAccess, trackerKindsOf } from './interview-access';
-export { abandonInterview, auditInterview, INTERVIEW_ENTITY } from './interview-audit';
+export {
+  abandonIfExpired,
+  abandonInterview,
+  auditInterview,
+  INTERVIEW_ENTITY,
+  interviewLinkExpired,
+} from './interview-audit';
 export { assertMove, closedReasonOf, isExpired, phaseOf } from './interview-lifecycle';
 export { createInterviewReminders, type InterviewReminders } from './interview-reminders';
 export { assertEmails, type SendingDeps, sendInterview } from './interview-sending';

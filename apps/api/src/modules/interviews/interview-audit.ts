@@ -1,7 +1,9 @@
 import type { TAuditAction } from '@ats/contract';
 import type { Db } from '../../db/client';
+import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { emitWebhookEvent } from '../webhooks';
+import { isExpired } from './interview-lifecycle';
 import { applicantIdOf, applicantKindOf, type InterviewRow, updateInterview } from './interviews.repo';
 
 export const INTERVIEW_ENTITY = 'applicant-interview';
@@ -62,3 +64,24 @@ export const abandonInterview = async (
   await updateInterview(tx, row.id, { status: 'abandoned', abandonedAt: now });
   await auditInterview(tx, row, 'interview_abandon', null, { reason }, ip);
 };
+
+/** The 409 a candidate's move gets once the interview's link has expired. */
+export const interviewLinkExpired = () =>
+  conflict('This interview link has expired', ['the link expired; ask the recruiter to send a new one']);
+
+/**
+ * An expired link abandons on its next use: this runs (and commits) before the move is tried,
+ * so the abandonment stays even though the move itself is then refused. True when it abandoned.
+ */
+export const abandonIfExpired = (
+  db: Db,
+  byToken: (tx: Db, token: string) => Promise<{ row: InterviewRow }>,
+  token: string,
+  ip: string | null,
+) =>
+  db.transaction(async (tx) => {
+    const j = await byToken(tx, token);
+    if (!isExpired(j.row)) return false;
+    await abandonInterview(tx, j.row, 'expired', ip);
+    return true;
+  });

@@ -2,6 +2,7 @@ import type { TVideoAnswerProgress, TVideoAnswerStatus } from '@ats/contract';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/http-error';
 import { takeProgress } from '../recorded-answers';
+import { interviewLinkExpired } from './interview-audit';
 import { closesAt, phaseOf } from './interview-lifecycle';
 import { hashToken } from './interview-token';
 import * as repo from './interviews.repo';
@@ -39,10 +40,7 @@ const answerOf = async (tx: Db, interviewId: string, forUpdate = false) => {
 const assertUploadable = (row: repo.InterviewRow) => {
   if (phaseOf(row) !== 'started')
     throw conflict(`Cannot upload to a ${phaseOf(row)} question`, ['start the question first']);
-  if (closesAt(row).getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now())
-    throw conflict('This interview link has expired', [
-      'the link expired; ask the recruiter to send a new one',
-    ]);
+  if (closesAt(row).getTime() + VIDEO_UPLOAD_GRACE_MS < Date.now()) throw interviewLinkExpired();
 };
 
 /**

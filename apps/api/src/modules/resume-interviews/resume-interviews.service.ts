@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error'
 import type { AuthContext } from '../../plugins/route-access';
 import { recordAudit } from '../audit';
 import {
-  abandonInterview,
+  abandonIfExpired as abandonIfExpiredLink,
   applicantIdOf,
   applicantKindOf,
   assertMove,
@@ -23,8 +23,8 @@ import {
   hashToken,
   type InterviewJoinedRow,
   interviewKindsScope,
+  interviewLinkExpired,
   interviewView,
-  isExpired,
   phaseOf,
   trackerKindsOf,
   updateInterview,
@@ -62,16 +62,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
     applicantId: applicantIdOf(j.row),
   });
 
-  /** An expired link abandons on its next use (committed before the move is refused). */
-  const abandonIfExpired = (token: string, ip: string | null) =>
-    db.transaction(async (tx) => {
-      const j = await byToken(tx, token);
-      if (!isExpired(j.row)) return false;
-      await abandonInterview(tx, j.row, 'expired', ip);
-      return true;
-    });
-  const expired = () =>
-    conflict('This interview link has expired', ['the link expired; ask the recruiter to send a new one']);
+  const abandonIfExpired = (token: string, ip: string | null) => abandonIfExpiredLink(db, byToken, token, ip);
 
   /** The file a submission or parse names: the candidate's own upload, or the resume on file. */
   const fileOf = async (j: InterviewJoinedRow, s3Key: string | undefined) => {
@@ -118,7 +109,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
       s3Key: string | undefined,
       ip: string | null,
     ): Promise<TResumeInterviewParsed> {
-      if (await abandonIfExpired(token, ip)) throw expired();
+      if (await abandonIfExpired(token, ip)) throw interviewLinkExpired();
       const j = await byToken(db, token);
       const phase = phaseOf(j.row);
       if (phase !== 'started') assertMove(j.row, 'start');
@@ -139,7 +130,7 @@ export const createResumeInterviewsService = (deps: ModuleDeps) => {
      * before the transaction; the transaction re-checks the phase, so a double submit is a 409.
      */
     async submit(token: string, body: z.output<typeof ZResumeInterviewSubmit>, ip: string | null) {
-      if (await abandonIfExpired(token, ip)) throw expired();
+      if (await abandonIfExpired(token, ip)) throw interviewLinkExpired();
       const j = await byToken(db, token);
       assertMove(j.row, 'submit');
       const profile = await repo.findProfile(db, j.row.referenceId);
