@@ -1,4 +1,3 @@
-import type { TApplicationState } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,9 +9,7 @@ import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-er
 import { useIntlFormat } from '../../../shared/i18n';
 import { useCompleteApplicationMutation, useRunPreScreeningMutation, useStartTypingMutation } from '../api';
 import { statusPath } from '../flow-paths';
-import { FlowError } from './flow-state';
-
-type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
+import { FlowError, type StepProps } from './flow-state';
 
 /** Runs a server step once on arrival (StrictMode mounts twice; the ref keeps it to one call). */
 const useOnce = (run: () => void) => {

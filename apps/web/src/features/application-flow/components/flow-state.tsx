@@ -1,3 +1,4 @@
+import type { TApplicationState } from '@ats/contract';
 import { PUBLIC_URLS } from '@ats/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -58,3 +59,9 @@ export const FlowError = ({ message }: { message: string | null }) =>
       <LightErrorAlert>{message}</LightErrorAlert>
     </Box>
   ) : null;
+
+/** What every step of the flow is given: the application as it stands, and where to report a step done. */
+export interface StepProps {
+  state: TApplicationState;
+  onDone: (s: TApplicationState) => void;
+}

@@ -1,4 +1,4 @@
-import type { TApplicationState, TQualificationResponse } from '@ats/contract';
+import type { TQualificationResponse } from '@ats/contract';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,16 +12,10 @@ import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-er
 import { LightButton } from '../../../shared/ui/light-button/light-button';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useSubmitQualificationMutation } from '../api';
-import { FlowError } from './flow-state';
+import { FlowError, type StepProps } from './flow-state';
 
 /** qualification-questions: the questions frozen for this application, all answered before sending. */
-export const QuestionsStep = ({
-  state,
-  onDone,
-}: {
-  state: TApplicationState;
-  onDone: (s: TApplicationState) => void;
-}) => {
+export const QuestionsStep = ({ state, onDone }: StepProps) => {
   const { t } = useTranslation();
   // The answers given before, when the step is revisited.
   const [answers, setAnswers] = useState<Record<string, string>>(() =>

@@ -1,4 +1,4 @@
-import type { TApplicationState, TResumeUnreadReason } from '@ats/contract';
+import type { TResumeUnreadReason } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,18 +8,12 @@ import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-er
 import { CandidateFileUpload } from '../../../entities/candidate-pages/candidate-file-upload';
 import { fieldErrorsOf } from '../../../shared/api-error';
 import { useResumePrefillMutation, useSubmitStartMutation } from '../api';
-import { FlowError } from './flow-state';
+import { FlowError, type StepProps } from './flow-state';
 import { missingFields, type PersonalInfo, PersonalInfoFields } from './personal-info-fields';
 import { ResumeReadNotice } from './resume-read-notice';
 
 /** resume-profile: upload the resume (the shared upload control), confirm the personal info. */
-export const ResumeStep = ({
-  state,
-  onDone,
-}: {
-  state: TApplicationState;
-  onDone: (s: TApplicationState) => void;
-}) => {
+export const ResumeStep = ({ state, onDone }: StepProps) => {
   const { t } = useTranslation();
   const [s3Key, setS3Key] = useState<string | null>(null);
   // Revisited before the application is sent: the resume already sent stays unless replaced.

@@ -1,4 +1,3 @@
-import type { TApplicationState } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,9 +9,7 @@ import { loadVideoRecorder } from '../../../entities/candidate-pages/video-recor
 import { statusOf } from '../../../shared/api-error';
 import { LightTextField } from '../../../shared/ui/light-text-field/light-text-field';
 import { useStartVideoMutation, useSubmitVideoMutation } from '../api';
-import { FlowError, FlowLoading } from './flow-state';
-
-type StepProps = { state: TApplicationState; onDone: (s: TApplicationState) => void };
+import { FlowError, FlowLoading, type StepProps } from './flow-state';
 
 // The recorder (camera, comfort zone, uploads) is the interviews feature's; it loads with this step only.
 const Recorder = lazy(loadVideoRecorder);

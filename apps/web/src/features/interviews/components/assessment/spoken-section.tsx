@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ENV } from '../../../../shared/config/environment';
 import { AnswerRecorder, type RestoredTake } from '../video/answer-recorder';
 import { answerStore } from '../video/answer-store';
+import { askMedia } from '../video/ask-media';
 import { canRecord, pickMimeType } from '../video/media-support';
 import { RecorderStatus } from '../video/recorder-status';
 import { useRecorderText } from '../video/recorder-text';
@@ -56,22 +57,12 @@ const SpokenItem = ({ token, item, onUploaded }: { token: string; item: Item; on
       machine.send({ type: 'FAIL', message: recorder.t('errors.unsupportedBrowser') });
       return;
     }
-    try {
-      const s = await navigator.mediaDevices.getUserMedia({
-        video:
-          item.media === 'camera'
-            ? { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' }
-            : false,
-        audio: { echoCancellation: true, noiseSuppression: true },
-      });
-      setStream(s);
-      machine.send({ type: 'PERMISSION_GRANTED' });
-      machine.send({ type: 'ENTER_COMFORT_ZONE' });
-    } catch (e) {
-      const name = (e as DOMException).name;
-      if (name === 'NotAllowedError' || name === 'SecurityError') machine.send({ type: 'PERMISSION_DENIED' });
-      else machine.send({ type: 'FAIL', message: recorder.t('errors.noDevice') });
-    }
+    await askMedia(
+      machine,
+      item.media === 'camera' ? { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' } : false,
+      setStream,
+      recorder.t('errors.noDevice'),
+    );
   }, [machine, item.media, mimeType, recorder]);
 
   // A take kept in this browser comes back after a reload: one being sent resumes at once,

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AnswerRecorder, type RestoredTake } from './answer-recorder';
 import { answerStore } from './answer-store';
+import { askMedia } from './ask-media';
 import { CameraHelp } from './camera-help';
 import { ComfortZone } from './comfort-zone';
 import { canRecord, pickMimeType } from './media-support';
@@ -70,19 +71,12 @@ export const VideoInterviewFlow = ({
       machine.send({ type: 'FAIL', message: t('errors.unsupportedBrowser') });
       return;
     }
-    try {
-      const s = await navigator.mediaDevices.getUserMedia({
-        video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: 'user' },
-        audio: { echoCancellation: true, noiseSuppression: true },
-      });
-      setStream(s);
-      machine.send({ type: 'PERMISSION_GRANTED' });
-      machine.send({ type: 'ENTER_COMFORT_ZONE' });
-    } catch (e) {
-      const name = (e as DOMException).name;
-      if (name === 'NotAllowedError' || name === 'SecurityError') machine.send({ type: 'PERMISSION_DENIED' });
-      else machine.send({ type: 'FAIL', message: t('errors.noDevice') });
-    }
+    await askMedia(
+      machine,
+      { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: 'user' },
+      setStream,
+      t('errors.noDevice'),
+    );
   }, [machine, t]);
 
   // On arrival: a take in the browser's storage comes back (one being sent resumes without the
