@@ -71,13 +71,15 @@ const inspect = async (page: Page, visits: Visit[]) => {
   const problems: string[] = [];
   for (const v of visits) {
     await page.goto(v.url);
-    await page.waitForLoadState('networkidle');
+    // A busy CI machine can take longer than the default to draw a first visit; the record must
+    // show in the end, and the payload checks below only mean something once it has.
+    await page.waitForLoadState('networkidle', { timeout: 45_000 });
     if (v.shows) {
       const shown = await page
         .getByText(v.shows)
         .locator('visible=true')
         .first()
-        .waitFor({ timeout: 10_000 })
+        .waitFor({ timeout: 30_000 })
         .then(() => true)
         .catch(() => false);
       if (!shown)
