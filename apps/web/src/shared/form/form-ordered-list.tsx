@@ -1,7 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { visuallyHidden } from '../ui/visually-hidden';
-import { type FormOrderedListProps, useOrderedList } from './use-ordered-list';
+import { ACTION_ICONS, type FormOrderedListProps, useOrderedList } from './use-ordered-list';
 
 export type { FormOrderedListProps };
 
@@ -22,20 +19,8 @@ export type { FormOrderedListProps };
  * announced to screen readers.
  */
 export const FormOrderedList = (props: FormOrderedListProps) => {
-  const {
-    label,
-    renderItem,
-    addLabel,
-    itemLabel,
-    canAdd,
-    canRemove,
-    fields,
-    add,
-    moveTo,
-    removeAt,
-    announcement,
-    errorText,
-  } = useOrderedList(props);
+  const { label, renderItem, itemLabel, fields, moveTo, entryActions, add, announcement, errorText } =
+    useOrderedList(props);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
 
   return (
@@ -99,37 +84,21 @@ export const FormOrderedList = (props: FormOrderedListProps) => {
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>{renderItem(index)}</Box>
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-              <IconButton
-                size="small"
-                aria-label={`Move ${itemLabel(index)} up`}
-                disabled={index === 0}
-                onClick={() => moveTo(index, index - 1)}
-              >
-                <ArrowUpward fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Move ${itemLabel(index)} down`}
-                disabled={index === fields.length - 1}
-                onClick={() => moveTo(index, index + 1)}
-              >
-                <ArrowDownward fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Remove ${itemLabel(index)}`}
-                disabled={!canRemove}
-                onClick={() => removeAt(index)}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
+              {entryActions(index).map(({ kind, label: actionLabel, ...action }) => {
+                const Icon = ACTION_ICONS[kind];
+                return (
+                  <IconButton key={kind} size="small" aria-label={actionLabel} {...action}>
+                    <Icon fontSize="small" />
+                  </IconButton>
+                );
+              })}
             </Box>
           </Paper>
         ))}
       </Box>
       {errorText && <FormHelperText error>{errorText}</FormHelperText>}
-      <Button startIcon={<Add />} onClick={add} disabled={!canAdd} sx={{ mt: 1 }}>
-        {addLabel}
+      <Button startIcon={<Add />} onClick={add.onClick} disabled={add.disabled} sx={{ mt: 1 }}>
+        {add.label}
       </Button>
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}

@@ -1,12 +1,9 @@
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { styled } from '@mui/material/styles';
 import { LightButton } from '../ui/light-button/light-button';
 import { visuallyHidden } from '../ui/visually-hidden';
 import type { FieldKit } from './field-kit';
-import { useOrderedList } from './use-ordered-list';
+import { ACTION_ICONS, useOrderedList } from './use-ordered-list';
 
 const List = styled('fieldset')(({ theme }) => ({
   border: 0,
@@ -60,20 +57,7 @@ const List = styled('fieldset')(({ theme }) => ({
 
 /** Entries in order: move one up or down, remove it, add one; each change is announced. */
 export const LightOrderedList: FieldKit['OrderedList'] = (props) => {
-  const {
-    label,
-    renderItem,
-    addLabel,
-    itemLabel,
-    canAdd,
-    canRemove,
-    fields,
-    add,
-    moveTo,
-    removeAt,
-    announcement,
-    errorText,
-  } = useOrderedList(props);
+  const { label, renderItem, fields, entryActions, add, announcement, errorText } = useOrderedList(props);
   return (
     <List>
       <legend>{label}</legend>
@@ -83,41 +67,22 @@ export const LightOrderedList: FieldKit['OrderedList'] = (props) => {
             <span className="lk-n">{index + 1}</span>
             <div className="lk-fields">{renderItem(index)}</div>
             <div className="lk-actions">
-              <button
-                type="button"
-                className="lk-icon"
-                aria-label={`Move ${itemLabel(index)} up`}
-                disabled={index === 0}
-                onClick={() => moveTo(index, index - 1)}
-              >
-                <ArrowUpward />
-              </button>
-              <button
-                type="button"
-                className="lk-icon"
-                aria-label={`Move ${itemLabel(index)} down`}
-                disabled={index === fields.length - 1}
-                onClick={() => moveTo(index, index + 1)}
-              >
-                <ArrowDownward />
-              </button>
-              <button
-                type="button"
-                className="lk-icon"
-                aria-label={`Remove ${itemLabel(index)}`}
-                disabled={!canRemove}
-                onClick={() => removeAt(index)}
-              >
-                <DeleteOutline />
-              </button>
+              {entryActions(index).map(({ kind, label: actionLabel, ...action }) => {
+                const Icon = ACTION_ICONS[kind];
+                return (
+                  <button key={kind} type="button" className="lk-icon" aria-label={actionLabel} {...action}>
+                    <Icon />
+                  </button>
+                );
+              })}
             </div>
           </li>
         ))}
       </ol>
       {errorText && <p className="lk-error">{errorText}</p>}
-      <LightButton type="button" onClick={add} disabled={!canAdd} sx={{ mt: 1 }}>
+      <LightButton type="button" onClick={add.onClick} disabled={add.disabled} sx={{ mt: 1 }}>
         <Add fontSize="small" aria-hidden />
-        {addLabel}
+        {add.label}
       </LightButton>
       <span aria-live="polite" style={visuallyHidden}>
         {announcement}

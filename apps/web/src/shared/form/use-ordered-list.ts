@@ -1,3 +1,6 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, useFieldArray, useFormContext } from 'react-hook-form';
 
@@ -14,6 +17,16 @@ export interface FormOrderedListProps {
   itemLabel?: (index: number) => string;
   min?: number;
   max?: number;
+}
+
+/** The icon of each entry button, the same in the MUI list and the light list. */
+export const ACTION_ICONS = { up: ArrowUpward, down: ArrowDownward, remove: DeleteOutline } as const;
+
+export interface OrderedListAction {
+  kind: 'up' | 'down' | 'remove';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
 }
 
 /**
@@ -43,18 +56,38 @@ export const useOrderedList = ({
     remove(index);
     setAnnouncement(`${itemLabel(index)} removed`);
   };
-  const add = () => append(props.newItem());
+  const canRemove = fields.length > min;
+
+  /** The buttons of one entry, in the order both lists draw them: up, down, remove. */
+  const entryActions = (index: number): OrderedListAction[] => [
+    {
+      kind: 'up',
+      label: `Move ${itemLabel(index)} up`,
+      disabled: index === 0,
+      onClick: () => moveTo(index, index - 1),
+    },
+    {
+      kind: 'down',
+      label: `Move ${itemLabel(index)} down`,
+      disabled: index === fields.length - 1,
+      onClick: () => moveTo(index, index + 1),
+    },
+    {
+      kind: 'remove',
+      label: `Remove ${itemLabel(index)}`,
+      disabled: !canRemove,
+      onClick: () => removeAt(index),
+    },
+  ];
 
   return {
-    ...props,
-    addLabel,
+    label: props.label,
+    renderItem: props.renderItem,
     itemLabel,
-    canRemove: fields.length > min,
-    canAdd: fields.length < max,
     fields,
-    add,
     moveTo,
-    removeAt,
+    entryActions,
+    add: { label: addLabel, onClick: () => append(props.newItem()), disabled: fields.length >= max },
     announcement,
     errorText: rootError?.message ?? rootError?.root?.message,
   };
