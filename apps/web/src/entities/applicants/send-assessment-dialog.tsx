@@ -9,13 +9,11 @@ import {
   type TSendAssessment,
 } from '@ats/contract';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { baseApi } from '../../shared/base-api';
@@ -29,7 +27,7 @@ import {
   sendLinkBody,
   useSendLinkForm,
 } from './send-link-dialog';
-import { SendKindField, usePickField } from './send-link-fields';
+import { SendKindField, SendPicker } from './send-link-fields';
 
 type Picked = Pick<TAssessmentTemplate, 'id' | 'name' | 'kind'>;
 
@@ -71,30 +69,17 @@ const TemplatePicker = ({
   kind: TAssessmentKind;
   options: Picked[];
   loading: boolean;
-}) => {
-  const { value, onChange, error, inputRef } = usePickField<Picked | null>('template');
-  return (
-    <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_e, v) => onChange(v)}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={loading}
-      noOptionsText="No templates yet: build one under Assessment Templates"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={`${ASSESSMENT_KINDS[kind].label} template`}
-          required
-          error={Boolean(error)}
-          helperText={error || ASSESSMENT_KINDS[kind].description}
-        />
-      )}
-    />
-  );
-};
+}) => (
+  <SendPicker
+    name="template"
+    label={`${ASSESSMENT_KINDS[kind].label} template`}
+    options={options}
+    loading={loading}
+    getOptionLabel={(o) => o.name}
+    noOptionsText="No templates yet: build one under Assessment Templates"
+    hint={ASSESSMENT_KINDS[kind].description}
+  />
+);
 
 interface AssessmentForm extends SendLinkValues {
   kind: TAssessmentKind;

@@ -1,7 +1,5 @@
 import { INTERVIEW_TYPES } from '@ats/contract';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { notify } from '../../shared/notify/notify';
 import { useCanAny } from '../../shared/permissions/use-can';
 import {
@@ -19,7 +17,7 @@ import {
   sendLinkBody,
   useSendLinkForm,
 } from './send-link-dialog';
-import { SendKindField, usePickField } from './send-link-fields';
+import { SendKindField, SendPicker } from './send-link-fields';
 import { usePickerSearch } from './use-picker-search';
 import { VideoQuestionsPicker } from './video-questions-picker';
 
@@ -76,32 +74,20 @@ const useContentOptions = (kind: keyof typeof PICKERS, search: string) => {
 };
 
 const TypingTestPicker = ({ kind, name }: { kind: keyof typeof PICKERS; name: string }) => {
-  const { value, onChange, error, inputRef } = usePickField<Choice | null>(name);
   const text = PICKERS[kind];
   const { search, onInputChange } = usePickerSearch();
   const { data, isFetching, isError } = useContentOptions(kind, search);
-  const options = value && !data.some((o) => o.id === value.id) ? [value, ...data] : data;
   return (
-    <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_e, v) => onChange(v)}
-      onInputChange={onInputChange}
-      filterOptions={(x) => x}
-      getOptionLabel={text.optionLabel}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
+    <SendPicker
+      name={name}
+      label={text.label}
+      options={data}
       loading={isFetching}
+      getOptionLabel={text.optionLabel}
       noOptionsText={search ? text.noMatch : text.none}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={text.label}
-          required
-          error={Boolean(error) || isError}
-          helperText={error || (isError ? text.failed : 'Type to search')}
-        />
-      )}
+      hint={isError ? text.failed : 'Type to search'}
+      failed={isError}
+      onInputChange={onInputChange}
     />
   );
 };

@@ -1,3 +1,4 @@
+import Autocomplete, { type AutocompleteInputChangeReason } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -5,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
@@ -90,4 +92,63 @@ export const usePickField = <T,>(name: string) => {
     error: fieldState.error?.message ?? '',
     inputRef: field.ref,
   };
+};
+
+/**
+ * The one thing a send dialog sends (a template, a typing test, a resume profile), picked from
+ * `options`. With `onInputChange` the options are searched on the server: they are shown as they
+ * come, and the one picked stays among them while another search is shown.
+ */
+export const SendPicker = <T extends { id: string }>({
+  name,
+  label,
+  options,
+  loading,
+  getOptionLabel,
+  noOptionsText,
+  hint,
+  failed,
+  onInputChange,
+}: {
+  name: string;
+  label: string;
+  options: T[];
+  loading: boolean;
+  getOptionLabel: (option: T) => string;
+  noOptionsText: string;
+  /** Under the field when it has no error. */
+  hint: string;
+  /** The options could not be loaded: the field shows as in error. */
+  failed?: boolean;
+  onInputChange?: (e: unknown, value: string, reason: AutocompleteInputChangeReason) => void;
+}) => {
+  const { value, onChange, error, inputRef } = usePickField<T | null>(name);
+  const searched = onInputChange
+    ? {
+        onInputChange,
+        filterOptions: (x: T[]) => x,
+        options: value && !options.some((o) => o.id === value.id) ? [value, ...options] : options,
+      }
+    : { options };
+  return (
+    <Autocomplete
+      {...searched}
+      value={value}
+      onChange={(_e, v) => onChange(v)}
+      getOptionLabel={getOptionLabel}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={loading}
+      noOptionsText={noOptionsText}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={label}
+          required
+          error={Boolean(error) || Boolean(failed)}
+          helperText={error || hint}
+        />
+      )}
+    />
+  );
 };
