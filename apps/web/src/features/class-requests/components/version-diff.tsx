@@ -47,6 +47,13 @@ const VersionPicker = ({
   </TextField>
 );
 
+/** The mark beside a field the two versions differ in (the table's and the stacked view's). */
+const ChangedMark = ({ sx }: { sx: { ml: number } | { display: 'block' } }) => (
+  <Typography component="span" variant="caption" color="warning.dark" sx={{ ...sx, fontWeight: 700 }}>
+    Changed
+  </Typography>
+);
+
 /** One version's value of a field, under the version's name (the phone's stacked view). */
 const StackedValue = ({
   version,
@@ -142,16 +149,7 @@ export const VersionDiff = ({
               >
                 <Typography component="dt" variant="subtitle2" sx={{ fontWeight: r.changed ? 700 : 600 }}>
                   {r.field.label}
-                  {r.changed && (
-                    <Typography
-                      component="span"
-                      variant="caption"
-                      color="warning.dark"
-                      sx={{ ml: 1, fontWeight: 700 }}
-                    >
-                      Changed
-                    </Typography>
-                  )}
+                  {r.changed && <ChangedMark sx={{ ml: 1 }} />}
                 </Typography>
                 <StackedValue
                   version={a}
@@ -203,16 +201,7 @@ export const VersionDiff = ({
                 >
                   <TableCell component="th" scope="row" sx={{ fontWeight: r.changed ? 700 : 400 }}>
                     {r.field.label}
-                    {r.changed && (
-                      <Typography
-                        component="span"
-                        variant="caption"
-                        color="warning.dark"
-                        sx={{ display: 'block', fontWeight: 700 }}
-                      >
-                        Changed
-                      </Typography>
-                    )}
+                    {r.changed && <ChangedMark sx={{ display: 'block' }} />}
                   </TableCell>
                   <TableCell
                     sx={{
