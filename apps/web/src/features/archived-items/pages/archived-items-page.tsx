@@ -7,6 +7,22 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../shared/session/use-session';
 
+/** The results archived twice over: the interviews' results and the test pilots' (by email). */
+const RESULT_KINDS = [
+  {
+    slug: 'typing-test-results',
+    title: 'Typing Test Results',
+    taken: 'Typing assessments',
+    piloted: 'Typing test pilots',
+  },
+  {
+    slug: 'video-question-results',
+    title: 'Video Question Results',
+    taken: 'Video interviews',
+    piloted: 'Video interview test pilots',
+  },
+] as const;
+
 /**
  * Each archive and the permission that opens its data (the page itself needs archived-items).
  * The results issues add their archived results here.
@@ -24,30 +40,18 @@ const SECTIONS = [
     to: STAFF_URLS.archivedReqApplicantTracker,
     needs: 'req-applicant-tracker',
   },
-  {
-    title: 'Typing Test Results',
-    description: 'Typing assessments of applicants that were archived.',
-    to: staffPath('archivedInterviewResults', { slug: 'typing-test-results' }),
-    needs: 'typing-test-results',
-  },
-  {
-    title: 'Video Question Results',
-    description: 'Video interviews of applicants that were archived.',
-    to: staffPath('archivedInterviewResults', { slug: 'video-question-results' }),
-    needs: 'video-question-results',
-  },
-  {
-    title: 'Testing Results · Typing Test Results',
-    description: 'Typing test pilots (test results by email) that were archived.',
-    to: staffPath('archivedTestResults', { slug: 'typing-test-results' }),
-    needs: 'testing-typing-test-results',
-  },
-  {
-    title: 'Testing Results · Video Question Results',
-    description: 'Video interview test pilots (test results by email) that were archived.',
-    to: staffPath('archivedTestResults', { slug: 'video-question-results' }),
-    needs: 'testing-video-question-results',
-  },
+  ...RESULT_KINDS.map((k) => ({
+    title: k.title,
+    description: `${k.taken} of applicants that were archived.`,
+    to: staffPath('archivedInterviewResults', { slug: k.slug }),
+    needs: k.slug,
+  })),
+  ...RESULT_KINDS.map((k) => ({
+    title: `Testing Results · ${k.title}`,
+    description: `${k.piloted} (test results by email) that were archived.`,
+    to: staffPath('archivedTestResults', { slug: k.slug }),
+    needs: `testing-${k.slug}`,
+  })),
 ];
 
 /** The Archived Items index: one card per archive the role may open. */
