@@ -14,6 +14,36 @@ export interface ComposerValue {
   about: TNoteAbout;
 }
 
+/** One of the note's settings (who sees it, what it is about) as a small select. */
+const SettingSelect = <T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  minWidth,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string }[];
+  minWidth: number;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value as T)}
+    sx={{ minWidth }}
+  >
+    {options.map((o) => (
+      <MenuItem key={o.value} value={o.value}>
+        {o.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 /** Writes a new note or edits one: text with mentions, who sees it, and what it is about. */
 export const NoteComposer = ({
   subject,
@@ -73,35 +103,27 @@ export const NoteComposer = ({
         autoFocus={autoFocus}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <SettingSelect
           label="Visible to"
           value={visibility}
-          onChange={(e) => setVisibility(e.target.value as TNoteVisibility)}
-          sx={{ minWidth: 200 }}
-        >
-          {Object.entries(NOTE_VISIBILITIES).map(([k, v]) => (
-            <MenuItem key={k} value={k}>
-              {v.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setVisibility}
+          options={(Object.keys(NOTE_VISIBILITIES) as TNoteVisibility[]).map((k) => ({
+            value: k,
+            label: NOTE_VISIBILITIES[k].label,
+          }))}
+          minWidth={200}
+        />
         {aboutChoices.length > 1 && (
-          <TextField
-            select
-            size="small"
+          <SettingSelect
             label="About"
             value={about}
-            onChange={(e) => setAbout(e.target.value as TNoteAbout)}
-            sx={{ minWidth: 160 }}
-          >
-            {aboutChoices.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k === 'candidate' ? 'The candidate' : 'This application'}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setAbout}
+            options={aboutChoices.map((k) => ({
+              value: k,
+              label: k === 'candidate' ? 'The candidate' : 'This application',
+            }))}
+            minWidth={160}
+          />
         )}
         <Box sx={{ flex: 1 }} />
         {onCancel && (
