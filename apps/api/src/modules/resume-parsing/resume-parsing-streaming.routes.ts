@@ -1,13 +1,16 @@
 import {
   RESUME_PARSING_PATHS,
+  type TStreamResult,
   ZParseResumeRequest,
   ZResumeProfileTestRequest,
   ZTypingTestTestRequest,
   ZVideoQuestionTestRequest,
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthContext } from '../../plugins/route-access';
 import type { ModuleDeps } from '../module-deps';
-import { streamingServiceFor } from '../streaming';
+import { type StreamContext, streamingServiceFor } from '../streaming';
 import { createResumeScreeningService } from './resume-screening.service';
 
 const SSE_DESCRIPTION =
@@ -45,47 +48,54 @@ export const resumeParsingStreamingRoutes =
       async (req, reply) => streaming.respond(req, reply, (caller) => service.prepareParse(req.body, caller)),
     );
 
-    app.post(
+    /**
+     * A streamed test of staff content (a resume profile, a typing test, a video question): edit
+     * permission on the content's menu item, tagged with it in the API document.
+     */
+    const contentTest = <Body extends z.ZodType>(
+      path: string,
+      menuItem: 'resume-profiles' | 'typing-tests' | 'video-questions',
+      bodyLimit: number,
+      description: string,
+      body: Body,
+      prepare: (
+        body: z.infer<Body>,
+        caller: AuthContext,
+      ) => Promise<(ctx: StreamContext) => Promise<TStreamResult>>,
+    ) =>
+      app.post(
+        path,
+        {
+          bodyLimit,
+          config: { access: { permission: { menuItem, op: 'edit' } } },
+          schema: { tags: [menuItem, 'streaming'], description: `${description} ${SSE_DESCRIPTION}`, body },
+        },
+        async (req, reply) =>
+          streaming.respond(req, reply, (caller) => prepare(req.body as z.infer<Body>, caller)),
+      );
+
+    contentTest(
       RESUME_PARSING_PATHS.resumeProfileTest,
-      {
-        bodyLimit: 256 * 1024,
-        config: { access: { permission: { menuItem: 'resume-profiles', op: 'edit' } } },
-        schema: {
-          tags: ['resume-profiles', 'streaming'],
-          description: `Scores an uploaded resume (or a given JSON Resume) against criteria and prompts, with evidence per criterion. ${SSE_DESCRIPTION}`,
-          body: ZResumeProfileTestRequest,
-        },
-      },
-      async (req, reply) => streaming.respond(req, reply, (caller) => service.prepareTest(req.body, caller)),
+      'resume-profiles',
+      256 * 1024,
+      'Scores an uploaded resume (or a given JSON Resume) against criteria and prompts, with evidence per criterion.',
+      ZResumeProfileTestRequest,
+      service.prepareTest,
     );
-
-    app.post(
+    contentTest(
       RESUME_PARSING_PATHS.typingTestTest,
-      {
-        bodyLimit: 256 * 1024,
-        config: { access: { permission: { menuItem: 'typing-tests', op: 'edit' } } },
-        schema: {
-          tags: ['typing-tests', 'streaming'],
-          description: `Runs prompts on an uploaded file (or a given JSON Resume), one verdict per prompt with evidence. ${SSE_DESCRIPTION}`,
-          body: ZTypingTestTestRequest,
-        },
-      },
-      async (req, reply) =>
-        streaming.respond(req, reply, (caller) => service.prepareTypingTest(req.body, caller)),
+      'typing-tests',
+      256 * 1024,
+      'Runs prompts on an uploaded file (or a given JSON Resume), one verdict per prompt with evidence.',
+      ZTypingTestTestRequest,
+      service.prepareTypingTest,
     );
-
-    app.post(
+    contentTest(
       RESUME_PARSING_PATHS.videoQuestionTest,
-      {
-        bodyLimit: 8 * 1024,
-        config: { access: { permission: { menuItem: 'video-questions', op: 'edit' } } },
-        schema: {
-          tags: ['video-questions', 'streaming'],
-          description: `Transcribes a recorded answer (when the provider can) and runs prompts on the transcript. ${SSE_DESCRIPTION}`,
-          body: ZVideoQuestionTestRequest,
-        },
-      },
-      async (req, reply) =>
-        streaming.respond(req, reply, (caller) => service.prepareVideoTest(req.body, caller)),
+      'video-questions',
+      8 * 1024,
+      'Transcribes a recorded answer (when the provider can) and runs prompts on the transcript.',
+      ZVideoQuestionTestRequest,
+      service.prepareVideoTest,
     );
   };
