@@ -27,6 +27,20 @@ export interface InterviewApplicant {
   archivedAt: Date | null;
 }
 
+/** What sending needs of either tracker's applicant row (`jobTitle`: the job's title or the position). */
+const sendingColumns = (
+  t: typeof ra | typeof applicants,
+  jobTitle: typeof requisitions.jobTitle | typeof applicants.position,
+) => ({
+  id: t.id,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  email: t.email,
+  language: t.language,
+  jobTitle,
+  archivedAt: t.archivedAt,
+});
+
 /**
  * Applicants of one kind by id, limited to what the caller may see (their lines of business and
  * the small-teams rule of that tracker). Ids the caller may not see are simply missing.
@@ -40,30 +54,14 @@ export const findApplicants = async (
   if (!ids.length) return [];
   if (kind === 'requisition') {
     const rows = await db
-      .select({
-        id: ra.id,
-        firstName: ra.firstName,
-        lastName: ra.lastName,
-        email: ra.email,
-        language: ra.language,
-        jobTitle: requisitions.jobTitle,
-        archivedAt: ra.archivedAt,
-      })
+      .select(sendingColumns(ra, requisitions.jobTitle))
       .from(ra)
       .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
       .where(and(inArray(ra.id, ids), caller ? requisitionApplicantScope(caller) : undefined));
     return rows.map((r) => ({ ...r, kind }));
   }
   const rows = await db
-    .select({
-      id: applicants.id,
-      firstName: applicants.firstName,
-      lastName: applicants.lastName,
-      email: applicants.email,
-      language: applicants.language,
-      jobTitle: applicants.position,
-      archivedAt: applicants.archivedAt,
-    })
+    .select(sendingColumns(applicants, applicants.position))
     .from(applicants)
     .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
     .where(and(inArray(applicants.id, ids), caller ? manualApplicantScope(caller) : undefined));

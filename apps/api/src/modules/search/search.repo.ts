@@ -31,6 +31,18 @@ export const candidateIdsOf = async (db: Db, ids: { manual: string[]; requisitio
   return out;
 };
 
+/** What a person's application shows of either tracker's applicant row. */
+const applicationColumns = (t: typeof applicants | typeof ra) => ({
+  id: t.id,
+  candidateId: t.candidateId,
+  status: t.status,
+  createdAt: t.createdAt,
+});
+
+/** The rows of these candidates in either tracker that are not archived, within `scope`. */
+const liveOf = (t: typeof applicants | typeof ra, candidateIds: string[], scope: SQL | undefined) =>
+  and(inArray(t.candidateId, candidateIds), isNull(t.archivedAt), scope);
+
 /**
  * The live applications of these candidates that each scope lets through (read by the
  * `candidate_id` indexes; `false`: that tracker is not the caller's).
@@ -43,29 +55,17 @@ export const liveApplicationsOf = async (
   if (!candidateIds.length) return [];
   const manual = await readInScope(scopes.manual, (scope) =>
     db
-      .select({
-        id: applicants.id,
-        candidateId: applicants.candidateId,
-        status: applicants.status,
-        createdAt: applicants.createdAt,
-      })
+      .select(applicationColumns(applicants))
       .from(applicants)
       .leftJoin(linesOfBusiness, eq(linesOfBusiness.id, applicants.lobId))
-      .where(and(inArray(applicants.candidateId, candidateIds), isNull(applicants.archivedAt), scope)),
+      .where(liveOf(applicants, candidateIds, scope)),
   );
   const fromRequisitions = await readInScope(scopes.requisition, (scope) =>
     db
-      .select({
-        id: ra.id,
-        candidateId: ra.candidateId,
-        status: ra.status,
-        createdAt: ra.createdAt,
-        uid: requisitions.requisitionUid,
-        name: requisitions.name,
-      })
+      .select({ ...applicationColumns(ra), uid: requisitions.requisitionUid, name: requisitions.name })
       .from(ra)
       .innerJoin(requisitions, eq(requisitions.id, ra.requisitionId))
-      .where(and(inArray(ra.candidateId, candidateIds), isNull(ra.archivedAt), scope)),
+      .where(liveOf(ra, candidateIds, scope)),
   );
   return [
     ...manual.map((r) => ({
