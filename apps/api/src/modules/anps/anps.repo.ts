@@ -100,20 +100,20 @@ export const summaryRows = async (db: Db, q: TAnpsSummaryQuery, scope: SQL | und
     scope,
   );
   const [overall] = await db.select(SCORE_COUNTS).from(s).where(where);
-  const byRequisition = await db
-    .select({ id: requisitions.id, name: requisitions.name, ...SCORE_COUNTS })
-    .from(s)
-    .innerJoin(requisitions, eq(requisitions.id, s.requisitionId))
-    .where(where)
-    .groupBy(requisitions.id, requisitions.name)
-    .orderBy(requisitions.name);
-  const byLineOfBusiness = await db
-    .select({ id: linesOfBusiness.id, name: linesOfBusiness.name, ...SCORE_COUNTS })
-    .from(s)
-    .innerJoin(linesOfBusiness, eq(linesOfBusiness.id, s.lobId))
-    .where(where)
-    .groupBy(linesOfBusiness.id, linesOfBusiness.name)
-    .orderBy(linesOfBusiness.name);
+  /** The counts of each requisition or line of business the surveys name (`key`), by its name. */
+  const countsBy = (
+    by: typeof requisitions | typeof linesOfBusiness,
+    key: typeof s.requisitionId | typeof s.lobId,
+  ) =>
+    db
+      .select({ id: by.id, name: by.name, ...SCORE_COUNTS })
+      .from(s)
+      .innerJoin(by, eq(by.id, key))
+      .where(where)
+      .groupBy(by.id, by.name)
+      .orderBy(by.name);
+  const byRequisition = await countsBy(requisitions, s.requisitionId);
+  const byLineOfBusiness = await countsBy(linesOfBusiness, s.lobId);
   const month = sql<string>`to_char(date_trunc('month', ${s.answeredAt} at time zone 'UTC'), 'YYYY-MM')`;
   const byMonth = await db
     .select({ month, ...SCORE_COUNTS })
