@@ -1,5 +1,6 @@
 import { INTERVIEW_TYPES } from '@ats/contract';
 import Alert from '@mui/material/Alert';
+import { usePickerSearch } from '../../shared/form/use-picker-search';
 import { notify } from '../../shared/notify/notify';
 import { useCanAny } from '../../shared/permissions/use-can';
 import {
@@ -18,7 +19,6 @@ import {
   useSendLinkForm,
 } from './send-link-dialog';
 import { SendKindField, SendPicker } from './send-link-fields';
-import { usePickerSearch } from './use-picker-search';
 import { VideoQuestionsPicker } from './video-questions-picker';
 
 /** The kinds offered; the others arrive with their issues (video groups, resume profiles). */

@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { keepPicked } from '../../shared/form/form-id-picker';
 
 export interface SendKindOption {
   value: string;
@@ -127,7 +128,7 @@ export const SendPicker = <T extends { id: string }>({
     ? {
         onInputChange,
         filterOptions: (x: T[]) => x,
-        options: value && !options.some((o) => o.id === value.id) ? [value, ...options] : options,
+        options: keepPicked(value, options),
       }
     : { options };
   return (

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { usePickerSearch } from '../../shared/form/use-picker-search';
 import { useInterviewVideoQuestionsQuery, type VideoQuestionChoice } from '../interviews';
 import { usePickField } from './send-link-fields';
-import { usePickerSearch } from './use-picker-search';
 
 /** Picks video questions, in the order the candidate will answer them (one group per applicant). */
 export const VideoQuestionsPicker = ({ name }: { name: string }) => {

@@ -1,8 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { useLobOptionsQuery } from '../../../entities/lookups';
+import { FormIdPicker } from '../../../shared/form/form-id-picker';
+import { usePickerSearch } from '../../../shared/form/use-picker-search';
 
 interface LobChoice {
   id: string;
@@ -21,49 +20,25 @@ export const LobPicker = ({
   current: LobChoice | null;
   allowSmallTeams: boolean;
 }) => {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name: 'lobId', control });
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(input.trim()), 250);
-    return () => clearTimeout(t);
-  }, [input]);
+  const { search, onInputChange } = usePickerSearch();
   const { data = [], isFetching } = useLobOptionsQuery({ search, active: true });
   const [picked, setPicked] = useState<LobChoice | null>(current);
   useEffect(() => setPicked(current), [current]);
   const found: LobChoice[] = data.filter((l) => allowSmallTeams || l.lineType !== 'small-teams');
-  const options = picked && !found.some((o) => o.id === picked.id) ? [picked, ...found] : found;
-  const value = field.value ? (options.find((o) => o.id === field.value) ?? null) : null;
   return (
-    <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_e, v) => {
-        setPicked(v);
-        field.onChange(v?.id ?? '');
-      }}
-      onInputChange={(_e, v, reason) => {
-        if (reason === 'input') setInput(v);
-        if (reason === 'clear') setInput('');
-      }}
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => (o.clientName ? `${o.name} — ${o.clientName}` : o.name)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
+    <FormIdPicker
+      name="lobId"
+      label="Line of business"
+      required
+      helperText="Type to search active lines"
+      found={found}
       loading={isFetching}
+      picked={picked}
+      onPick={setPicked}
+      emptyValue=""
+      onInputChange={onInputChange}
+      getOptionLabel={(o) => (o.clientName ? `${o.name} — ${o.clientName}` : o.name)}
       noOptionsText={search ? 'No active line of business matches' : 'No active lines of business'}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          label="Line of business"
-          required
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Type to search active lines'}
-        />
-      )}
     />
   );
 };

@@ -1,5 +1,6 @@
 import type { AutocompleteInputChangeReason } from '@mui/material/Autocomplete';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '../hooks/use-debounced';
 
 /**
  * What a search-as-you-type picker asks the API for: the typed text, trimmed, a quarter second
@@ -7,11 +8,7 @@ import { useEffect, useState } from 'react';
  */
 export const usePickerSearch = () => {
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(input.trim()), 250);
-    return () => clearTimeout(t);
-  }, [input]);
+  const search = useDebounced(input.trim(), 250);
   const onInputChange = (_e: unknown, value: string, reason: AutocompleteInputChangeReason) => {
     if (reason === 'input') setInput(value);
     if (reason === 'clear') setInput('');
