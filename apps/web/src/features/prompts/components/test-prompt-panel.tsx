@@ -1,11 +1,10 @@
 import type { TModelSettings, TTestPromptRequest } from '@ats/contract';
 import { PROMPT_PATHS } from '@ats/contract';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { apiUrl } from '../../../shared/api-url';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
+import { PanelSection } from '../../../shared/ui/panel-section';
 import { FileUpload } from '../../../shared/ui/upload';
 import { usageChanged } from '../api';
 
@@ -31,14 +30,16 @@ export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => 
     if (s3Key) void call.start({ s3Key, prompt: input() });
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="test-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography id="test-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
-        Test the prompt
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Runs the template in the editor (saved or not) on a resume. The file fills {'{{resume}}'}; text inside
-        it is treated as data, never as instructions.
-      </Typography>
+    <PanelSection
+      id="test-title"
+      title="Test the prompt"
+      description={
+        <>
+          Runs the template in the editor (saved or not) on a resume. The file fills {'{{resume}}'}; text
+          inside it is treated as data, never as instructions.
+        </>
+      }
+    >
       <FileUpload
         kind="resume"
         label="Resume to test with"
@@ -54,6 +55,6 @@ export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => 
         outputLabel="Test output"
         placeholder="Upload a resume and run the test; the answer streams here."
       />
-    </Paper>
+    </PanelSection>
   );
 };

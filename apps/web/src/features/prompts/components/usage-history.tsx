@@ -1,6 +1,5 @@
 import { AI_CALL_OUTCOMES, labelOf } from '@ats/contract';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../shared/format/format';
+import { PanelSection } from '../../../shared/ui/panel-section';
 import { usePromptUsageQuery } from '../api';
 
 const when = (iso: string) => formatDateTime(iso);
@@ -18,15 +18,7 @@ export const UsageHistory = ({ promptId }: { promptId: string }) => {
   const { data, isLoading } = usePromptUsageQuery(promptId);
   const items = data?.items ?? [];
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="usage-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Typography id="usage-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
-        Usage history
-      </Typography>
+    <PanelSection id="usage-title" title="Usage history">
       {!isLoading && items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No calls yet. Tests run from this page and screenings that use the prompt appear here.
@@ -76,6 +68,6 @@ export const UsageHistory = ({ promptId }: { promptId: string }) => {
           </Table>
         </TableContainer>
       )}
-    </Paper>
+    </PanelSection>
   );
 };

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/format';
 import { useConfirm } from '../../../shared/notify/confirm-dialog';
 import { notify } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/use-can';
+import { PanelSection } from '../../../shared/ui/panel-section';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useDeletePromptVersionMutation, useMarkPromptVersionCurrentMutation } from '../api';
 import { PromptVersionDiff } from './prompt-version-diff';
@@ -51,15 +51,7 @@ export const VersionsPanel = ({ prompt }: { prompt: TPrompt }) => {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="versions-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Typography id="versions-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
-        Versions
-      </Typography>
+    <PanelSection id="versions-title" title="Versions">
       <List dense disablePadding aria-label="Saved versions">
         {versions.map((v) => (
           <ListItem
@@ -120,6 +112,6 @@ export const VersionsPanel = ({ prompt }: { prompt: TPrompt }) => {
           <PromptVersionDiff versions={versions} left={l} right={r} onLeft={setLeft} onRight={setRight} />
         </Box>
       )}
-    </Paper>
+    </PanelSection>
   );
 };

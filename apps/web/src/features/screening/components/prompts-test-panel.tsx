@@ -6,11 +6,11 @@ import type {
   TVideoQuestionTestRequest,
 } from '@ats/contract';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { apiUrl } from '../../../shared/api-url';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
+import { PanelSection } from '../../../shared/ui/panel-section';
 import { FileUpload } from '../../../shared/ui/upload';
 import { PromptPicker } from './prompt-picker';
 import { CriteriaList } from './resume-profile-test-panel';
@@ -39,14 +39,11 @@ export const PromptsTestPanel = ({
   };
   const out = call.result?.output as { criteria?: TCriterionVerdict[]; notes?: string[] } | null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
-        Test with AI prompts
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Runs prompt-library prompts (their current versions) on a file; each answers met or not met with the
-        text it relied on.
-      </Typography>
+    <PanelSection
+      id={titleId}
+      title="Test with AI prompts"
+      description="Runs prompt-library prompts (their current versions) on a file; each answers met or not met with the text it relied on."
+    >
       <Box sx={{ mb: 1.5 }}>
         <PromptPicker
           value={prompts}
@@ -73,6 +70,6 @@ export const PromptsTestPanel = ({
           <CriteriaList criteria={out.criteria} />
         </Box>
       )}
-    </Paper>
+    </PanelSection>
   );
 };

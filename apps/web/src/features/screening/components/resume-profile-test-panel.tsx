@@ -7,12 +7,12 @@ import type {
 import { RESUME_PARSING_PATHS } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { apiUrl } from '../../../shared/api-url';
 import { StreamRun, useStreamedCall } from '../../../shared/streaming';
+import { PanelSection } from '../../../shared/ui/panel-section';
 import { FileUpload } from '../../../shared/ui/upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,18 +87,11 @@ export const ResumeProfileTestPanel = () => {
   };
   const verdict = (call.result?.output as { verdict?: TResumeVerdict } | null)?.verdict;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="resume-test-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
+    <PanelSection
+      id="resume-test-title"
+      title="Test the profile"
+      description="Parses a resume and scores it with the criteria and prompts above (saved or not)."
     >
-      <Typography id="resume-test-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
-        Test the profile
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Parses a resume and scores it with the criteria and prompts above (saved or not).
-      </Typography>
       <FileUpload
         kind="resume"
         label="Resume to test with"
@@ -113,6 +106,6 @@ export const ResumeProfileTestPanel = () => {
         placeholder="Upload a resume and test; the result streams here."
       />
       {verdict && <VerdictCriteria verdict={verdict} />}
-    </Paper>
+    </PanelSection>
   );
 };
