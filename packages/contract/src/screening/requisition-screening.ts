@@ -13,6 +13,14 @@ export const REQUISITION_SCREENING_FIELDS = {
 export const ZRequisitionScreening = z.object(REQUISITION_SCREENING_FIELDS);
 export type TRequisitionScreening = z.infer<typeof ZRequisitionScreening>;
 
+/** A requisition's screening steps, each one it does not use as null (the form's values, the audit's). */
+export const screeningStepsOf = (r: TRequisitionScreening) => ({
+  qualificationQuestionProfileId: r.qualificationQuestionProfileId ?? null,
+  videoQuestionProfileId: r.videoQuestionProfileId ?? null,
+  resumeProfileId: r.resumeProfileId ?? null,
+  typingTestId: r.typingTestId ?? null,
+});
+
 /** Which screening kind each requisition field points at (for pickers and labels). */
 export const REQUISITION_SCREENING_KINDS = {
   qualificationQuestionProfileId: 'qualification-question-profiles',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   isAllowed,
+  screeningStepsOf,
   type TRequisition,
   type TRequisitionCreate,
   type TRequisitionPublic,
@@ -183,10 +184,7 @@ export const createRequisitionsService = (db: Db) => {
             groupType: created.groupType,
             status: created.status,
             publishStatus: created.publishStatus,
-            qualificationQuestionProfileId: created.qualificationQuestionProfileId ?? null,
-            videoQuestionProfileId: created.videoQuestionProfileId ?? null,
-            resumeProfileId: created.resumeProfileId ?? null,
-            typingTestId: created.typingTestId ?? null,
+            ...screeningStepsOf(created),
           }),
         });
         return created;

@@ -1,4 +1,9 @@
-import { type TRequisition, type TRequisitionUpdate, ZRequisitionCreate } from '@ats/contract';
+import {
+  screeningStepsOf,
+  type TRequisition,
+  type TRequisitionUpdate,
+  ZRequisitionCreate,
+} from '@ats/contract';
 import type { z } from 'zod';
 
 /** The builder's form: the contract's create schema without the status fields (they have actions). */
@@ -47,10 +52,7 @@ export const formValuesOf = (r: TRequisition): TRequisitionFormIn => ({
   clientSubmissionDate: r.clientSubmissionDate,
   requiredHC: r.requiredHC,
   numHired: r.numHired,
-  qualificationQuestionProfileId: r.qualificationQuestionProfileId ?? null,
-  videoQuestionProfileId: r.videoQuestionProfileId ?? null,
-  resumeProfileId: r.resumeProfileId ?? null,
-  typingTestId: r.typingTestId ?? null,
+  ...screeningStepsOf(r),
 });
 
 /**
