@@ -1,10 +1,9 @@
 import { NOTE_VISIBILITIES, type TApplicantRef, type TNoteAbout, type TNoteVisibility } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errorMessageOf } from '../../shared/api-error';
+import { SimpleSelect } from '../../shared/ui/simple-select';
 import { MentionEditor, type MentionValue } from './mention-editor';
 import { toStoredBody } from './mention-text';
 
@@ -13,36 +12,6 @@ export interface ComposerValue {
   visibility: TNoteVisibility;
   about: TNoteAbout;
 }
-
-/** One of the note's settings (who sees it, what it is about) as a small select. */
-const SettingSelect = <T extends string>({
-  label,
-  value,
-  onChange,
-  options,
-  minWidth,
-}: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: { value: T; label: string }[];
-  minWidth: number;
-}) => (
-  <TextField
-    select
-    size="small"
-    label={label}
-    value={value}
-    onChange={(e) => onChange(e.target.value as T)}
-    sx={{ minWidth }}
-  >
-    {options.map((o) => (
-      <MenuItem key={o.value} value={o.value}>
-        {o.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
 
 /** Writes a new note or edits one: text with mentions, who sees it, and what it is about. */
 export const NoteComposer = ({
@@ -103,7 +72,7 @@ export const NoteComposer = ({
         autoFocus={autoFocus}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SettingSelect
+        <SimpleSelect
           label="Visible to"
           value={visibility}
           onChange={setVisibility}
@@ -111,10 +80,11 @@ export const NoteComposer = ({
             value: k,
             label: NOTE_VISIBILITIES[k].label,
           }))}
-          minWidth={200}
+          size="small"
+          sx={{ minWidth: 200 }}
         />
         {aboutChoices.length > 1 && (
-          <SettingSelect
+          <SimpleSelect
             label="About"
             value={about}
             onChange={setAbout}
@@ -122,7 +92,8 @@ export const NoteComposer = ({
               value: k,
               label: k === 'candidate' ? 'The candidate' : 'This application',
             }))}
-            minWidth={160}
+            size="small"
+            sx={{ minWidth: 160 }}
           />
         )}
         <Box sx={{ flex: 1 }} />

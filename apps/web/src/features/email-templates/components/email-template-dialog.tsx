@@ -11,13 +11,13 @@ import {
 } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useCheckedSave } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notify';
 import { ActionDialog } from '../../../shared/ui/action-dialog/action-dialog';
+import { SimpleSelect } from '../../../shared/ui/simple-select';
 import { useCreateEmailTemplateMutation, useUpdateEmailTemplateMutation } from '../api';
 
 const EXAMPLES = Object.fromEntries(
@@ -47,8 +47,9 @@ export const EmailTemplateDialog = ({
   );
   const { errors, failure, busy, run } = useCheckedSave({ serverFieldErrors: true });
   const body = useRef<HTMLTextAreaElement>(null);
+  const setField = (k: keyof TEmailTemplateCreate) => (value: string) => setV((x) => ({ ...x, [k]: value }));
   const set = (k: keyof TEmailTemplateCreate) => (e: { target: { value: string } }) =>
-    setV((x) => ({ ...x, [k]: e.target.value }));
+    setField(k)(e.target.value);
 
   const insert = (field: string) => {
     const el = body.current;
@@ -91,20 +92,18 @@ export const EmailTemplateDialog = ({
         error={Boolean(errors.name)}
         helperText={errors.name}
       />
-      <TextField select label="Purpose" value={v.purpose} onChange={set('purpose')}>
-        {optionsOf(EMAIL_TEMPLATE_PURPOSES).map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label="Language" value={v.language} onChange={set('language')}>
-        {optionsOf(EMAIL_LANGUAGES).map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SimpleSelect
+        label="Purpose"
+        value={v.purpose}
+        onChange={setField('purpose')}
+        options={optionsOf(EMAIL_TEMPLATE_PURPOSES)}
+      />
+      <SimpleSelect
+        label="Language"
+        value={v.language}
+        onChange={setField('language')}
+        options={optionsOf(EMAIL_LANGUAGES)}
+      />
       <TextField
         label="Subject"
         required
