@@ -163,7 +163,7 @@ export const applyLoad = async () => {
     );
     console.log(
       `API CPU (${s.processes} processes) ${s.cpuOwnS.toFixed(1)} s (${((s.cpuOwnS / Math.max(1, rec.completed)) * 1000).toFixed(0)} ms per application) ` +
-        `+ ${s.cpuChildrenS.toFixed(1)} s in its ffprobe/ffmpeg children over ${(wallMs / 1000).toFixed(1)} s; ` +
+        `+ ${s.cpuChildrenS.toFixed(1)} s in the programs it ran (ffprobe/ffmpeg and their runner) over ${(wallMs / 1000).toFixed(1)} s; ` +
         `the bench's own candidates ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s (same machine)`,
     );
     console.log(

@@ -36,7 +36,7 @@ export const printRecorder = (rec: Recorder, order: string[]) => {
 export const printFailures = (rec: Recorder) => {
   if (rec.retried.length)
     console.log(
-      `lost connections resumed by the client (tus HEAD, then the rest; not errors): ${rec.retried.length} (${[
+      `lost connections the client got past (a tus upload resumed with HEAD, a GET sent again as a browser does; not errors): ${rec.retried.length} (${[
         ...new Set(rec.retried.map((f) => `${f.step}: ${f.detail}`)),
       ]
         .join('; ')

@@ -47,9 +47,22 @@ const rssMb = (pids: number[]) => {
   return kb ? kb / 1024 : null;
 };
 
+/** Processes the server's processes started and still run: the program runner each worker keeps. */
+const helperPids = (pids: number[]) => {
+  const helpers: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || pids.includes(Number(name))) continue;
+    const f = stat(Number(name));
+    if (f && pids.includes(f[1]!)) helpers.push(Number(name));
+  }
+  return helpers;
+};
+
 /**
- * CPU seconds of the server's processes (user + system) and of the children they have reaped
- * (ffprobe, ffmpeg). Fields 14–17 of proc(5) (utime, stime, cutime, cstime), counted from field 3.
+ * CPU seconds of the server's processes (user + system), and of what they ran: the children they
+ * have reaped plus the program runners they keep (lib/program-runner.ts), with the ffprobe/ffmpeg
+ * runs those reaped. Fields 14–17 of proc(5) (utime, stime, cutime, cstime), counted from field 3.
+ * A runner that exits during the run takes its CPU with it; the report's figure is then a floor.
  */
 const cpuSeconds = (pids: number[]) => {
   const tick = 100;
@@ -60,6 +73,10 @@ const cpuSeconds = (pids: number[]) => {
     if (!f) continue;
     own += (f[11]! + f[12]!) / tick;
     children += (f[13]! + f[14]!) / tick;
+  }
+  for (const pid of helperPids(pids)) {
+    const f = stat(pid);
+    if (f) children += (f[11]! + f[12]! + f[13]! + f[14]!) / tick;
   }
   return { own, children };
 };

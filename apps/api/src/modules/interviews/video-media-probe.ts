@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { VIDEO_DURATION_TOLERANCE_SECONDS } from '@ats/contract';
+import { runProgram } from '../../lib/program-runner';
 
 const require = createRequire(import.meta.url);
 /** The binaries the npm packages ship (docs/decisions/video.md#video-probing). */
@@ -23,28 +23,7 @@ const VIDEO_CODECS = ['vp8', 'vp9', 'av1', 'h264'];
 const AUDIO_CODECS = ['opus', 'vorbis', 'aac'];
 const RUN_TIMEOUT_MS = 10 * 60_000;
 
-const run = (bin: string, args: string[]) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const p = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    // Output is small (JSON of a few fields, a few log lines); capped anyway.
-    p.stdout.on('data', (d: Buffer) => {
-      if (stdout.length < 1_000_000) stdout += d.toString();
-    });
-    p.stderr.on('data', (d: Buffer) => {
-      if (stderr.length < 1_000_000) stderr += d.toString();
-    });
-    const timer = setTimeout(() => p.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    p.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    p.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+const run = (bin: string, args: string[]) => runProgram(bin, args, RUN_TIMEOUT_MS);
 
 interface Probed {
   format?: { format_name?: string; duration?: string };
