@@ -39,6 +39,13 @@ const sameRun = (a: Numbered, b: Numbered) =>
     (b.y > a.y && b.y - a.y < Math.max(a.size, b.size) * 1.8));
 
 /**
+ * A line indented under a bullet's text, not merely a point or two right of its glyph (a title
+ * set at the column's edge where bullets hang a little left of it): at least max(2, 0.3 × size).
+ */
+const indentedUnder = (bullet: Numbered, l: Numbered) =>
+  l.x !== null && bullet.x !== null && l.x >= bullet.x + Math.max(2, 0.3 * (l.size || bullet.size || 0));
+
+/**
  * Header lines and their bullets: one block per run of plain lines. `ownLine` says which lines
  * never continue a wrapped bullet (in education: a degree or a school under a bulleted field).
  */
@@ -52,8 +59,7 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
     } else if (
       cur?.bullets.length &&
       !ownLine(l.text) &&
-      (/^[a-z(]/.test(l.text) ||
-        (l.x !== null && cur.bullets.at(-1)!.x !== null && l.x > cur.bullets.at(-1)!.x! + 1))
+      (/^[a-z(]/.test(l.text) || indentedUnder(cur.bullets.at(-1)!, l))
     ) {
       // A wrapped bullet continues in lower case, or indented under the bullet's text.
       const last = cur.bullets.at(-1)!;

@@ -4,14 +4,10 @@
  * position or place by evidence (legal suffixes, company and position words in English and
  * Spanish, "at"), not by their order alone.
  */
-import { isDateText } from './date-column';
+import { isDateText, isDuration } from './date-column';
 import { findRange, findSingle } from './dates';
 import { COMPANY_WORDS, type Numbered, POSITION_WORDS } from './line-parse';
 
-/** How long a job lasted, as some themes print it beside the dates ("2 years", "a year", "1 yr 3 mos"). */
-const DURATION =
-  /^\(?(?:(?:\d+|an?|one|un|una)\s+(?:years?|yrs?|months?|mos?|a[ñn]os?|mes(?:es)?)(?:,?\s+(?:and\s+|y\s+)?)?){1,2}\)?$/i;
-export const isDuration = (text: string) => DURATION.test(text.trim());
 /** A line without its duration parts ("Data Analyst | 2 years" → "Data Analyst"; "" when only that). */
 export const withoutDurations = (text: string) =>
   text

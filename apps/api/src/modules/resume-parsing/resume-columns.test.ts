@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { pageLines, type TextItem } from './layout';
+import { parseResumeLines } from './parse-resume';
+
+// Two-column pages and entry layouts of the tuning templates (issue #29, bench/resume-corpus):
+// small synthetic pages, each proving one rule of the layout or entry reading.
+const META = { source: 'pdf', pages: 1, columns: 1 } as const;
+const item = (t: string, x: number, y: number, size = 10): TextItem => ({
+  text: t,
+  x,
+  y,
+  width: t.length * size * 0.5,
+  height: size,
+});
+const texts = (items: TextItem[]) => pageLines(items, 1);
+
+/** A sidebar at x 40 (skills, ending 30 pt left of the body) beside a body at `bodyX` with three dated jobs. */
+const sidebarPage = (bodyX: (row: number) => number, bulletX = bodyX) => {
+  const side = Array.from({ length: 12 }, (_, i) => item(`Skill ${i}`.padEnd(26, 'x'), 40, 100 + i * 14));
+  const body: TextItem[] = [];
+  for (let j = 0; j < 3; j++) {
+    const y = 100 + j * 84;
+    body.push(item(`Team Leader ${j}`, bodyX(j * 5), y));
+    body.push(item(`Acme Corp ${j}`, bodyX(j * 5 + 1), y + 14));
+    body.push(item('Jan 2019 – Dec 2021', bodyX(j * 5 + 2), y + 28));
+    body.push(
+      item('•', bulletX(j * 5 + 3), y + 42),
+      item(`Handled contacts ${j} `.padEnd(60, 'x'), bulletX(j * 5 + 3) + 9, y + 42),
+    );
+    body.push(
+      item('•', bulletX(j * 5 + 4), y + 56),
+      item(`Trained hires ${j}`, bulletX(j * 5 + 4) + 9, y + 56),
+    );
+  }
+  return [...side, ...body];
+};
+
+describe('two-column pages', () => {
+  it('puts the gutter left of bullets that hang a point left of their column', () => {
+    const read = texts(
+      sidebarPage(
+        () => 200,
+        () => 198.8,
+      ),
+    );
+    expect(read.columns).toBe(2);
+    const lines = read.lines.map((l) => l.text);
+    // Each bullet stays in the body, after its entry's dates, not pushed below both columns.
+    expect(lines.findIndex((l) => l.startsWith('• Handled contacts 0'))).toBe(
+      lines.indexOf('Jan 2019 – Dec 2021') + 1,
+    );
+    expect(lines.at(-1)).toBe('• Trained hires 2');
+  });
+
+  it('counts a column whose lines start within a point of one another as one column', () => {
+    const xs = [199.4, 200, 200.5];
+    const read = texts(sidebarPage((row) => xs[row % 3]!));
+    expect(read.columns).toBe(2);
+    expect(read.lines.slice(0, 12).every((l) => l.text.startsWith('Skill'))).toBe(true);
+  });
+
+  it('reads a name, a title and a contact row set full width above both columns as a header', () => {
+    const header = [
+      item('Ana Maria Ruiz Gonzalez Hernandez', 150, 20, 20),
+      item('Customer Success Manager and Team Lead', 160, 50, 12),
+      item('ana@example.com · (555) 010-2000 · Cebu City', 150, 70),
+    ];
+    const left = Array.from({ length: 12 }, (_, i) => item(`Handled customer line ${i}`, 40, 100 + i * 14));
+    const right = Array.from({ length: 12 }, (_, i) => item(`Skill ${i}`, 330, 100 + i * 14));
+    const read = texts([...header, ...left, ...right]);
+    expect(read.columns).toBe(2);
+    const lines = read.lines.map((l) => l.text);
+    expect(lines.slice(0, 3)).toEqual(header.map((h) => h.text));
+    expect(lines.indexOf('Handled customer line 11')).toBe(lines.indexOf('Skill 0') - 1);
+  });
+
+  it('does not read a two-column grid of skills at the foot of a one-column page as a second column', () => {
+    const rows: [string, number, number, number][] = [
+      ['Maria Clara Reyes', 182, 72, 32],
+      ['Customer Service Representative', 182, 112, 25],
+      ['Dependable, detail-oriented professional who enjoys solving problems for', 182, 166, 10.5],
+      ['customers and teams.', 182, 182, 10.5],
+      ['Quezon City, Philippines', 199, 218, 10.5],
+      ['maria.reyes@example.com', 199, 238, 10.5],
+      ['+63 917 200 1000', 199, 258, 10.5],
+      ['Work', 112, 375, 20],
+      ['Customer Service Representative', 182, 378, 10.5],
+      ['Ayala Land Inc.', 182, 403, 10.5],
+      ['Mar 2023 – Present', 182, 418, 10.5],
+      ['Handled 60+ customer contacts a day with a 95% satisfaction score', 193, 456, 10.5],
+      ['Skills', 117, 567, 20],
+      ['Office', 182, 570, 16],
+      ['Programming', 377, 570, 16],
+      ['Excel Word PowerPoint', 189, 597, 10.5],
+      ['TypeScript Python SQL', 383, 597, 10.5],
+      ['Languages', 67, 632, 20],
+      ['English', 182, 636, 16],
+      ['Filipino', 377, 636, 16],
+      ['Fluent', 182, 660, 10.5],
+      ['Native', 377, 660, 10.5],
+    ];
+    const read = texts(rows.map(([t, x, y, size]) => item(t, x, y, size)));
+    expect(read.columns).toBe(1);
+    expect(read.lines.map((l) => l.text)).toContain('Work Customer Service Representative');
+  });
+});
+
+describe('dates stacked at the right margin', () => {
+  const workOf = (items: TextItem[]) => parseResumeLines(texts(items).lines, META).resume.work;
+  const jobs = ['Technical Support Specialist, Sutherland', 'Software Developer, Teleperformance'];
+  /** Entries at x 55, each with two bullets; its range stacked over three rows at x 470 and a duration under it. */
+  const page = (stack: (k: number) => string[]) => [
+    item('Ana Ruiz', 234, 50, 22),
+    item('EXPERIENCE', 46, 100, 16),
+    ...jobs.flatMap((title, k) => {
+      const y = 140 + k * 100;
+      return [
+        item(title, 55, y + 5, 12),
+        item('- Cut month-end close from 8 to 5 days', 55, y + 28, 12),
+        item('- Coordinated schedules for a team of 25', 55, y + 46, 12),
+        ...[...stack(k), '3 years'].map((t, r) => item(t, 470, y + r * 17, 12)),
+      ];
+    }),
+  ];
+
+  it('reads a range stacked over rows at the right margin as the dates of its entry, not a column', () => {
+    const got = workOf(
+      page((k) => (k ? ['January 2018', '—', 'January 2021'] : ['January 2021', '—', 'January 2024'])),
+    );
+    expect(got.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ['Technical Support Specialist', 'Sutherland', '2021-01', '2024-01'],
+      ['Software Developer', 'Teleperformance', '2018-01', '2021-01'],
+    ]);
+  });
+
+  it('reads one stacked range on a page ("December 2022" / "— Present") as one range', () => {
+    const got = workOf(
+      page((k) => (k ? [] : ['December 2022', '— Present'])).filter((i) => !/Developer|^- Co/.test(i.text)),
+    );
+    expect(got.map((w) => [w.position, w.startDate, w.endDate])).toEqual([
+      ['Technical Support Specialist', '2022-12', undefined],
+    ]);
+  });
+});
+
+describe('entries', () => {
+  const placed = (rows: [string, number, number, number][]) =>
+    rows.map(([t, x, y, size]) => ({ text: t, page: 1, x, y, size }));
+  const work = (rows: [string, number, number, number][]) =>
+    parseResumeLines(placed([['Ana Ruiz', 40, 20, 20], ['Experience', 40, 60, 14], ...rows]), META).resume
+      .work;
+
+  it('starts a new entry at a title set a point right of the bullets that hang left of the column', () => {
+    const got = work([
+      ['Team Leader | Jan 2020 – Present', 200, 80, 10],
+      ['Ayala Land Inc.', 200, 94, 10],
+      ['• Coordinated schedules for a team of 25 agents across', 198.5, 108, 10],
+      ['three sites and two shifts', 207, 122, 10],
+      ['Operations Manager | Aug 2016 – Dec 2019', 200, 140, 10],
+      ['Globe Telecom Inc.', 200, 154, 10],
+      ['• Reduced average handling time by 40 seconds', 198.5, 168, 10],
+    ]);
+    expect(got.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ['Team Leader', 'Ayala Land Inc.', '2020-01', undefined],
+      ['Operations Manager', 'Globe Telecom Inc.', '2016-08', '2019-12'],
+    ]);
+    expect(got[0]!.highlights).toEqual([
+      'Coordinated schedules for a team of 25 agents across three sites and two shifts',
+    ]);
+  });
+});
