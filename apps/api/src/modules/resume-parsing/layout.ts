@@ -29,15 +29,24 @@ interface Segment {
   size: number;
 }
 
+/** A word set smaller than the one before it, by more than a rounding (8 %). */
+const smaller = (before: number, after: number) => after > 0 && before - after > before * 0.08;
+
+/**
+ * A row's items as text. Where the font gets smaller between two words (a company, then its place
+ * in a smaller italic: "Old Mutual  Johannesburg"), the parts are set apart with " | ".
+ */
 const joinItems = (items: TextItem[]) => {
   let out = '';
   let end = -Infinity;
+  let size = 0;
   for (const it of items) {
     const gap = it.x - end;
     if (out && gap > Math.max(1, it.height * 0.15) && !out.endsWith(' ') && !it.text.startsWith(' '))
-      out += ' ';
+      out += smaller(size, it.height) && /^\s*\p{L}/u.test(it.text) ? ' | ' : ' ';
     out += it.text;
     end = it.x + it.width;
+    if (it.text.trim()) size = it.height;
   }
   return out.replace(/\s+/g, ' ').trim();
 };

@@ -71,7 +71,12 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
       // Dates set at the right margin end the first line; the wrapped words go before them.
       const range = findRange(prev.text);
       const dates = range && prev.text.trimEnd().endsWith(range.matched.trim()) ? range.matched.trim() : '';
-      const body = dates ? prev.text.trimEnd().slice(0, -dates.length).trimEnd() : prev.text;
+      const body = dates
+        ? prev.text
+            .trimEnd()
+            .slice(0, -dates.length)
+            .replace(/\s*\|?\s*$/, '')
+        : prev.text;
       if ((!range || dates) && /\p{L}-$/u.test(body) && /^\p{Ll}/u.test(l.text))
         // A word hyphenated at the end of the line ("… S.R.L., Ger-" / "ente de Operaciones").
         cur.head[cur.head.length - 1] = {

@@ -101,7 +101,7 @@ describe('two-column pages', () => {
     ];
     const read = texts(rows.map(([t, x, y, size]) => item(t, x, y, size)));
     expect(read.columns).toBe(1);
-    expect(read.lines.map((l) => l.text)).toContain('Work Customer Service Representative');
+    expect(read.lines.map((l) => l.text)).toContain('Work | Customer Service Representative');
   });
 });
 
@@ -167,5 +167,45 @@ describe('entries', () => {
     expect(got[0]!.highlights).toEqual([
       'Coordinated schedules for a team of 25 agents across three sites and two shifts',
     ]);
+  });
+
+  it('sets a place in a smaller font apart from the company before it on one row', () => {
+    const got = parseResumeLines(
+      texts([
+        item('Ana Ruiz', 54, 40, 20),
+        item('Employment History', 54, 100, 17),
+        item('2024-11 – Current', 54, 140, 12),
+        item('Call Centre Agent', 162, 140, 12),
+        item('Old Mutual', 162, 154, 12),
+        item('Johannesburg', 224, 154, 10.9),
+        item('2019-04 – 2022-12', 54, 190, 12),
+        item('Project Coordinator', 162, 190, 12),
+        item('Discovery Health', 162, 204, 12),
+        item('Durban', 262, 204, 10.9),
+      ]).lines,
+      META,
+    ).resume.work;
+    expect(got.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Call Centre Agent', 'Old Mutual', '2024-11'],
+      ['Project Coordinator', 'Discovery Health', '2019-04'],
+    ]);
+  });
+
+  it('joins a name wrapped under a line that ends in its dates, set apart from them', () => {
+    const got = parseResumeLines(
+      placed([
+        ['Ana Ruiz', 40, 20, 20],
+        ['Education', 40, 60, 14],
+        [
+          'Bachillerato Administración de Empresas at Instituto Tecnológico de Costa | Jan 2008 - Jan 2012',
+          40,
+          80,
+          12,
+        ],
+        ['Rica', 40, 95, 12],
+      ]),
+      META,
+    ).resume.education;
+    expect(got[0]).toMatchObject({ institution: 'Instituto Tecnológico de Costa Rica', endDate: '2012-01' });
   });
 });
