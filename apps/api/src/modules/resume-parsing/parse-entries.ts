@@ -45,6 +45,12 @@ const sameRun = (a: Numbered, b: Numbered) =>
 const indentedUnder = (bullet: Numbered, l: Numbered) =>
   l.x !== null && bullet.x !== null && l.x >= bullet.x + Math.max(2, 0.3 * (l.size || bullet.size || 0));
 
+/** A line that opens with a date ("ago. 2023 – mar. 2025 …", Spanish months in lower case) starts an entry. */
+const startsWithDates = (text: string) => {
+  const one = findSingle(text);
+  return Boolean(one && text.trimStart().startsWith(one.matched.trim()));
+};
+
 /**
  * Header lines and their bullets: one block per run of plain lines. `ownLine` says which lines
  * never continue a wrapped bullet (in education: a degree or a school under a bulleted field).
@@ -59,7 +65,8 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
     } else if (
       cur?.bullets.length &&
       !ownLine(l.text) &&
-      (/^[a-z(]/.test(l.text) || indentedUnder(cur.bullets.at(-1)!, l))
+      (/^[a-z(]/.test(l.text) || indentedUnder(cur.bullets.at(-1)!, l)) &&
+      !startsWithDates(l.text)
     ) {
       // A wrapped bullet continues in lower case, or indented under the bullet's text.
       const last = cur.bullets.at(-1)!;

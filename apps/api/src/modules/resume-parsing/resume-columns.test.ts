@@ -209,3 +209,75 @@ describe('entries', () => {
     expect(got[0]).toMatchObject({ institution: 'Instituto Tecnológico de Costa Rica', endDate: '2012-01' });
   });
 });
+
+describe('a narrow date column read row by row with the entry beside it', () => {
+  const work = (lines: string[]) =>
+    parseResumeLines(
+      ['Ana Ruiz', ...lines].map((t) => ({ text: t, page: 1, x: null, y: null, size: 0 })),
+      META,
+    ).resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate]);
+
+  it('joins a range whose dash stands apart, opens the next row, or breaks a date at its hyphen', () => {
+    expect(
+      work([
+        'Work Experience',
+        '03/2024 | – Reliance Retail, Hyderabad',
+        '09/2026',
+        'Business Analyst',
+        '• Reduced average handling time by 40 seconds',
+        'September 2021 Wipro Ltd., Bengaluru',
+        '– | September',
+        '2023',
+        'Team Lead',
+        '• Coordinated schedules for a team of 25',
+        'September 2016 HCL Technologies',
+        '– April 2020',
+        'Relationship Manager',
+        '• Grew regional sales by 18% year over year',
+        '2013-06 – 2016- Walmart de México y Centroamérica',
+        '09',
+        'Analista Financiero',
+        '• Preparé reportes semanales para la gerencia',
+      ]),
+    ).toEqual([
+      ['Business Analyst', 'Reliance Retail', '2024-03', '2026-09'],
+      ['Team Lead', 'Wipro Ltd.', '2021-09', '2023-09'],
+      ['Relationship Manager', 'HCL Technologies', '2016-09', '2020-04'],
+      ['Analista Financiero', 'Walmart de México y Centroamérica', '2013-06', '2016-09'],
+    ]);
+  });
+
+  it('starts an entry at a line opening with a month in lower case, not a wrapped bullet', () => {
+    expect(
+      work([
+        'Experiencia Profesional',
+        'abr. 2025 – sep. 2026 | Florida Ice & Farm Co.',
+        'Ingeniero de Software',
+        '• Lideré la migración del sistema de tickets a la nube',
+        'ago. 2023 – mar. 2025 | Cooperativa Dos Pinos',
+        'Asistente Administrativo',
+        '• Coordiné horarios de un equipo de 25 personas',
+      ]),
+    ).toEqual([
+      ['Ingeniero de Software', 'Florida Ice & Farm Co.', '2025-04', '2026-09'],
+      ['Asistente Administrativo', 'Cooperativa Dos Pinos', '2023-08', '2025-03'],
+    ]);
+  });
+
+  it('joins the year of an end date wrapped to the next row', () => {
+    expect(
+      work([
+        'Professional Experience',
+        'Marketing Coordinator | December 2021 – December',
+        '2022',
+        'Amazon.com, Inc.',
+        '• Led migration of the ticketing system to a cloud platform',
+        'Operations Analyst | November 2019 – October 2021',
+        'Wells Fargo',
+      ]),
+    ).toEqual([
+      ['Marketing Coordinator', 'Amazon.com, Inc.', '2021-12', '2022-12'],
+      ['Operations Analyst', 'Wells Fargo', '2019-11', '2021-10'],
+    ]);
+  });
+});
