@@ -281,3 +281,18 @@ describe('a narrow date column read row by row with the entry beside it', () => 
     ]);
   });
 });
+
+describe('header', () => {
+  it('reads the name before a comma and the title after it on one line', () => {
+    const lines = [
+      ['Andrés Vargas Solano, Analista de Soporte Técnico', 73, 64, 15],
+      ['andres@example.com | +506 8301-4053 | San José, San José, CR', 73, 85, 9],
+      ['EXPERIENCE | Cooperativa Dos Pinos, Analista de Soporte Técnico | 2023-07 — Present', 73, 155, 9],
+    ] as const;
+    const got = parseResumeLines(
+      lines.map(([text, x, y, size]) => ({ text, page: 1, x, y, size })),
+      META,
+    ).resume.basics;
+    expect(got?.name).toBe('Andrés Vargas Solano');
+  });
+});
