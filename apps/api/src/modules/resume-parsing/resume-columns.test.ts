@@ -295,4 +295,18 @@ describe('header', () => {
     ).resume.basics;
     expect(got?.name).toBe('Andrés Vargas Solano');
   });
+
+  it('joins a degree wrapped after "en" or "in" in a narrow sidebar', () => {
+    const got = parseResumeLines(
+      ['Ana Ruiz', 'Educación', 'Licenciatura en Ingeniería en', 'Computación', 'Universidad Nacional'].map(
+        (text) => ({ text, page: 1, x: null, y: null, size: 0 }),
+      ),
+      META,
+    ).resume.education;
+    expect(got[0]).toMatchObject({
+      studyType: 'Licenciatura',
+      area: 'Ingeniería en Computación',
+      institution: 'Universidad Nacional',
+    });
+  });
 });

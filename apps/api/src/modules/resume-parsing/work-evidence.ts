@@ -293,7 +293,7 @@ export const joinWrapped = (lines: Numbered[]): Numbered[] => {
   const out: Numbered[] = [];
   for (const l of lines) {
     const prev = out.at(-1);
-    if (prev && /\b(?:of|de|del|the|and|y|&)$/i.test(prev.text) && /^\p{Lu}/u.test(l.text))
+    if (prev && /\b(?:of|de|del|the|and|y|&|in|en)$/i.test(prev.text) && /^\p{Lu}/u.test(l.text))
       out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
     else if (prev && /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(l.text))
       out[out.length - 1] = { ...prev, text: `${prev.text.slice(0, -1)}${l.text}` };
