@@ -37,6 +37,11 @@ export const isDateText = (s: string) => {
   return words.length > 0 && words.length <= 6 && words.every((w) => DATE_WORD.test(w));
 };
 
+/** How long a job lasted, as some themes print it beside the dates ("2 years", "a year", "1 yr 3 mos"). */
+const DURATION =
+  /^\(?(?:(?:\d+|an?|one|un|una)\s+(?:years?|yrs?|months?|mos?|a[ñn]os?|mes(?:es)?)(?:,?\s+(?:and\s+|y\s+)?)?){1,2}\)?$/i;
+export const isDuration = (text: string) => DURATION.test(text.trim());
+
 export const alignBullets = (items: TextItem[]) => {
   for (const b of items) {
     if (!GLYPH.test(b.text.trim())) continue;
@@ -142,7 +147,9 @@ export const splitDateColumn = <T extends TextItem>(
       size: Math.max(...g.map((x) => x.height)),
     }))
     .filter((d) => findRange(d.text));
-  if (dates.length < 2) return null;
+  // One dated entry is enough when its range is stacked over rows at the right margin.
+  const stacked = dates.some((d) => rightGroups.some((g) => g[0]!.y === d.y));
+  if (dates.length < 2 && !stacked) return null;
   const taken = new Set(
     groups
       .filter((g) => dates.some((d) => d.y === g[0]!.y && d.x === Math.min(...g.map((x) => x.x))))

@@ -1,4 +1,4 @@
-import { alignBullets, insertDates, isDateText, splitDateColumn } from './date-column';
+import { alignBullets, insertDates, isDateText, isDuration, splitDateColumn } from './date-column';
 
 /** A run of text on a page with its position (PDF points, origin top-left). */
 export interface TextItem {
@@ -29,15 +29,24 @@ interface Segment {
   size: number;
 }
 
+/** A word set smaller than the one before it, by more than a rounding (8 %). */
+const smaller = (before: number, after: number) => after > 0 && before - after > before * 0.08;
+
+/**
+ * A row's items as text. Where the font gets smaller between two words (a company, then its place
+ * in a smaller italic: "Old Mutual  Johannesburg"), the parts are set apart with " | ".
+ */
 const joinItems = (items: TextItem[]) => {
   let out = '';
   let end = -Infinity;
+  let size = 0;
   for (const it of items) {
     const gap = it.x - end;
     if (out && gap > Math.max(1, it.height * 0.15) && !out.endsWith(' ') && !it.text.startsWith(' '))
-      out += ' ';
+      out += smaller(size, it.height) && /^\s*\p{L}/u.test(it.text) ? ' | ' : ' ';
     out += it.text;
     end = it.x + it.width;
+    if (it.text.trim()) size = it.height;
   }
   return out.replace(/\s+/g, ' ').trim();
 };
@@ -81,6 +90,34 @@ const segmentsOf = (items: TextItem[]): Segment[] => {
   return segments;
 };
 
+/** Column starts within this distance of one another line up (a bullet's glyph, a font's side bearing). */
+const START_TOLERANCE = 1.2;
+
+/** The x most of `xs` start at, within the tolerance, and how many do. */
+const mostAt = (xs: number[]): { x: number; n: number } => {
+  let best = { x: Number.NaN, n: 0 };
+  for (const x of xs) {
+    const n = xs.filter((y) => Math.abs(y - x) <= START_TOLERANCE).length;
+    if (n > best.n) best = { x, n };
+  }
+  return best;
+};
+
+/**
+ * Segments that cross x but lie above both columns (a name, a title, a contact row set full
+ * width over the two columns): up to three of them are a header, not text across the gutter.
+ * Only when both columns start at about one height (a grid of skills at the foot of a single
+ * column page is no second column).
+ */
+const headerCrossing = (segments: Segment[], x: number) => {
+  const firstOf = (side: Segment[]) => side.reduce<Segment | null>((a, s) => (!a || s.y < a.y ? s : a), null);
+  const left = firstOf(segments.filter((s) => s.x1 <= x));
+  const right = firstOf(segments.filter((s) => s.x0 >= x));
+  if (!left || !right || Math.abs(left.y - right.y) > Math.max(left.size, right.size) * 3) return 0;
+  const top = Math.min(left.y, right.y);
+  return Math.min(3, segments.filter((s) => s.x0 < x && s.x1 > x && s.y < top).length);
+};
+
 /**
  * Finds the gutter of a two-column page: a vertical band in the middle 20–80 % of the text's
  * width that at most a few segments cross (a full-width name or heading may), with enough text
@@ -108,7 +145,7 @@ const findGutter = (segments: Segment[]): number | null => {
     if (balance < Math.max(3, segments.length * 0.15) && !(balance >= 4 && l < r)) continue;
     // Segments that start on the right of the gutter must not be mere right-aligned dates:
     // a real right column has lines starting at (nearly) the same x.
-    if (crossing > Math.max(2, segments.length * 0.08)) continue;
+    if (crossing - headerCrossing(segments, x) > Math.max(2, segments.length * 0.08)) continue;
     if (!best || crossing < best.crossing || (crossing === best.crossing && balance > best.balance))
       best = { x, crossing, balance };
   }
@@ -123,18 +160,20 @@ const findGutter = (segments: Segment[]): number | null => {
     if (Math.max(...starts.values()) < onLeft.length * 0.6 || dates > onLeft.length * 0.3) return null;
   }
   const onRight = segments.filter((s) => s.x0 >= best.x);
-  const rightStarts = onRight.map((s) => Math.round(s.x0));
-  const counts = new Map<number, number>();
-  for (const x of rightStarts) counts.set(x, (counts.get(x) ?? 0) + 1);
-  const aligned = Math.max(...counts.values());
-  // Right-aligned dates start at varying x; a column starts at one x for most of its lines.
-  if (aligned < rightStarts.length * 0.5) return null;
+  // Dates stacked at the right margin ("January 2021" / "—" / "January 2024" / "3 years") are an
+  // entry's dates beside its rows, not a second column.
+  const dated = onRight.filter((s) => isDateText(joinItems(s.items)) || isDuration(joinItems(s.items)));
+  if (dated.length >= onRight.length * 0.6) return null;
+  const rightStarts = onRight.map((s) => s.x0);
+  // A column starts at one x (within a point) for most of its lines; right-aligned dates do not.
+  const column = mostAt(rightStarts);
+  if (column.n < rightStarts.length * 0.5) return null;
   // Text set flush right (dates, headings at the right margin) ends at one x more often than it starts.
   const ends = new Map<number, number>();
   for (const s of onRight) ends.set(Math.round(s.x1), (ends.get(Math.round(s.x1)) ?? 0) + 1);
-  if (Math.max(...ends.values()) > aligned) return null;
-  // Move the gutter to the right column's edge (the most common start on the right).
-  const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  if (Math.max(...ends.values()) > column.n) return null;
+  // Move the gutter to the right column's edge, left of lines (bullets) that hang a point left of it.
+  const edge = Math.min(...rightStarts.filter((x) => Math.abs(x - column.x) <= START_TOLERANCE));
   const gutter = Math.min(edge - 0.5, best.x + width * 0.1);
   return gutter > best.x ? gutter : best.x;
 };

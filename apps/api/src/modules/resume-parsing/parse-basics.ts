@@ -3,6 +3,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { findEmail, findLocation, findPhone, findUrls, isRegionAlone } from './contacts';
 import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
 import { headingOf } from './sections';
+import { positionScore } from './work-evidence';
 
 /** The header and contact lines: location, email, phone, profiles, name and label; the summary. */
 export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJsonResume['basics'] => {
@@ -130,7 +131,10 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   const plainHeader = header
     .map((l) => {
       const first = l.text.split(' | ')[0]!;
-      return first !== l.text && nameLike(first) && !isContact(first) ? { ...l, text: first } : l;
+      if (first !== l.text && nameLike(first) && !isContact(first)) return { ...l, text: first };
+      // "Andrés Vargas Solano, Analista de Soporte Técnico": the name, then the title after a comma.
+      const comma = l.text.match(/^([^,|]+),\s+([^,|]+)$/);
+      return comma && nameLike(comma[1]!) && positionScore(comma[2]!) > 0 ? { ...l, text: comma[1]! } : l;
     })
     .filter((l) => !isContact(l.text));
   // A Europass form names the candidate in its personal-information rows.

@@ -39,6 +39,19 @@ const sameRun = (a: Numbered, b: Numbered) =>
     (b.y > a.y && b.y - a.y < Math.max(a.size, b.size) * 1.8));
 
 /**
+ * A line indented under a bullet's text, not merely a point or two right of its glyph (a title
+ * set at the column's edge where bullets hang a little left of it): at least max(2, 0.3 × size).
+ */
+const indentedUnder = (bullet: Numbered, l: Numbered) =>
+  l.x !== null && bullet.x !== null && l.x >= bullet.x + Math.max(2, 0.3 * (l.size || bullet.size || 0));
+
+/** A line that opens with a date ("ago. 2023 – mar. 2025 …", Spanish months in lower case) starts an entry. */
+const startsWithDates = (text: string) => {
+  const one = findSingle(text);
+  return Boolean(one && text.trimStart().startsWith(one.matched.trim()));
+};
+
+/**
  * Header lines and their bullets: one block per run of plain lines. `ownLine` says which lines
  * never continue a wrapped bullet (in education: a degree or a school under a bulleted field).
  */
@@ -52,8 +65,8 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
     } else if (
       cur?.bullets.length &&
       !ownLine(l.text) &&
-      (/^[a-z(]/.test(l.text) ||
-        (l.x !== null && cur.bullets.at(-1)!.x !== null && l.x > cur.bullets.at(-1)!.x! + 1))
+      (/^[a-z(]/.test(l.text) || indentedUnder(cur.bullets.at(-1)!, l)) &&
+      !startsWithDates(l.text)
     ) {
       // A wrapped bullet continues in lower case, or indented under the bullet's text.
       const last = cur.bullets.at(-1)!;
@@ -65,7 +78,12 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
       // Dates set at the right margin end the first line; the wrapped words go before them.
       const range = findRange(prev.text);
       const dates = range && prev.text.trimEnd().endsWith(range.matched.trim()) ? range.matched.trim() : '';
-      const body = dates ? prev.text.trimEnd().slice(0, -dates.length).trimEnd() : prev.text;
+      const body = dates
+        ? prev.text
+            .trimEnd()
+            .slice(0, -dates.length)
+            .replace(/\s*\|?\s*$/, '')
+        : prev.text;
       if ((!range || dates) && /\p{L}-$/u.test(body) && /^\p{Ll}/u.test(l.text))
         // A word hyphenated at the end of the line ("… S.R.L., Ger-" / "ente de Operaciones").
         cur.head[cur.head.length - 1] = {

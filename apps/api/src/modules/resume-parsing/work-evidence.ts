@@ -4,14 +4,10 @@
  * position or place by evidence (legal suffixes, company and position words in English and
  * Spanish, "at"), not by their order alone.
  */
-import { isDateText } from './date-column';
+import { isDateText, isDuration } from './date-column';
 import { findRange, findSingle } from './dates';
 import { COMPANY_WORDS, type Numbered, POSITION_WORDS } from './line-parse';
 
-/** How long a job lasted, as some themes print it beside the dates ("2 years", "a year", "1 yr 3 mos"). */
-const DURATION =
-  /^\(?(?:(?:\d+|an?|one|un|una)\s+(?:years?|yrs?|months?|mos?|a[ñn]os?|mes(?:es)?)(?:,?\s+(?:and\s+|y\s+)?)?){1,2}\)?$/i;
-export const isDuration = (text: string) => DURATION.test(text.trim());
 /** A line without its duration parts ("Data Analyst | 2 years" → "Data Analyst"; "" when only that). */
 export const withoutDurations = (text: string) =>
   text
@@ -30,7 +26,8 @@ const wrappedColumnRange = (a: string, b: string): { range: string; rest: string
   const start = findSingle(a);
   if (!start || a.indexOf(start.matched) > 1) return null;
   const after = a.slice(a.indexOf(start.matched) + start.matched.length);
-  const dash = after.match(/^\s*[-–—−]\s*/);
+  // The dash may stand apart from the date, a gap the layout marks with " | " ("03/2024 | – Swiggy").
+  const dash = after.match(/^\s*(?:\|\s*)?[-–—−]\s*(?:\|\s*)?/);
   if (!dash) return null;
   const tail = after.slice(dash[0].length);
   const words = tail.split(/\s+/).filter(Boolean);
@@ -63,6 +60,60 @@ export const joinSplitRanges = (lines: Numbered[]): Numbered[] => {
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i]!;
     const b = lines[i + 1];
+    // A numeric end date broken at its hyphen: "2023-06 – 2026- Walmart" / "09".
+    const cut = a.text.match(/^(.*?\d{4})-\s+(.*)$/);
+    const month = b?.text.match(/^(\d{2})\b\s*(.*)$/);
+    if (
+      cut &&
+      month &&
+      findRange(`${cut[1]}-${month[1]}`)?.matched.trim() === `${cut[1]}-${month[1]}`.trim()
+    ) {
+      out.push({ ...a, text: `${cut[1]}-${month[1]} | ${cut[2]}` });
+      if (month[2]) out.push({ ...b!, text: month[2] });
+      i++;
+      continue;
+    }
+    // The end's year wrapped to the next row: "… | December 2021 – December" / "2022".
+    const year = b?.text.match(/^((?:19|20)\d\d)\b\s*(.*)$/);
+    if (
+      year &&
+      !findRange(a.text) &&
+      /[-–—−]\s*\p{L}+\.?$/u.test(a.text) &&
+      findRange(`${a.text} ${year[1]}`)
+    ) {
+      out.push({ ...a, text: `${a.text} ${year[1]}` });
+      if (year[2]) out.push({ ...b!, text: year[2] });
+      i++;
+      continue;
+    }
+    const c = lines[i + 2];
+    // A date column read row by row, its dash opening the second row: over three rows
+    // ("September 2024 Wipro Ltd." / "– September" / "2026") or two.
+    const dash = b?.text.replace(/\s*\|\s*/g, ' ').trim() ?? '';
+    const start = findSingle(a.text);
+    if (
+      b &&
+      start &&
+      a.text.trimStart().startsWith(start.matched.trim()) &&
+      !findRange(a.text) &&
+      /^[-–—−]\s*\S/.test(dash) &&
+      isDateText(dash)
+    ) {
+      const rest = a.text.trimStart().slice(start.matched.trim().length).trim();
+      const two = `${start.matched.trim()} ${dash}`;
+      if (findRange(two)?.matched.trim() === two) {
+        // Over two rows: "September 2016 HCL Technologies" / "– April 2020".
+        out.push({ ...a, text: [two, rest].filter(Boolean).join(' | ') });
+        i++;
+        continue;
+      }
+      const three = c ? wrappedColumnRange(`${two} ${rest}`, c.text) : null;
+      if (three && !three.rest[1]) {
+        out.push({ ...a, text: [three.range, three.rest[0]].filter(Boolean).join(' | ') });
+        i += 2;
+        continue;
+      }
+    }
     const wrapped = b && !findRange(a.text) && !findRange(b.text) ? wrappedColumnRange(a.text, b.text) : null;
     if (wrapped && (wrapped.rest[0] || wrapped.rest[1] || !/[-–—−]\s*$/.test(a.text))) {
       const [restA, restB] = wrapped.rest;
@@ -242,7 +293,7 @@ export const joinWrapped = (lines: Numbered[]): Numbered[] => {
   const out: Numbered[] = [];
   for (const l of lines) {
     const prev = out.at(-1);
-    if (prev && /\b(?:of|de|del|the|and|y|&)$/i.test(prev.text) && /^\p{Lu}/u.test(l.text))
+    if (prev && /\b(?:of|de|del|the|and|y|&|in|en)$/i.test(prev.text) && /^\p{Lu}/u.test(l.text))
       out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
     else if (prev && /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(l.text))
       out[out.length - 1] = { ...prev, text: `${prev.text.slice(0, -1)}${l.text}` };
