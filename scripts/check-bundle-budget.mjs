@@ -226,9 +226,11 @@ const FETCHED_PAGES = {
   // light kit's native controls (shared/form/light-field-kit.tsx) instead of MUI's TextField,
   // Select, Autocomplete and Tooltip.
   'hiring form (agent)': { path: '/talent-discovery-hiring-form/agent', ceilingKb: 156.5, goalKb: GOAL_KB },
+  // Non-agent: just over 156.5 KB since 2026-11-28: issue 28's shared ordered-list controls and select
+  // left its code the same size but renamed shared chunks, which brotli packs a few bytes worse.
   'hiring form (non-agent)': {
     path: '/talent-discovery-hiring-form/non-agent',
-    ceilingKb: 156.5,
+    ceilingKb: 157,
     goalKb: GOAL_KB,
   },
   // 134.9 KB (was 252.7 with the staff entry: Redux, RTK Query, zod, the route table, the shell's
