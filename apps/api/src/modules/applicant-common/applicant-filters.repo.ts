@@ -1,8 +1,9 @@
 import type { TApplicantListArgs, TPossibleDuplicate } from '@ats/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applicants, linesOfBusiness, requisitionApplicants, requisitions } from '../../db/schema';
+import { withinDays } from '../../lib/list/day-range';
 
 type Filters = Omit<TApplicantListArgs, 'limit' | 'paginationKey' | 'search' | 'sort'>;
 /** The filters both trackers share. */
@@ -18,9 +19,6 @@ export type CommonFilters = Pick<
   | 'statusChangedTo'
 >;
 
-/** Start of the day after `date` (inclusive "to" filters on timestamps). */
-const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
-
 /** Date-range, archive and id conditions shared by both trackers. */
 export const commonFilterConditions = (
   t: Record<'archivedAt' | 'createdAt' | 'statusChangedAt' | 'status' | 'reason' | 'id', PgColumn>,
@@ -30,10 +28,8 @@ export const commonFilterConditions = (
   f.status?.length ? inArray(t.status, f.status) : undefined,
   f.reason?.length ? inArray(t.reason, f.reason) : undefined,
   f.ids?.length ? inArray(t.id, f.ids) : undefined,
-  f.createdFrom ? gte(t.createdAt, sql`${f.createdFrom}::timestamptz`) : undefined,
-  f.createdTo ? lt(t.createdAt, dayAfter(f.createdTo)) : undefined,
-  f.statusChangedFrom ? gte(t.statusChangedAt, sql`${f.statusChangedFrom}::timestamptz`) : undefined,
-  f.statusChangedTo ? lt(t.statusChangedAt, dayAfter(f.statusChangedTo)) : undefined,
+  ...withinDays(t.createdAt, f.createdFrom, f.createdTo),
+  ...withinDays(t.statusChangedAt, f.statusChangedFrom, f.statusChangedTo),
 ];
 
 /** Digits of a phone number: the duplicate check compares these. */

@@ -1,18 +1,5 @@
 import type { TApplicantInterviewListArgs, TApplicantInterviewListItem, TInterviewType } from '@ats/contract';
-import {
-  aliasedTable,
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import {
@@ -25,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { archivableRecordOf, iso, isoRequired } from '../../lib/dates';
+import { withinDays } from '../../lib/list/day-range';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
 import type { ScopeCaller } from '../../lib/scope';
 import { manualApplicantScope, requisitionApplicantScope } from '../../lib/scope';
@@ -150,8 +138,6 @@ export const eitherScope = (a: SQL | undefined, b: SQL | undefined) => or(a, b);
 
 export type InterviewInsert = typeof ai.$inferInsert;
 
-const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
-
 const filterConditions = (f: Filters & { applicantId?: string }): (SQL | undefined)[] => [
   f.archived ? isNotNull(ai.archivedAt) : isNull(ai.archivedAt),
   f.type?.length ? inArray(ai.type, f.type) : undefined,
@@ -166,10 +152,8 @@ const filterConditions = (f: Filters & { applicantId?: string }): (SQL | undefin
   f.lineOfBusiness?.length ? inArray(linesOfBusiness.id, f.lineOfBusiness) : undefined,
   f.referenceId?.length ? inArray(ai.referenceId, f.referenceId) : undefined,
   f.ids?.length ? inArray(ai.id, f.ids) : undefined,
-  f.createdFrom ? gte(ai.createdAt, sql`${f.createdFrom}::timestamptz`) : undefined,
-  f.createdTo ? lt(ai.createdAt, dayAfter(f.createdTo)) : undefined,
-  f.submittedFrom ? gte(ai.submittedAt, sql`${f.submittedFrom}::timestamptz`) : undefined,
-  f.submittedTo ? lt(ai.submittedAt, dayAfter(f.submittedTo)) : undefined,
+  ...withinDays(ai.createdAt, f.createdFrom, f.createdTo),
+  ...withinDays(ai.submittedAt, f.submittedFrom, f.submittedTo),
 ];
 
 const EPOCH = sql`'1970-01-01'::timestamptz`;

@@ -1,8 +1,9 @@
 import type { TTestResultKind, TTestResultListArgs, TTestResultListItem } from '@ats/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testResults as tr } from '../../../db/schema';
 import { archivableRecordOf, iso, isoRequired } from '../../../lib/dates';
+import { withinDays } from '../../../lib/list/day-range';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../../lib/list/keyset-list';
 import { phaseOf, scoredContentOf } from '../interview-lifecycle';
 
@@ -22,7 +23,6 @@ export const toTestResultListItem = (r: TestResultRow): TTestResultListItem => (
   ...archivableRecordOf(r),
 });
 
-const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
 const EPOCH = sql`'1970-01-01'::timestamptz`;
 
 const listSpec = (db: Db, kind: TTestResultKind, f: Filters): ListSpec<TestResultRow> => ({
@@ -43,10 +43,8 @@ const listSpec = (db: Db, kind: TTestResultKind, f: Filters): ListSpec<TestResul
     f.outcome?.length ? inArray(tr.outcome, f.outcome) : undefined,
     f.referenceId?.length ? inArray(tr.referenceId, f.referenceId) : undefined,
     f.ids?.length ? inArray(tr.id, f.ids) : undefined,
-    f.createdFrom ? gte(tr.createdAt, sql`${f.createdFrom}::timestamptz`) : undefined,
-    f.createdTo ? lt(tr.createdAt, dayAfter(f.createdTo)) : undefined,
-    f.submittedFrom ? gte(tr.submittedAt, sql`${f.submittedFrom}::timestamptz`) : undefined,
-    f.submittedTo ? lt(tr.submittedAt, dayAfter(f.submittedTo)) : undefined,
+    ...withinDays(tr.createdAt, f.createdFrom, f.createdTo),
+    ...withinDays(tr.submittedAt, f.submittedFrom, f.submittedTo),
   ],
   query: async ({ sortKey, where, orderBy, limit }) =>
     (await db
