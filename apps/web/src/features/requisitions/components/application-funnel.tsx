@@ -1,16 +1,13 @@
 import type { TApplicationStep } from '@ats/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { errorMessageOf } from '../../../shared/api-error';
 import { useApplicationFunnelQuery } from '../funnel-api';
+import { ReportFigures, ReportPanel } from './report-panel';
 
 const STEP_NAMES: Record<TApplicationStep, string> = {
   'job-description': 'Job description',
@@ -34,35 +31,24 @@ const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whol
 export const ApplicationFunnel = ({ requisitionId }: { requisitionId: string }) => {
   const { data, isLoading, error } = useApplicationFunnelQuery(requisitionId);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="funnel-title"
-      sx={{ p: { xs: 2, md: 3 } }}
-      className="full"
+    <ReportPanel
+      id="funnel-title"
+      title="Application funnel"
+      loading={isLoading}
+      error={error}
+      skeletonHeight={160}
     >
-      <Typography id="funnel-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
-        Application funnel
-      </Typography>
-      {isLoading && <Skeleton variant="rounded" height={160} />}
-      {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       {data && (
         <>
-          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 2 }}>
-            {[
-              ['Visits', data.visits],
-              ['Started', data.started],
-              ['Completed', data.completed],
-              ['Declined at pre-screening', data.declinedAtPreScreening],
-            ].map(([label, n]) => (
-              <Box key={label}>
-                <Typography variant="caption" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>{nf.format(Number(n))}</Typography>
-              </Box>
-            ))}
-          </Box>
+          <ReportFigures
+            mb={2}
+            figures={[
+              ['Visits', nf.format(data.visits)],
+              ['Started', nf.format(data.started)],
+              ['Completed', nf.format(data.completed)],
+              ['Declined at pre-screening', nf.format(data.declinedAtPreScreening)],
+            ]}
+          />
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Funnel by step, scrollable">
             <Table size="small" aria-label="Funnel by step">
               <TableHead>
@@ -109,6 +95,6 @@ export const ApplicationFunnel = ({ requisitionId }: { requisitionId: string }) 
           )}
         </>
       )}
-    </Paper>
+    </ReportPanel>
   );
 };
