@@ -1,7 +1,8 @@
 import type { TApplicantListArgs, TApplicantListItem } from '@ats/contract';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, linesOfBusiness } from '../../db/schema';
+import { archiveChange } from '../../lib/archive-change';
 import { archivableRecordOf } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
@@ -144,17 +145,14 @@ export const updateApplicantRows = (db: Db, ids: string[], values: Partial<typeo
     .set({ ...values, updatedAt: sql`now()` })
     .where(inArray(applicants.id, ids));
 
-export const setApplicantsArchived = (db: Db, ids: string[], archived: boolean) =>
-  db
+export const setApplicantsArchived = (db: Db, ids: string[], archived: boolean) => {
+  const change = archiveChange(applicants.archivedAt, archived);
+  return db
     .update(applicants)
-    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(applicants.id, ids),
-        archived ? isNull(applicants.archivedAt) : isNotNull(applicants.archivedAt),
-      ),
-    )
+    .set(change.values)
+    .where(and(inArray(applicants.id, ids), change.changes))
     .returning({ id: applicants.id });
+};
 
 /** A line of business the caller may file an applicant under (active, in their scope). */
 export const findLineOfBusiness = async (db: Db, id: string) => {

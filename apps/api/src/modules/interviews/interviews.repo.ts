@@ -11,6 +11,7 @@ import {
   requisitions,
   users,
 } from '../../db/schema';
+import { archiveChange } from '../../lib/archive-change';
 import { archivableRecordOf, iso, isoRequired } from '../../lib/dates';
 import { withinDays } from '../../lib/list/day-range';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
@@ -249,16 +250,18 @@ export const updateInterview = (db: Db, id: string, values: Partial<typeof ai.$i
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(ai.id, id));
 
-export const setInterviewsArchived = (db: Db, ids: string[], archived: boolean) =>
-  db
+export const setInterviewsArchived = (db: Db, ids: string[], archived: boolean) => {
+  const change = archiveChange(ai.archivedAt, archived);
+  return db
     .update(ai)
-    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(and(inArray(ai.id, ids), archived ? isNull(ai.archivedAt) : isNotNull(ai.archivedAt)))
+    .set(change.values)
+    .where(and(inArray(ai.id, ids), change.changes))
     .returning({
       id: ai.id,
       requisitionApplicantId: ai.requisitionApplicantId,
       manualApplicantId: ai.manualApplicantId,
     });
+};
 
 export const insertGroup = async (db: Db, values: typeof interviewGroups.$inferInsert) => {
   const [row] = await db.insert(interviewGroups).values(values).returning();

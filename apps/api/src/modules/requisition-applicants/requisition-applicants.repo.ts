@@ -1,7 +1,8 @@
 import type { TRequisitionApplicant, TRequisitionApplicantListArgs, TTimelineEntry } from '@ats/contract';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, linesOfBusiness, requisitionApplicants as ra, requisitions, users } from '../../db/schema';
+import { archiveChange } from '../../lib/archive-change';
 import { archivableRecordOf, iso, isoRequired } from '../../lib/dates';
 import type { CsvColumn } from '../../lib/list/csv';
 import { keysetCsv, keysetList, type ListArgs, type ListSpec } from '../../lib/list/keyset-list';
@@ -167,12 +168,14 @@ export const updateRequisitionApplicantRows = (
     .set({ ...values, updatedAt: sql`now()` })
     .where(inArray(ra.id, ids));
 
-export const setRequisitionApplicantsArchived = (db: Db, ids: string[], archived: boolean) =>
-  db
+export const setRequisitionApplicantsArchived = (db: Db, ids: string[], archived: boolean) => {
+  const change = archiveChange(ra.archivedAt, archived);
+  return db
     .update(ra)
-    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(and(inArray(ra.id, ids), archived ? isNull(ra.archivedAt) : sql`${ra.archivedAt} is not null`))
+    .set(change.values)
+    .where(and(inArray(ra.id, ids), change.changes))
     .returning({ id: ra.id, requisitionId: ra.requisitionId });
+};
 
 /**
  * Recomputes `numHired` of these requisitions from their live applicants in a hired status.

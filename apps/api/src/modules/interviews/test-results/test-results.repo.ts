@@ -2,6 +2,7 @@ import type { TTestResultKind, TTestResultListArgs, TTestResultListItem } from '
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testResults as tr } from '../../../db/schema';
+import { archiveChange } from '../../../lib/archive-change';
 import { archivableRecordOf, iso, isoRequired } from '../../../lib/dates';
 import { withinDays } from '../../../lib/list/day-range';
 import { keysetList, keysetStream, type ListArgs, type ListSpec } from '../../../lib/list/keyset-list';
@@ -101,15 +102,11 @@ export const updateTestResult = (db: Db, id: string, values: Partial<typeof tr.$
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(tr.id, id));
 
-export const setTestResultsArchived = (db: Db, kind: TTestResultKind, ids: string[], archived: boolean) =>
-  db
+export const setTestResultsArchived = (db: Db, kind: TTestResultKind, ids: string[], archived: boolean) => {
+  const change = archiveChange(tr.archivedAt, archived);
+  return db
     .update(tr)
-    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(tr.kind, kind),
-        inArray(tr.id, ids),
-        archived ? isNull(tr.archivedAt) : isNotNull(tr.archivedAt),
-      ),
-    )
+    .set(change.values)
+    .where(and(eq(tr.kind, kind), inArray(tr.id, ids), change.changes))
     .returning({ id: tr.id });
+};
