@@ -6,7 +6,7 @@
 // faster than in WebAssembly), else the embedded PGlite in DATA_DIR (E2E_DATABASE=pglite forces it).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,8 @@ const serverLog = join(dataDir, 'server.log');
 const webDist = join(dataDir, 'web');
 cpSync(dirname(webIndex), webDist, { recursive: true });
 const log = createWriteStream(serverLog);
+const axeDir = join(dataDir, 'axe-checked');
+mkdirSync(axeDir);
 
 // A fresh database on the PostgreSQL server, dropped after a run that passed.
 const pgServerUrl = process.env.E2E_DATABASE === 'pglite' ? '' : (process.env.DATABASE_URL ?? '');
@@ -151,6 +153,8 @@ try {
         E2E_ADMIN_EMAIL: adminEmail,
         E2E_ADMIN_PASSWORD: adminPassword,
         E2E_SERVER_LOG: serverLog,
+        // Screens axe passed in this run, shared by the workers (fixtures/axe.ts).
+        E2E_AXE_DIR: axeDir,
       },
     });
     child.on('exit', (code) => resolve(code ?? 1));

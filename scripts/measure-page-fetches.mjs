@@ -2,7 +2,8 @@
 // network is idle: the JavaScript responses' bytes as they come over the wire (brotli, as the
 // server sends them), those requested after the first paint marked. Used by
 // check-bundle-budget.mjs. Starts the built server (apps/api/dist/server.js) on a free port with a
-// fresh PGlite data folder, and Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
+// fresh PGlite data folder, and Chromium (CHROMIUM_PATH, else Debian's chromium-headless-shell when
+// installed, else /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(ROOT, 'apps', 'api', 'dist', 'server.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 const freePort = () =>
   new Promise((ok, fail) => {
