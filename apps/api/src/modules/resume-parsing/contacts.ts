@@ -118,22 +118,71 @@ export const findLocation = (line: string): FoundLocation | null => {
     // An icon font's glyph read as a lone capital ("Ñ Austin, TX").
     .replace(/^[^\p{ASCII}\s]\s+/u, '')
     .replace(/\s*\([A-Z]{2}\)(?=\s*,|$)/g, '')
+    // A postal code after the region or the city ("Metro Manila 1100", "Austin, TX 78701").
+    .replace(/(?<=\p{L})\s+\d{4,6}(?=\s*(?:,|$))/gu, '')
     .trim();
   if (text.length > 80 || EMAIL_RE.test(text) || /\d{4,}/.test(text.replace(/\s/g, ''))) return null;
-  // "Pune, Maharashtra" or, in some letterheads, "Pune – Maharashtra".
-  const parts = text.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
-  if (parts.length < 2 || parts.length > 4) return null;
+  // "Pune, Maharashtra" or, in some letterheads, "Pune – Maharashtra", "Pune - Maharashtra", "Pune / Maharashtra".
+  const parts = text.split(/\s*,\s*|\s+[–—/-]\s+/).filter(Boolean);
+  // The country after the region with a space only ("Metro Manila PH", "Karnataka India").
+  const tail = parts.at(-1)?.match(/^(.*\S)\s+(\S+(?:\s\S+)?)$/);
+  if (tail && parts.length >= 2 && !isCountry(parts.at(-1)!) && isCountry(tail[2]!))
+    parts.splice(-1, 1, tail[1]!, tail[2]!);
+  if (parts.length < 2 || parts.length > 5) return null;
+  // Labels are not places ("Location | Region | Karnataka": the theme's words, not the city).
+  if (
+    parts
+      .slice(-3)
+      .some((p) => /^(?:location|address|city|region|state|province|country|ciudad|direcci[oó]n)$/i.test(p))
+  )
+    return null;
   const last = parts.at(-1)!;
-  const country =
-    COUNTRY_NAMES.find(([re]) => whole(re).test(last))?.[1] ??
-    (['IN', 'MX'].includes(last) ? last : undefined);
+  const country = isCountry(last);
+  // A street address may come first ("12 Rizal Street, Quezon City, Metro Manila"): the city is
+  // the part before the region.
   if (country) {
     const rest = parts.slice(0, -1);
-    return { city: rest[0], ...(rest[1] ? { region: rest[1] } : {}), countryCode: country };
+    const [city, region] = rest.length >= 2 ? rest.slice(-2) : [rest[0], undefined];
+    return { city, ...(region ? { region } : {}), countryCode: country };
   }
   const state = last.match(/^([A-Z]{2})(?:\s+\d{5})?$/)?.[1];
-  if (state && US_STATES.includes(state)) return { city: parts[0], region: state, countryCode: 'US' };
+  if (state && US_STATES.includes(state)) return { city: parts.at(-2), region: state, countryCode: 'US' };
   const region = REGIONS.find(([re]) => whole(re).test(last))?.[1];
-  if (region) return { city: parts[0], region: last, countryCode: region };
+  if (region) return { city: parts.at(-2), region: last, countryCode: region };
+  return null;
+};
+
+/** The country code of a country's name or code ("Philippines", "PH", "IN"), or undefined. */
+const isCountry = (text: string) =>
+  COUNTRY_NAMES.find(([re]) => whole(re).test(text))?.[1] ?? (['IN', 'MX'].includes(text) ? text : undefined);
+
+/** A contact row without its emails, links and phone numbers ("ana@x.com, +63 917 555 0101, Cebu City, Cebu" → "Cebu City, Cebu"). */
+export const withoutContacts = (text: string) =>
+  text
+    .replace(new RegExp(EMAIL_RE.source, 'g'), ' , ')
+    .replace(URL_RE, ' , ')
+    .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' , ')
+    .replace(/(?:\s*[,;|·•]\s*)+/g, ', ')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
+
+const CITY_WORDS = /^\p{Lu}[\p{L}'.-]*(?:\s(?:\p{Lu}[\p{L}'.-]*|de|del|la|las|los)){0,3}$/u;
+
+/**
+ * A place written without commas, only on a letterhead ("Quezon City Metro Manila", "San José San
+ * José CR", "Austin TX"): capitalised words, then a known region (or US state), a country after it
+ * or not. Not for entry lines, where "Accenture Philippines" is a company.
+ */
+export const findSpacedLocation = (text: string): FoundLocation | null => {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 8) return null;
+  for (let k = 1; k < words.length; k++) {
+    const city = words.slice(0, k).join(' ');
+    if (!CITY_WORDS.test(city)) return null;
+    const rest = words.slice(k);
+    const country = rest.length > 1 && isCountry(rest.at(-1)!) ? rest.at(-1)! : '';
+    const region = (country ? rest.slice(0, -1) : rest).join(' ');
+    if (US_STATES.includes(region) || REGIONS.some(([re]) => whole(re).test(region)))
+      return findLocation([city, region, country].filter(Boolean).join(', '));
+  }
   return null;
 };

@@ -1,6 +1,14 @@
 import type { TJsonResume } from '@ats/contract';
 import type { CountryCode } from 'libphonenumber-js';
-import { findEmail, findLocation, findPhone, findUrls, isRegionAlone } from './contacts';
+import {
+  findEmail,
+  findLocation,
+  findPhone,
+  findSpacedLocation,
+  findUrls,
+  isRegionAlone,
+  withoutContacts,
+} from './contacts';
 import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
 import { headingOf } from './sections';
 import { positionScore } from './work-evidence';
@@ -17,7 +25,7 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   ];
   const anywhere = [...contactLines, ...lines.filter((l) => !contactLines.includes(l))];
 
-  const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{3,}/).filter(Boolean);
+  const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{2,}/).filter(Boolean);
   let country: CountryCode | undefined;
   for (const [i, l] of contactLines.entries()) {
     if (basics.location) break;
@@ -25,8 +33,17 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     // A location may wrap in a narrow column ("Cape Town, Western Cape, South" / "Africa").
     const joined = next && !isBullet(next.text) && !findLocation(next.text) ? [`${l.text} ${next.text}`] : [];
     // The row's parts first: "Thabo van der Merwe | Johannesburg, Gauteng" is a name, then a place.
-    for (const p of [...(parts(l).length > 1 ? parts(l) : []), l.text, ...joined]) {
-      const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+    // Then the row without its email and phone ("ana@x.com, +63 917 555 0101, Cebu City, Cebu").
+    const bare = withoutContacts(l.text);
+    const candidates = [
+      ...(parts(l).length > 1 ? parts(l) : []),
+      l.text,
+      ...joined,
+      ...(findEmail(l.text) || findPhone(l.text) ? [bare] : []),
+    ];
+    for (const p of candidates) {
+      const text = p.replace(/^(address|location|city)\s*:\s*/i, '');
+      const loc = findLocation(text) ?? (joined.includes(p) ? null : findSpacedLocation(text));
       if (loc) {
         basics.location = loc;
         country = loc.countryCode as CountryCode | undefined;
@@ -75,13 +92,33 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     const prev = k >= 0 && alike ? parts(above) : [];
     // The city ends the row above (a name may start it) or stands right above the region.
     const city = [prev.at(-1), prev[Math.min(k, prev.length - 1)]].find(
-      (c) => c && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(c) && !headingOf(c),
+      (c) =>
+        c &&
+        /^\p{Lu}[\p{L}'.-]*(?:\s(?:\p{Lu}[\p{L}'.-]*|de|del|la|las|los)){0,2}$/u.test(c) &&
+        !headingOf(c),
     );
     const loc = city ? findLocation(`${city}, ${ps[k]}`) : null;
     if (loc) {
       basics.location = loc;
       country = loc.countryCode as CountryCode | undefined;
       source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
+    }
+  }
+  // A place on a line of its own outside the entries (a sidebar read after the body, under a
+  // skills or languages heading or a "Location" label): not a job's or a school's place.
+  const aside = (['summary', 'skills', 'languages', 'certificates', 'other'] as const).flatMap((k) =>
+    linesOf(k),
+  );
+  for (const l of aside) {
+    if (basics.location) break;
+    for (const p of [l.text, ...parts(l)]) {
+      const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+      if (loc) {
+        basics.location = loc;
+        country = loc.countryCode as CountryCode | undefined;
+        source('basics.location', l, 0.6, p);
+        break;
+      }
     }
   }
   for (const l of anywhere) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findLocation } from './contacts';
 import { splitDateColumn } from './date-column';
 import { pageLines, type TextItem } from './layout';
 import { parseResumeLines } from './parse-resume';
@@ -194,5 +195,123 @@ describe('date columns on the page', () => {
       '2025-04 TO 2026-09',
       '2021-04 TO 2025-02',
     ]);
+  });
+});
+
+// Degrees, education dates and places as other templates may write them (issue #29): general
+// forms, each case failing without its rule.
+describe('degrees and their fields', () => {
+  const edu = (lines: string[]) => parse(['Ana Ruiz', 'Education', ...lines, 'Skills', 'Excel']).education[0];
+
+  it.each([
+    // A degree's full name before its field, without "in" ("of" names more than one word).
+    ['Bachelor of Business Administration Marketing', 'Bachelor of Business Administration', 'Marketing'],
+    ['Bachelor of Science Nursing', 'Bachelor of Science', 'Nursing'],
+    // The field in parentheses, or after a colon.
+    ['Bachelor of Science (Nursing)', 'Bachelor of Science', 'Nursing'],
+    ['Nursing (Associate of Applied Science)', 'Associate of Applied Science', 'Nursing'],
+    ['Bachelor of Science: Nursing', 'Bachelor of Science', 'Nursing'],
+    // A field that starts with a degree's word: before a bare degree, or after one ("en" is the field's).
+    ['Ingeniería en Computación, Licenciatura', 'Licenciatura', 'Ingeniería en Computación'],
+    ['Nursing, Associate of Applied Science', 'Associate of Applied Science', 'Nursing'],
+    ['Licenciatura Ingeniería en Computación', 'Licenciatura', 'Ingeniería en Computación'],
+  ])('reads "%s" as the degree and its field', (line, studyType, area) => {
+    expect(edu(['Universidad Nacional', line, '2019 – 2023'])).toMatchObject({ studyType, area });
+  });
+
+  it('reads a field on its own line that starts with a degree word, beside a bare degree', () => {
+    expect(
+      edu(['Universidad Nacional', 'Licenciatura', 'Ingeniería en Computación', '2021 – 2025']),
+    ).toMatchObject({ studyType: 'Licenciatura', area: 'Ingeniería en Computación' });
+  });
+
+  it('keeps a school on its own line under a long degree line, and joins a field wrapped in a narrow column', () => {
+    expect(
+      edu(['2019 – 2023', 'Bachelor of Business Administration in Marketing', 'Arizona State University']),
+    ).toMatchObject({ institution: 'Arizona State University', area: 'Marketing' });
+    const placed = [
+      ['Bachelor of Science in Information', 382, 359],
+      ['Technology', 382, 371],
+      ['University of San Carlos', 382, 383],
+      ['2014 – 2018', 382, 394],
+    ].map(([t, x, y]) => ({ text: t as string, page: 1, x: x as number, y: y as number, size: 10 }));
+    const got = parseResumeLines(
+      [
+        { text: 'Ana Ruiz', page: 1, x: 382, y: 60, size: 24 },
+        { text: 'Education', page: 1, x: 382, y: 335, size: 12 },
+        ...placed,
+      ],
+      { source: 'pdf', pages: 1, columns: 1 },
+    ).resume.education[0];
+    expect(got).toMatchObject({ studyType: 'Bachelor of Science', area: 'Information Technology' });
+  });
+
+  it('reads a range split over two lines or set a year a line, and dates after a bulleted field', () => {
+    const lines = ['University of San Carlos', 'Bachelor of Science in Nursing'];
+    expect(edu([...lines, '2019 –', '2023'])?.endDate).toBe('2023');
+    expect(edu([...lines, '2019', '2023'])).toMatchObject({ startDate: '2019', endDate: '2023' });
+    expect(
+      edu(['University of San Carlos', 'Bachelor of Science', '• Nursing', '2019 – 2023']),
+    ).toMatchObject({
+      area: 'Nursing',
+      endDate: '2023',
+    });
+  });
+
+  it('does not take a phone number or a sentence from another column for the degree', () => {
+    const got = edu([
+      'University of Pune | 2011 - 2015',
+      '+91 98453 10291',
+      'Led migration of the ticketing system to a',
+    ]);
+    expect(got).toMatchObject({ institution: 'University of Pune', endDate: '2015' });
+    expect(got?.studyType).toBeUndefined();
+  });
+});
+
+describe('places on the letterhead', () => {
+  const city = (lines: string[]) =>
+    parse(['Ana Ruiz', ...lines, 'Experience', 'Team Leader', 'Acme Corp', 'Jan 2020 – Present']).basics
+      .location?.city;
+
+  it.each([
+    // A postal code after the region; a hyphen or a slash between the parts.
+    ['Quezon City, Metro Manila 1100'],
+    ['Quezon City - Metro Manila'],
+    ['Quezon City / Metro Manila'],
+    // The country after the region with a space only; a street address first.
+    ['Quezon City, Metro Manila PH'],
+    ['12 Rizal Street, Quezon City, Metro Manila'],
+    // A contact row with commas, or parts two spaces apart.
+    ['ana.ruiz@example.com, +63 917 555 0101, Quezon City, Metro Manila'],
+    ['Quezon City, Metro Manila  ana.ruiz@example.com'],
+    // No commas at all: capitalised words, then a known region and a country code.
+    ['Quezon City Metro Manila PH'],
+  ])('reads the city of "%s"', (line) => {
+    expect(city([line, 'ana.ruiz@example.com'])).toBe('Quezon City');
+  });
+
+  it('reads a city with a particle set on its own line above its region', () => {
+    expect(city(['ana.ruiz@example.com', 'Ciudad de México', 'CDMX', 'MX'])).toBe('Ciudad de México');
+  });
+
+  it('reads a place on a line of its own in a sidebar read after the body, not a label for it', () => {
+    const body = ['Experience', 'Team Leader', 'Acme Corp', 'Jan 2020 – Present', 'Skills', 'Excel'];
+    expect(
+      parse([
+        'Ana Ruiz',
+        'ana.ruiz@example.com',
+        '+63 917 555 0101',
+        ...body,
+        'Quezon City, Metro Manila',
+        'Languages',
+      ]).basics.location?.city,
+    ).toBe('Quezon City');
+    // A theme's labels between the parts are no city.
+    expect(findLocation('Location, Region, Karnataka')).toBeNull();
+  });
+
+  it('does not read a company and its country in a job as a spaced place', () => {
+    expect(findLocation('Accenture Philippines')).toBeNull();
   });
 });
