@@ -10,6 +10,26 @@ const PHONE_REGIONS: CountryCode[] = ['US', 'PH', 'IN', 'ZA', 'CR'];
 export const findEmail = (line: string) => line.match(EMAIL_RE)?.[0] ?? null;
 
 /**
+ * An address wrapped in a narrow column without a hyphen: "maria.reyes0@gmail." / "com",
+ * "maria.reyes0" / "@gmail.com", "maria@gmail.co" / "m". The second line must start with the rest
+ * of it (lower case); after a whole address only a short tail continues it, not a new address or link.
+ */
+export const wrappedEmail = (a: string, b: string): string | null => {
+  const tail = a.match(/([A-Za-z0-9._%+@-]+)$/)?.[1];
+  const head = b.match(/^([a-z0-9._%+@-]+)(?=\s|$)/)?.[1];
+  if (!tail || !head || /-$/.test(tail) || !`${tail}${head}`.includes('@')) return null;
+  // The first line holds nothing but the address's start (an icon or a label may open it), and
+  // that start is no word ("Maria Reyes" / "maria@…", "Email" / "maria@…").
+  if (a.replace(/^(?:[^\p{L}\p{N}]+|\s*(?:e-?mail|correo)\s*:?\s*)+/iu, '') !== tail) return null;
+  if (/^(?:e-?mail|correo|mail)$/i.test(tail) || (/\p{Lu}/u.test(tail) && !/[.\d_@]/.test(tail))) return null;
+  const joined = `${tail}${head}`.replace(/\.+$/, '');
+  if (findEmail(joined) !== joined) return null;
+  const own = findEmail(a);
+  if (own && a.trimEnd().endsWith(own) && (head.includes('.') || head.length > 3)) return null;
+  return joined;
+};
+
+/**
  * The first phone number in a line, in E.164. International numbers (+63…) parse as they are;
  * local ones are tried against the resume's country first, then the spec's countries.
  */

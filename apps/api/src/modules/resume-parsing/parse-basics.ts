@@ -8,6 +8,7 @@ import {
   findUrls,
   isRegionAlone,
   withoutContacts,
+  wrappedEmail,
 } from './contacts';
 import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
 import { headingOf } from './sections';
@@ -53,6 +54,13 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     }
   }
   for (const l of anywhere) {
+    const next = lines[l.n];
+    const wrapped = next && l.page === next.page ? wrappedEmail(l.text, next.text) : null;
+    if (wrapped) {
+      basics.email = wrapped;
+      source('basics.email', l, 0.8, wrapped);
+      break;
+    }
     let email = findEmail(l.text);
     if (email) {
       // An address hyphenated over two lines in a narrow column ("# car-" / "los.torres11@proton.me").
@@ -162,12 +170,15 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
           /^(?:van|der|den|de|del|la|las|los|da|das|do|dos|von|bin|binti|al|el|y)$/.test(w),
       ) &&
     !POSITION_WORDS.test(t) &&
+    // A title in Spanish or with a rank ("Analista de Soporte Técnico", "Senior Associate") is no name.
+    positionScore(t) <= 0 &&
     !/\b(?:curriculum|vitae|vitæ|resume|résumé|europass)\b/i.test(t);
   // A letterhead row may carry the address at its right ("Jose Villanueva | Cebu"): its first part.
   // The row may carry the email or the place at its right ("Thabo van der Merwe | thabo@…").
   const plainHeader = header
     .map((l) => {
-      const first = l.text.split(' | ')[0]!;
+      // Or the title after a dash ("Maria Reyes — Customer Service Representative").
+      const first = l.text.split(/\s+\|\s+|\s+[—–·-]\s+/)[0]!;
       if (first !== l.text && nameLike(first) && !isContact(first)) return { ...l, text: first };
       // "Andrés Vargas Solano, Analista de Soporte Técnico": the name, then the title after a comma.
       const comma = l.text.match(/^([^,|]+),\s+([^,|]+)$/);
@@ -176,7 +187,24 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     .filter((l) => !isContact(l.text));
   // A Europass form names the candidate in its personal-information rows.
   const contactName = linesOf('contact').find((l) => nameLike(l.text) && !isContact(l.text));
+  // A name set on two lines in the header's largest font ("Maria Clara" / "Reyes").
+  const top = Math.max(...header.map((h) => h.size));
+  const words = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?$/u;
+  const stacked = plainHeader.flatMap((l, i) => {
+    const below = plainHeader[i + 1];
+    return below &&
+      l.size > 0 &&
+      l.size >= top - 0.1 &&
+      Math.abs(below.size - l.size) < 0.1 &&
+      below.n === l.n + 1 &&
+      words.test(l.text) &&
+      words.test(below.text) &&
+      nameLike(`${l.text} ${below.text}`)
+      ? [{ ...l, text: `${l.text} ${below.text}`, last: below.n }]
+      : [];
+  });
   const nameLine =
+    stacked[0] ??
     [...plainHeader]
       .sort((a, b) => b.size - a.size)
       .find(
@@ -187,8 +215,9 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   if (nameLine) {
     basics.name = nameLine.text;
     source('basics.name', nameLine, nameLine === plainHeader[0] ? 0.9 : 0.7);
-    const labelLine = plainHeader.find((l) => l !== nameLine && l.n > nameLine.n && l.text.length <= 80);
-    if (labelLine && labelLine.n - nameLine.n <= 2) {
+    const last = nameLine === stacked[0] ? stacked[0].last : nameLine.n;
+    const labelLine = plainHeader.find((l) => l !== nameLine && l.n > last && l.text.length <= 80);
+    if (labelLine && labelLine.n - last <= 2) {
       basics.label = clean(labelLine.text);
       source('basics.label', labelLine, 0.7);
     }

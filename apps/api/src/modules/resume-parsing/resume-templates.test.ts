@@ -315,3 +315,47 @@ describe('places on the letterhead', () => {
     expect(findLocation('Accenture Philippines')).toBeNull();
   });
 });
+
+describe('names and emails on the letterhead', () => {
+  const basics = (lines: string[]) =>
+    parse([...lines, 'Experience', 'Team Leader', 'Acme Corp', '2020 – 2022']).basics;
+
+  it('reads the name before a title set after a dash, and not a title set above the name', () => {
+    expect(basics(['Maria Reyes — Customer Service Representative', 'maria@example.com']).name).toBe(
+      'Maria Reyes',
+    );
+    expect(basics(['Analista de Soporte Técnico', 'Andrés Vargas Solano', 'andres@example.com']).name).toBe(
+      'Andrés Vargas Solano',
+    );
+  });
+
+  it('joins a name set on two lines in the largest font, its title after it', () => {
+    const got = parseResumeLines(
+      [
+        ['Maria Clara', 40, 40, 28],
+        ['Reyes', 40, 72, 28],
+        ['Customer Service Representative', 40, 100, 12],
+        ['maria@example.com', 40, 120, 10],
+      ].map(([t, x, y, size]) => ({
+        text: t as string,
+        page: 1,
+        x: x as number,
+        y: y as number,
+        size: size as number,
+      })),
+      { source: 'pdf', pages: 1, columns: 1 },
+    ).resume.basics;
+    expect(got).toMatchObject({ name: 'Maria Clara Reyes', label: 'Customer Service Representative' });
+  });
+
+  it('joins an email wrapped without a hyphen in a narrow column, and no word or link next to one', () => {
+    expect(basics(['Maria Reyes', 'maria.clara.reyes0@gmail.', 'com']).email).toBe(
+      'maria.clara.reyes0@gmail.com',
+    );
+    expect(basics(['Maria Reyes', 'maria.clara.re', 'yes0@gmail.com']).email).toBe(
+      'maria.clara.reyes0@gmail.com',
+    );
+    expect(basics(['Maria Reyes', 'maria@gmail.com', 'github']).email).toBe('maria@gmail.com');
+    expect(basics(['Maria Reyes', 'Email', 'maria@gmail.com']).email).toBe('maria@gmail.com');
+  });
+});
