@@ -206,3 +206,36 @@ export const findSpacedLocation = (text: string): FoundLocation | null => {
   }
   return null;
 };
+
+/** The larger cities of the spec's countries, for a letterhead that prints the city alone. */
+const CITIES: [string, string][] = [
+  [
+    'PH',
+    'Manila|Quezon City|Makati|Makati City|Cebu City|Davao City|Pasig|Taguig|Mandaluyong|Pasay|Caloocan|Parañaque|Las Piñas|Muntinlupa|Marikina|Antipolo|Iloilo City|Bacolod|Cagayan de Oro|Baguio|Zamboanga City',
+  ],
+  ['CR', 'San José|Heredia|Alajuela|Cartago|Liberia|Puntarenas|Limón|Escazú|Santa Ana|Curridabat'],
+  [
+    'ZA',
+    'Johannesburg|Cape Town|Durban|Pretoria|Gqeberha|Port Elizabeth|Bloemfontein|East London|Sandton|Soweto|Polokwane|Mbombela|Kimberley|Pietermaritzburg|Centurion|Midrand',
+  ],
+  [
+    'IN',
+    'Mumbai|Delhi|New Delhi|Bengaluru|Bangalore|Hyderabad|Chennai|Kolkata|Pune|Ahmedabad|Jaipur|Noida|Gurugram|Gurgaon|Kochi|Coimbatore|Lucknow|Chandigarh|Indore|Nagpur|Surat|Vadodara|Mysuru|Thiruvananthapuram',
+  ],
+  [
+    'US',
+    'New York|Los Angeles|Chicago|Houston|Phoenix|Philadelphia|San Antonio|San Diego|Dallas|Austin|Jacksonville|Columbus|Charlotte|Indianapolis|San Francisco|Seattle|Denver|Boston|Nashville|Raleigh|Atlanta|Miami|Orlando|Tampa|Portland|Las Vegas|Detroit|Minneapolis',
+  ],
+  [
+    'MX',
+    'Ciudad de México|Guadalajara|Monterrey|Puebla|Querétaro|Tijuana|León|Mérida|Cancún|Toluca|Zapopan|Aguascalientes|San Luis Potosí|Chihuahua|Hermosillo|Saltillo|Morelia',
+  ],
+];
+
+/** "Bengaluru" alone on a letterhead line or part: one of the larger cities, or null. */
+export const findCityAlone = (text: string): FoundLocation | null => {
+  const t = text.trim().normalize('NFC').toLowerCase();
+  for (const [countryCode, names] of CITIES)
+    for (const city of names.split('|')) if (city.toLowerCase() === t) return { city, countryCode };
+  return null;
+};

@@ -1,6 +1,7 @@
 import type { TJsonResume } from '@ats/contract';
 import type { CountryCode } from 'libphonenumber-js';
 import {
+  findCityAlone,
   findEmail,
   findLocation,
   findPhone,
@@ -105,11 +106,15 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
         /^\p{Lu}[\p{L}'.-]*(?:\s(?:\p{Lu}[\p{L}'.-]*|de|del|la|las|los)){0,2}$/u.test(c) &&
         !headingOf(c),
     );
-    const loc = city ? findLocation(`${city}, ${ps[k]}`) : null;
+    // A region that is also a larger city ("San José", "Puebla") is the city when the row above
+    // holds no city (it may be the name).
+    const own = k >= 0 && !prev.some((c) => findCityAlone(c)) ? findCityAlone(ps[k]!) : null;
+    const loc = own ? { ...own, region: ps[k]! } : city ? findLocation(`${city}, ${ps[k]}`) : null;
     if (loc) {
       basics.location = loc;
       country = loc.countryCode as CountryCode | undefined;
-      source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
+      if (own) source('basics.location', l, 0.6, ps[k]!);
+      else source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
     }
   }
   // A place on a line of its own outside the entries (a sidebar read after the body, under a
@@ -125,6 +130,20 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
         basics.location = loc;
         country = loc.countryCode as CountryCode | undefined;
         source('basics.location', l, 0.6, p);
+        break;
+      }
+    }
+  }
+  // A letterhead that prints the city alone ("Bengaluru"): one of the larger cities of the spec's
+  // countries, a whole line or part of the header or contact lines.
+  for (const l of contactLines) {
+    if (basics.location) break;
+    for (const p of [l.text, ...parts(l)]) {
+      const loc = findCityAlone(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+      if (loc) {
+        basics.location = loc;
+        country = loc.countryCode as CountryCode | undefined;
+        source('basics.location', l, 0.5, p);
         break;
       }
     }

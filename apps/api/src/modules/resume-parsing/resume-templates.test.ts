@@ -311,6 +311,12 @@ describe('places on the letterhead', () => {
     expect(findLocation('Location, Region, Karnataka')).toBeNull();
   });
 
+  it('reads a larger city printed alone on the letterhead, not a name that starts like one', () => {
+    expect(city(['Bengaluru', 'ana.ruiz@example.com'])).toBe('Bengaluru');
+    expect(city(['ana.ruiz@example.com | San José'])).toBe('San José');
+    expect(parse(['Austin Lee', 'austin@example.com']).basics.location).toBeUndefined();
+  });
+
   it('does not read a company and its country in a job as a spaced place', () => {
     expect(findLocation('Accenture Philippines')).toBeNull();
   });
