@@ -1,6 +1,16 @@
 import type { TJsonResume } from '@ats/contract';
 import type { CountryCode } from 'libphonenumber-js';
-import { findEmail, findLocation, findPhone, findUrls, isRegionAlone } from './contacts';
+import {
+  findCityAlone,
+  findEmail,
+  findLocation,
+  findPhone,
+  findSpacedLocation,
+  findUrls,
+  isRegionAlone,
+  withoutContacts,
+  wrappedEmail,
+} from './contacts';
 import { clean, isBullet, type LineParse, type Numbered, POSITION_WORDS, unbullet } from './line-parse';
 import { headingOf } from './sections';
 import { positionScore } from './work-evidence';
@@ -17,7 +27,7 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   ];
   const anywhere = [...contactLines, ...lines.filter((l) => !contactLines.includes(l))];
 
-  const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{3,}/).filter(Boolean);
+  const parts = (l: Numbered) => l.text.split(/\s*[|•·]\s*|\s{2,}/).filter(Boolean);
   let country: CountryCode | undefined;
   for (const [i, l] of contactLines.entries()) {
     if (basics.location) break;
@@ -25,8 +35,17 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     // A location may wrap in a narrow column ("Cape Town, Western Cape, South" / "Africa").
     const joined = next && !isBullet(next.text) && !findLocation(next.text) ? [`${l.text} ${next.text}`] : [];
     // The row's parts first: "Thabo van der Merwe | Johannesburg, Gauteng" is a name, then a place.
-    for (const p of [...(parts(l).length > 1 ? parts(l) : []), l.text, ...joined]) {
-      const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+    // Then the row without its email and phone ("ana@x.com, +63 917 555 0101, Cebu City, Cebu").
+    const bare = withoutContacts(l.text);
+    const candidates = [
+      ...(parts(l).length > 1 ? parts(l) : []),
+      l.text,
+      ...joined,
+      ...(findEmail(l.text) || findPhone(l.text) ? [bare] : []),
+    ];
+    for (const p of candidates) {
+      const text = p.replace(/^(address|location|city)\s*:\s*/i, '');
+      const loc = findLocation(text) ?? (joined.includes(p) ? null : findSpacedLocation(text));
       if (loc) {
         basics.location = loc;
         country = loc.countryCode as CountryCode | undefined;
@@ -36,6 +55,13 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     }
   }
   for (const l of anywhere) {
+    const next = lines[l.n];
+    const wrapped = next && l.page === next.page ? wrappedEmail(l.text, next.text) : null;
+    if (wrapped) {
+      basics.email = wrapped;
+      source('basics.email', l, 0.8, wrapped);
+      break;
+    }
     let email = findEmail(l.text);
     if (email) {
       // An address hyphenated over two lines in a narrow column ("# car-" / "los.torres11@proton.me").
@@ -75,13 +101,51 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     const prev = k >= 0 && alike ? parts(above) : [];
     // The city ends the row above (a name may start it) or stands right above the region.
     const city = [prev.at(-1), prev[Math.min(k, prev.length - 1)]].find(
-      (c) => c && /^(?:\p{Lu}[\p{L}'.-]*\s?){1,3}$/u.test(c) && !headingOf(c),
+      (c) =>
+        c &&
+        /^\p{Lu}[\p{L}'.-]*(?:\s(?:\p{Lu}[\p{L}'.-]*|de|del|la|las|los)){0,2}$/u.test(c) &&
+        !headingOf(c),
     );
-    const loc = city ? findLocation(`${city}, ${ps[k]}`) : null;
+    // A region that is also a larger city ("San José", "Puebla") is the city when the row above
+    // holds no city (it may be the name).
+    const own = k >= 0 && !prev.some((c) => findCityAlone(c)) ? findCityAlone(ps[k]!) : null;
+    const loc = own ? { ...own, region: ps[k]! } : city ? findLocation(`${city}, ${ps[k]}`) : null;
     if (loc) {
       basics.location = loc;
       country = loc.countryCode as CountryCode | undefined;
-      source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
+      if (own) source('basics.location', l, 0.6, ps[k]!);
+      else source('basics.location', contactLines[i - 1]!, 0.6, `${city}, ${ps[k]}`);
+    }
+  }
+  // A place on a line of its own outside the entries (a sidebar read after the body, under a
+  // skills or languages heading or a "Location" label): not a job's or a school's place.
+  const aside = (['summary', 'skills', 'languages', 'certificates', 'other'] as const).flatMap((k) =>
+    linesOf(k),
+  );
+  for (const l of aside) {
+    if (basics.location) break;
+    for (const p of [l.text, ...parts(l)]) {
+      const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+      if (loc) {
+        basics.location = loc;
+        country = loc.countryCode as CountryCode | undefined;
+        source('basics.location', l, 0.6, p);
+        break;
+      }
+    }
+  }
+  // A letterhead that prints the city alone ("Bengaluru"): one of the larger cities of the spec's
+  // countries, a whole line or part of the header or contact lines.
+  for (const l of contactLines) {
+    if (basics.location) break;
+    for (const p of [l.text, ...parts(l)]) {
+      const loc = findCityAlone(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+      if (loc) {
+        basics.location = loc;
+        country = loc.countryCode as CountryCode | undefined;
+        source('basics.location', l, 0.5, p);
+        break;
+      }
     }
   }
   for (const l of anywhere) {
@@ -125,12 +189,15 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
           /^(?:van|der|den|de|del|la|las|los|da|das|do|dos|von|bin|binti|al|el|y)$/.test(w),
       ) &&
     !POSITION_WORDS.test(t) &&
+    // A title in Spanish or with a rank ("Analista de Soporte Técnico", "Senior Associate") is no name.
+    positionScore(t) <= 0 &&
     !/\b(?:curriculum|vitae|vitæ|resume|résumé|europass)\b/i.test(t);
   // A letterhead row may carry the address at its right ("Jose Villanueva | Cebu"): its first part.
   // The row may carry the email or the place at its right ("Thabo van der Merwe | thabo@…").
   const plainHeader = header
     .map((l) => {
-      const first = l.text.split(' | ')[0]!;
+      // Or the title after a dash ("Maria Reyes — Customer Service Representative").
+      const first = l.text.split(/\s+\|\s+|\s+[—–·-]\s+/)[0]!;
       if (first !== l.text && nameLike(first) && !isContact(first)) return { ...l, text: first };
       // "Andrés Vargas Solano, Analista de Soporte Técnico": the name, then the title after a comma.
       const comma = l.text.match(/^([^,|]+),\s+([^,|]+)$/);
@@ -139,7 +206,24 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
     .filter((l) => !isContact(l.text));
   // A Europass form names the candidate in its personal-information rows.
   const contactName = linesOf('contact').find((l) => nameLike(l.text) && !isContact(l.text));
+  // A name set on two lines in the header's largest font ("Maria Clara" / "Reyes").
+  const top = Math.max(...header.map((h) => h.size));
+  const words = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?$/u;
+  const stacked = plainHeader.flatMap((l, i) => {
+    const below = plainHeader[i + 1];
+    return below &&
+      l.size > 0 &&
+      l.size >= top - 0.1 &&
+      Math.abs(below.size - l.size) < 0.1 &&
+      below.n === l.n + 1 &&
+      words.test(l.text) &&
+      words.test(below.text) &&
+      nameLike(`${l.text} ${below.text}`)
+      ? [{ ...l, text: `${l.text} ${below.text}`, last: below.n }]
+      : [];
+  });
   const nameLine =
+    stacked[0] ??
     [...plainHeader]
       .sort((a, b) => b.size - a.size)
       .find(
@@ -150,8 +234,9 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   if (nameLine) {
     basics.name = nameLine.text;
     source('basics.name', nameLine, nameLine === plainHeader[0] ? 0.9 : 0.7);
-    const labelLine = plainHeader.find((l) => l !== nameLine && l.n > nameLine.n && l.text.length <= 80);
-    if (labelLine && labelLine.n - nameLine.n <= 2) {
+    const last = nameLine === stacked[0] ? stacked[0].last : nameLine.n;
+    const labelLine = plainHeader.find((l) => l !== nameLine && l.n > last && l.text.length <= 80);
+    if (labelLine && labelLine.n - last <= 2) {
       basics.label = clean(labelLine.text);
       source('basics.label', labelLine, 0.7);
     }

@@ -1,37 +1,25 @@
 import type { TJsonResume } from '@ats/contract';
 import { findLocation } from './contacts';
 import { findRange, findSingle } from './dates';
-import { labelledRows } from './labelled-rows';
 import { labelledWork } from './labelled-work';
-import {
-  clean,
-  DEGREE_RE,
-  isBullet,
-  type LineParse,
-  type Numbered,
-  SCHOOL_WORDS,
-  SEP_RE,
-  unbullet,
-} from './line-parse';
+import { clean, isBullet, type LineParse, type Numbered, SEP_RE, unbullet } from './line-parse';
 import {
   commaParts,
   companyScore,
   cutAtRanges,
   joinSplitRanges,
-  joinWrapped,
   pickRoles,
   positionScore,
   withoutDurations,
 } from './work-evidence';
 
 type Work = TJsonResume['work'][number];
-type Education = TJsonResume['education'][number];
 
 /**
  * Two lines of one run of text, as far as the layout tells: the same font size, the second right
  * under the first (a larger gap or another size is a new line of the entry, e.g. the next title).
  */
-const sameRun = (a: Numbered, b: Numbered) =>
+export const sameRun = (a: Numbered, b: Numbered) =>
   (!a.size || !b.size || Math.abs(a.size - b.size) < 0.5) &&
   (a.y === null ||
     b.y === null ||
@@ -55,7 +43,7 @@ const startsWithDates = (text: string) => {
  * Header lines and their bullets: one block per run of plain lines. `ownLine` says which lines
  * never continue a wrapped bullet (in education: a degree or a school under a bulleted field).
  */
-const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () => false) => {
+export const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () => false) => {
   const blocks: { head: Numbered[]; bullets: Numbered[] }[] = [];
   for (const l of section) {
     const cur = blocks.at(-1);
@@ -93,6 +81,10 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
       else if (
         body.length >= 45 &&
         sameRun(prev, l) &&
+        // A school or degree line stands on its own under a long degree line ("Bachelor of … in
+        // Marketing" / "Arizona State University"); it continues one that ends in a name it
+        // wraps ("…, Arizona" / "State University.").
+        (!ownLine(l.text) || /,|\b(?:of|de|del|the|and|y)$/i.test(body)) &&
         l.text.split(' ').length <= 3 &&
         (!range || dates) &&
         !findRange(l.text) &&
@@ -107,10 +99,7 @@ const blocksOf = (section: Numbered[], ownLine: (text: string) => boolean = () =
 };
 
 /** A block's header lines cut at separators; a date range is taken out whole first. */
-/** Entry separators but "at", which a school's name may hold ("University of Texas at Austin"). */
-const EDU_SEP_RE = /\s+(?:\||—|–|-|·|•|@)\s+|\s*\|\s*/;
-
-const splitParts = (head: Numbered[], sep: RegExp = SEP_RE) => {
+export const splitParts = (head: Numbered[], sep: RegExp = SEP_RE) => {
   const out: { text: string; line: Numbered }[] = [];
   for (const l of head) {
     const range = findRange(l.text);
@@ -217,146 +206,4 @@ export const parseWork = ({ linesOf, source }: LineParse): Work[] => {
   }
 
   return work;
-};
-
-/** Education entries: institution, degree and area, dates, score. */
-export const parseEducation = ({ linesOf, source }: LineParse): Education[] => {
-  const education: Education[] = [];
-  const ownLine = (t: string) => DEGREE_RE.test(t) || SCHOOL_WORDS.test(t);
-  const blocks: ReturnType<typeof blocksOf> = [];
-  // Europass rows: their values, in order ("Cualificación obtenida Maestría en …" → "Maestría en …").
-  const rows = labelledRows(linesOf('education'));
-  const eduLines = rows
-    ? rows.filter((r) => r.value).map((r) => ({ ...r.line, text: r.value }))
-    : linesOf('education');
-  for (const b of blocksOf(joinWrapped(eduLines), ownLine)) {
-    // A degree under a school whose field came first as a bullet ("University X" / "• Nursing" /
-    // "Bachelor of Science"): one entry, when neither block has what the other brings.
-    const prev = blocks.at(-1);
-    const lines = (x: typeof b) => [...x.head, ...x.bullets].map((l) => unbullet(l.text));
-    if (
-      prev &&
-      lines(prev).some((t) => SCHOOL_WORDS.test(t)) &&
-      !lines(prev).some((t) => DEGREE_RE.test(t)) &&
-      !lines(b).some((t) => SCHOOL_WORDS.test(t)) &&
-      lines(b).some((t) => DEGREE_RE.test(t))
-    ) {
-      prev.bullets.push(...b.head, ...b.bullets);
-      continue;
-    }
-    blocks.push(b);
-  }
-  for (const block of blocks) {
-    const entry: Education = {};
-    const path = `education.${education.length}`;
-    let rest = splitParts(
-      [...block.head, ...block.bullets.map((b) => ({ ...b, text: unbullet(b.text) }))],
-      EDU_SEP_RE,
-    ).flatMap((p) => {
-      // "B.Com Commerce at University of Pune" parts at "at"; "University of Texas at Austin" is one name.
-      const at = p.text.match(/^(.+?)\s+at\s+(.+)$/i);
-      return at && !SCHOOL_WORDS.test(at[1]!)
-        ? [
-            { text: at[1]!, line: p.line },
-            { text: at[2]!, line: p.line },
-          ]
-        : [p];
-    });
-    rest = rest.flatMap((p) => {
-      // "University of Pune (B.Tech in Computer Science)": a school and its degree in parentheses.
-      const paren = p.text.match(/^(.+?)\s*\((.+)\)$/);
-      if (
-        paren &&
-        [paren[1]!, paren[2]!].some((t) => SCHOOL_WORDS.test(t)) &&
-        [paren[1]!, paren[2]!].some((t) => DEGREE_RE.test(t))
-      )
-        return [paren[1]!, paren[2]!].map((t) => ({ text: t.trim(), line: p.line }));
-      const bits = p.text.split(/\s*,\s*/);
-      return bits.length >= 2 && bits.some((b) => SCHOOL_WORDS.test(b)) && bits.some((b) => DEGREE_RE.test(b))
-        ? bits.map((t) => ({ text: t, line: p.line }))
-        : [p];
-    });
-    for (const p of rest) {
-      const range = findRange(p.text);
-      if (range && !entry.startDate && !entry.endDate) {
-        entry.startDate = range.start;
-        if (range.end) entry.endDate = range.end;
-        source(`${path}.endDate`, p.line, 0.85, range.matched);
-        p.text = clean(p.text.replace(range.matched, ''));
-        continue;
-      }
-      const gpa = p.text.match(/\b(?:c?gpa|grade|score|gwa)\s*[:-]?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
-      if (gpa && !entry.score) {
-        entry.score = gpa[1]!.replace(/\s/g, '');
-        p.text = clean(p.text.replace(gpa[0], ''));
-      }
-    }
-    if (!entry.startDate && !entry.endDate)
-      for (const p of rest) {
-        const one = findSingle(p.text);
-        if (one) {
-          entry.endDate = one.iso;
-          source(`${path}.endDate`, p.line, 0.7, one.matched);
-          p.text = clean(p.text.replace(one.matched, '').replace(/\b(class of|graduated|expected)\b/i, ''));
-          break;
-        }
-      }
-    rest = rest.filter((p) => p.text && !findLocation(p.text));
-    const school =
-      rest.find((p) => SCHOOL_WORDS.test(p.text) && !DEGREE_RE.test(p.text)) ??
-      rest.find((p) => SCHOOL_WORDS.test(p.text));
-    // A part that is nothing but a degree ("Licenciatura") is the degree, before a field that
-    // starts with a degree's word ("Ingeniería en Computación, Licenciatura, Universidad Nacional").
-    const bare = rest.find((p) => p !== school && clean(p.text.replace(DEGREE_RE, '')) === '');
-    const degree =
-      bare ?? rest.find((p) => p !== school && DEGREE_RE.test(p.text)) ?? rest.find((p) => p !== school);
-    if (school) {
-      entry.institution = school.text;
-      source(`${path}.institution`, school.line, 0.85, school.text);
-    }
-    if (degree) {
-      const m = degree.text.match(/^(.*?)(?:\s+in\s+|\s+en\s+|\s*,\s*|\s+-\s+|\s+–\s+)(.+)$/i);
-      const abbr = degree.text.match(
-        /^((?:B|M)\.?\s?(?:Tech|Com|Sc|A|E|S)\.?|BS[A-Z]{0,3}|BBA|BCA|MCA|MBA|AB|BA|BSc|MSc)\s+(?:in\s+)?(.+)$/,
-      );
-      // "Human Resource Management, National Diploma": the field first, the degree after a comma.
-      const fieldFirst = degree.text.match(/^(.+?)\s*,\s*(.+)$/);
-      if (m && DEGREE_RE.test(m[1]!)) {
-        entry.studyType = clean(m[1]!);
-        entry.area = clean(m[2]!);
-      } else if (
-        fieldFirst &&
-        !DEGREE_RE.test(fieldFirst[1]!) &&
-        clean(fieldFirst[2]!.replace(DEGREE_RE, '')) === ''
-      ) {
-        entry.studyType = clean(fieldFirst[2]!);
-        entry.area = clean(fieldFirst[1]!);
-      } else if (abbr) {
-        entry.studyType = abbr[1]!;
-        entry.area = clean(abbr[2]!);
-      } else {
-        // "Maestría Gestión de Proyectos": a one-word degree, then its field.
-        const one = degree.text.match(DEGREE_RE)?.[0].trim();
-        const field = one && !/\s/.test(one) ? clean(degree.text.slice(one.length)) : '';
-        if (field && /^\p{Lu}/u.test(field)) {
-          entry.studyType = one;
-          entry.area = field;
-        } else entry.studyType = degree.text;
-      }
-      // The field on a line of its own ("Bachelor of Science" / "Nursing").
-      const field = rest.find(
-        (p) =>
-          p !== school &&
-          p !== degree &&
-          (!DEGREE_RE.test(p.text) || p.line === bare?.line) &&
-          p.text.split(' ').length <= 6 &&
-          !/\d/.test(p.text),
-      );
-      if (!entry.area && field) entry.area = field.text;
-      source(`${path}.studyType`, degree.line, DEGREE_RE.test(degree.text) ? 0.85 : 0.5, degree.text);
-    }
-    if (Object.keys(entry).length) education.push(entry);
-  }
-
-  return education;
 };

@@ -3,7 +3,8 @@ import { unlabel } from './labelled-rows';
 import type { ResumeLine } from './layout';
 import type { LineParse, Numbered } from './line-parse';
 import { parseBasics } from './parse-basics';
-import { parseEducation, parseWork } from './parse-entries';
+import { parseEducation } from './parse-education';
+import { parseWork } from './parse-entries';
 import { parseCertificates, parseLanguages, parseSkills } from './parse-lists';
 import { headingOf, inlineHeadingOf, leftHeadingOf, type SectionKind } from './sections';
 

@@ -132,6 +132,39 @@ describe('entries told apart by the layout (issue #29, tuning templates)', () =>
     ]);
   });
 
+  it('gives two positions under one company line, each with its own range, that company', async () => {
+    // Plain text: the company alone on its line, then each title with its range and bullets.
+    expect(
+      await work([
+        'Work Experience',
+        'Blue Harbor',
+        'Operations Manager',
+        'Jan 2023 – Present',
+        '• Led a team of 40 agents',
+        'Team Leader | Mar 2020 – Dec 2022',
+        '• Coached new agents',
+      ]),
+    ).toMatchObject([
+      { name: 'Blue Harbor', position: 'Operations Manager', startDate: '2023-01' },
+      { name: 'Blue Harbor', position: 'Team Leader', startDate: '2020-03', endDate: '2022-12' },
+    ]);
+    // Positioned lines: a company heading in a larger font over two dated titles without bullets.
+    const got = parse(
+      placed([
+        ['Experience', 110, 370, 20],
+        ['Blue Harbor', 180, 376, 16],
+        ['Operations Manager', 180, 400, 12],
+        ['Jan 2023 – Present', 180, 416, 10.5],
+        ['Team Leader', 180, 440, 12],
+        ['Mar 2020 – Dec 2022', 180, 456, 10.5],
+      ]),
+    ).work;
+    expect(got.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
+      ['Blue Harbor', 'Operations Manager', '2023-01', undefined],
+      ['Blue Harbor', 'Team Leader', '2020-03', '2022-12'],
+    ]);
+  });
+
   it('reads "Degree Field at School", keeps "at" inside a school name, and a field bulleted above its degree', () => {
     const edu = (lines: string[]) =>
       parseResumeLines(text(['Ana Ruiz', 'Education', ...lines]), META).resume.education;
