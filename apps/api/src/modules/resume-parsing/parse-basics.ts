@@ -122,32 +122,24 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
   const aside = (['summary', 'skills', 'languages', 'certificates', 'other'] as const).flatMap((k) =>
     linesOf(k),
   );
-  for (const l of aside) {
-    if (basics.location) break;
-    for (const p of [l.text, ...parts(l)]) {
-      const loc = findLocation(p.replace(/^(address|location|city)\s*:\s*/i, ''));
-      if (loc) {
-        basics.location = loc;
-        country = loc.countryCode as CountryCode | undefined;
-        source('basics.location', l, 0.6, p);
-        break;
+  // The first labelled or bare place in `lines` that `find` reads, with that confidence.
+  const placeIn = (lines: typeof aside, find: typeof findLocation, confidence: number) => {
+    for (const l of lines) {
+      for (const p of [l.text, ...parts(l)]) {
+        const loc = find(p.replace(/^(address|location|city)\s*:\s*/i, ''));
+        if (loc) {
+          basics.location = loc;
+          country = loc.countryCode as CountryCode | undefined;
+          source('basics.location', l, confidence, p);
+          return;
+        }
       }
     }
-  }
+  };
+  if (!basics.location) placeIn(aside, findLocation, 0.6);
   // A letterhead that prints the city alone ("Bengaluru"): one of the larger cities of the spec's
   // countries, a whole line or part of the header or contact lines.
-  for (const l of contactLines) {
-    if (basics.location) break;
-    for (const p of [l.text, ...parts(l)]) {
-      const loc = findCityAlone(p.replace(/^(address|location|city)\s*:\s*/i, ''));
-      if (loc) {
-        basics.location = loc;
-        country = loc.countryCode as CountryCode | undefined;
-        source('basics.location', l, 0.5, p);
-        break;
-      }
-    }
-  }
+  if (!basics.location) placeIn(contactLines, findCityAlone, 0.5);
   for (const l of anywhere) {
     const phone = findPhone(l.text, country);
     if (phone) {
