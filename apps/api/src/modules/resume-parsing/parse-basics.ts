@@ -106,9 +106,10 @@ export const parseBasics = ({ lines, linesOf, source, warnings }: LineParse): TJ
         /^\p{Lu}[\p{L}'.-]*(?:\s(?:\p{Lu}[\p{L}'.-]*|de|del|la|las|los)){0,2}$/u.test(c) &&
         !headingOf(c),
     );
-    // A region that is also a larger city ("San José", "Puebla") is the city when the row above
-    // holds no city (it may be the name).
-    const own = k >= 0 && !prev.some((c) => findCityAlone(c)) ? findCityAlone(ps[k]!) : null;
+    // A region that is also a larger city ("San José", "Puebla") is the city when the row above is
+    // the letterhead's first (the name); under a town of its own ("San Pablo" / "Heredia") it stays
+    // the region.
+    const own = i === 1 && k >= 0 && !prev.some((c) => findCityAlone(c)) ? findCityAlone(ps[k]!) : null;
     const loc = own ? { ...own, region: ps[k]! } : city ? findLocation(`${city}, ${ps[k]}`) : null;
     if (loc) {
       basics.location = loc;
