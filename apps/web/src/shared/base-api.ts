@@ -74,3 +74,29 @@ export const rowTags =
     { type, id: typeof arg === 'string' ? arg : arg.id },
     { type, id: 'LIST' as const },
   ];
+
+type Tag = { type: TagType; id?: string };
+
+/**
+ * `onQueryStarted` for a mutation whose page may still be reloading after the change just before
+ * it (a save, then "mark current"): with `invalidationBehavior: 'immediately'` a query in flight is
+ * not fetched again, so its older answer would stand. Once the mutation succeeded and every fetch
+ * has settled, the given tags are reloaded.
+ */
+export const reloadWhenSettled =
+  <Arg>(tagsOf: (arg: Arg) => Tag[]) =>
+  async (
+    arg: Arg,
+    api: {
+      dispatch: (action: unknown) => unknown;
+      queryFulfilled: Promise<unknown>;
+    },
+  ) => {
+    try {
+      await api.queryFulfilled;
+    } catch {
+      return;
+    }
+    await Promise.all(api.dispatch(baseApi.util.getRunningQueriesThunk()) as Promise<unknown>[]);
+    api.dispatch(baseApi.util.invalidateTags(tagsOf(arg)));
+  };

@@ -7,7 +7,7 @@ import type {
 } from '@ats/contract';
 import { CANDIDATE_EMAIL_PATHS, EMAIL_TEMPLATE_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
-import { baseApi } from '../../shared/base-api';
+import { baseApi, reloadWhenSettled } from '../../shared/base-api';
 
 const applicantTag = (a: { kind: TApplicantKind; applicantId: string }) =>
   a.kind === 'requisition'
@@ -31,18 +31,8 @@ export const candidateEmailsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: apiUrl(CANDIDATE_EMAIL_PATHS.send), method: 'POST', body }),
       transformResponse: (r: { data: { id: string; subject: string } }) => r.data,
       invalidatesTags: (_r, _e, a) => [{ type: 'CandidateEmail', id: a.applicantId }, applicantTag(a)],
-      // The page's timeline is often still reloading after the status change that came just
-      // before this email; with `invalidationBehavior: 'immediately'` a query in flight is not
-      // fetched again, so its answer would lack the email. Reload it once every fetch has settled.
-      async onQueryStarted(a, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        await Promise.all(dispatch(baseApi.util.getRunningQueriesThunk()));
-        dispatch(baseApi.util.invalidateTags([applicantTag(a)]));
-      },
+      // The timeline may still be reloading after the status change that came just before.
+      onQueryStarted: reloadWhenSettled((a: TCandidateEmailSend) => [applicantTag(a)]),
     }),
   }),
 });

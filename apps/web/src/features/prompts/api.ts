@@ -10,7 +10,7 @@ import type {
 } from '@ats/contract';
 import { PROMPT_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
-import { baseApi, listTags, rowTags } from '../../shared/base-api';
+import { baseApi, listTags, reloadWhenSettled, rowTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
 type One = { data: TPrompt };
@@ -19,6 +19,12 @@ const promptTags = (_r: unknown, _e: unknown, arg: { promptId: string }) => [
   { type: 'Prompt' as const, id: arg.promptId },
   { type: 'Prompt' as const, id: 'LIST' },
 ];
+
+// A version saved, marked current or deleted right after another change must not be hidden by
+// the reload that change started.
+const reloadPromptWhenSettled = reloadWhenSettled((arg: { promptId: string }) => [
+  { type: 'Prompt', id: arg.promptId },
+]);
 
 export const promptsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -57,11 +63,13 @@ export const promptsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: apiUrl(PROMPT_PATHS.saveVersion), method: 'POST', body }),
       transformResponse: one,
       invalidatesTags: promptTags,
+      onQueryStarted: reloadPromptWhenSettled,
     }),
     markPromptVersionCurrent: build.mutation<TPrompt, TPromptMarkCurrent>({
       query: (body) => ({ url: apiUrl(PROMPT_PATHS.markVersionCurrent), method: 'POST', body }),
       transformResponse: one,
       invalidatesTags: promptTags,
+      onQueryStarted: reloadPromptWhenSettled,
     }),
     deletePromptVersion: build.mutation<TPrompt, { promptId: string; versionId: string }>({
       query: ({ promptId, versionId }) => ({
@@ -70,6 +78,7 @@ export const promptsApi = baseApi.injectEndpoints({
       }),
       transformResponse: one,
       invalidatesTags: promptTags,
+      onQueryStarted: reloadPromptWhenSettled,
     }),
   }),
 });
