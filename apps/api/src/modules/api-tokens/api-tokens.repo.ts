@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens, roles, userLinesOfBusiness, users } from '../../db/schema';
 import { iso } from '../../lib/dates';
-import { principalColumns, principalOf } from '../sessions';
+import { principalOf, selectWithPrincipal } from '../sessions';
 
 const listColumns = {
   id: apiTokens.id,
@@ -116,18 +116,18 @@ export const revokeApiToken = async (db: Db, id: string) =>
 
 /** The live token of a secret hash with its principal's role and scope, in one indexed query. */
 export const findLiveTokenByHash = async (db: Db, tokenHash: string) => {
-  const [row] = await db
-    .select({
+  const [row] = await selectWithPrincipal(
+    db,
+    {
       id: apiTokens.id,
       name: apiTokens.name,
       ipAllowList: apiTokens.ipAllowList,
       lastUsedAt: apiTokens.lastUsedAt,
       lastUsedIp: apiTokens.lastUsedIp,
-      ...principalColumns,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.principalId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    },
+    apiTokens,
+    apiTokens.principalId,
+  )
     .where(
       and(
         eq(apiTokens.tokenHash, tokenHash),

@@ -1,6 +1,6 @@
 // What other modules may use of "sessions": the signed-in session lookup and its cache.
 
-export { principalColumns, principalOf } from './principal.repo';
+export { principalOf, selectWithPrincipal } from './principal.repo';
 export {
   changingAccess,
   registerSessionCache,

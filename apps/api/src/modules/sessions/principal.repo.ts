@@ -1,5 +1,7 @@
 import type { TPermissions } from '@ats/contract';
-import { sql } from 'drizzle-orm';
+import { eq, type SelectedFields, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 
 /**
@@ -27,3 +29,19 @@ export const principalOf = <Row extends { roleStatus: number; permissions: unkno
   roleStatus: (row.roleStatus === 0 ? 0 : 1) as 0 | 1,
   permissions: row.permissions as TPermissions,
 });
+
+/**
+ * A credential's row (`fields` of `credential`) with its principal: the user `userId` names and
+ * the user's role joined, `principalColumns` selected. The caller adds its own conditions.
+ */
+export const selectWithPrincipal = <Fields extends SelectedFields<PgColumn, PgTable>>(
+  db: Db,
+  fields: Fields,
+  credential: PgTable,
+  userId: PgColumn,
+) =>
+  db
+    .select({ ...fields, ...principalColumns })
+    .from(credential)
+    .innerJoin(users, eq(users.id, userId))
+    .innerJoin(roles, eq(roles.id, users.roleId));

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/route-access';
-import { principalColumns, principalOf } from './principal.repo';
+import { principalOf, selectWithPrincipal } from './principal.repo';
 
 type Param = string | ReturnType<typeof sql.placeholder>;
 
@@ -11,15 +11,12 @@ type Param = string | ReturnType<typeof sql.placeholder>;
  * roles_pkey, and the user's lines of business by their primary key).
  */
 const activeSessionSelect = (db: Db, sessionId: Param, userId: Param) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      ...principalColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+  selectWithPrincipal(
+    db,
+    { sessionId: sessions.id, expiresAt: sessions.expiresAt },
+    sessions,
+    sessions.userId,
+  )
     .where(
       and(
         eq(sessions.id, sessionId),

@@ -20,11 +20,10 @@ import { baseApi } from '../../shared/base-api';
 import { notify } from '../../shared/notify/notify';
 import { useCanAny } from '../../shared/permissions/use-can';
 import {
-  applicantsOf,
   type SendDialogProps,
   SendLinkDialog,
   type SendLinkValues,
-  sendLinkBody,
+  sendToAllBody,
   useSendLinkForm,
 } from './send-link-dialog';
 import { SendKindField, SendPicker } from './send-link-fields';
@@ -114,8 +113,7 @@ export const SendAssessmentDialog = ({ recipients, onClose, onSent }: SendDialog
     const r = await send({
       type: values.kind,
       templateId: template.id,
-      ...sendLinkBody(values),
-      applicants: applicantsOf(recipients),
+      ...sendToAllBody(values, recipients),
     }).unwrap();
     onSent?.();
     if (one && !r.skipped.length) {

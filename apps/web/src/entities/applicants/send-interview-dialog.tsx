@@ -11,11 +11,11 @@ import {
   type VideoQuestionChoice,
 } from '../interviews';
 import {
-  applicantsOf,
   type SendDialogProps,
   SendLinkDialog,
   type SendLinkValues,
   sendLinkBody,
+  sendToAllBody,
   useSendLinkForm,
 } from './send-link-dialog';
 import { SendKindField, SendPicker } from './send-link-fields';
@@ -151,8 +151,7 @@ export const SendInterviewDialog = ({ recipients, onClose, onSent }: SendDialogP
     const r = await send({
       type: values.type,
       referenceId: test.id,
-      ...sendLinkBody(values),
-      applicants: applicantsOf(recipients),
+      ...sendToAllBody(values, recipients),
     }).unwrap();
     notify(r.message);
     onSent?.();

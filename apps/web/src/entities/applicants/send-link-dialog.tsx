@@ -45,8 +45,11 @@ export const sendLinkBody = (values: SendLinkValues) => ({
   ...mailLanguageBody(values.language),
 });
 
-export const applicantsOf = (recipients: InterviewRecipient[]) =>
-  recipients.map(({ applicantId, applicantKind }) => ({ applicantId, applicantKind }));
+/** The body of a send to every recipient at once: the link's part and who gets it. */
+export const sendToAllBody = (values: SendLinkValues, recipients: InterviewRecipient[]) => ({
+  ...sendLinkBody(values),
+  applicants: recipients.map(({ applicantId, applicantKind }) => ({ applicantId, applicantKind })),
+});
 
 const expiryError = (days: string) => {
   const n = Number(days);

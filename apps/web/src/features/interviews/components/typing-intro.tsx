@@ -2,9 +2,9 @@ import { labelOf, type TTypingContent, TYPING_LANGUAGES } from '@ats/contract';
 import Keyboard from '@mui/icons-material/Keyboard';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LightButton } from '../../../shared/ui/light-button/light-button';
+import { FigureTerm } from './figure-term';
 import { useInterviewFormat } from './use-interview-format';
 
 interface Props {
@@ -13,20 +13,9 @@ interface Props {
   onSkipPractice: () => void;
 }
 
-/** `intl`: the value is Intl's words (a duration, a percentage, a language name), not a message. */
+/** A fact of the test, before it starts. */
 const Fact = ({ label, value, intl }: { label: string; value: string; intl?: boolean }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-      {label}
-    </Typography>
-    <Typography
-      component="dd"
-      data-intl={intl ? '' : undefined}
-      sx={{ m: 0, fontSize: '1.15rem', fontWeight: 600 }}
-    >
-      {value}
-    </Typography>
-  </Box>
+  <FigureTerm label={label} value={value} intl={intl} fontSize="1.15rem" fontWeight={600} />
 );
 
 /** What the test is, before anything is timed: duration, thresholds, how it works. */

@@ -3,20 +3,18 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FigureTerm } from './figure-term';
 import { useInterviewFormat } from './use-interview-format';
 
+/** A figure of the result; the main ones (speed, accuracy) larger. */
 const Figure = ({ label, value, main }: { label: string; value: string; main?: boolean }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-      {label}
-    </Typography>
-    <Typography
-      component="dd"
-      sx={{ m: 0, fontWeight: 700, fontSize: main ? '2.4rem' : '1.4rem', lineHeight: 1.2 }}
-    >
-      {value}
-    </Typography>
-  </Box>
+  <FigureTerm
+    label={label}
+    value={value}
+    fontSize={main ? '2.4rem' : '1.4rem'}
+    fontWeight={700}
+    lineHeight={1.2}
+  />
 );
 
 /** The server's figures (the page's own count is never the result). */

@@ -5,14 +5,13 @@ import { useParams } from 'react-router';
 import { candidateErrorOf } from '../../../entities/candidate-pages/candidate-error';
 import { CandidateResources } from '../../../entities/candidate-pages/candidate-resources';
 import { statusOf } from '../../../shared/api-error';
-import { useStartInterviewMutation } from '../api';
 import { InterviewClosed } from '../components/interview-closed';
 import { InterviewLoading, InterviewShell } from '../components/interview-shell';
 import { InterviewTranslated } from '../components/interview-translated';
 import { RecorderLanguage } from '../components/video/recorder-text';
-import { measureUploadKbps } from '../components/video/upload-answer';
-import { VideoInterviewFlow } from '../components/video/video-interview-flow';
-import { useSaveVideoChecksMutation, useVideoInterviewQuery } from '../video-api';
+import { VideoGroupFlow } from '../components/video/video-group-flow';
+import { hasOpenQuestion } from '../components/video/video-interview-flow';
+import { useVideoInterviewQuery } from '../video-api';
 
 const RecorderInPageLanguage = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
@@ -24,8 +23,6 @@ const VideoQuestion = () => {
   const { t } = useTranslation('interviews');
   const { token = '' } = useParams();
   const { data, isLoading, error, refetch } = useVideoInterviewQuery(token, { skip: !token });
-  const [start] = useStartInterviewMutation();
-  const [saveChecks] = useSaveVideoChecksMutation();
 
   if (isLoading) return <InterviewLoading label={t('common.loading')} />;
   if (error || !data) {
@@ -34,10 +31,7 @@ const VideoQuestion = () => {
       return <InterviewClosed title={t('common.notValidTitle')} message={t('common.notValidMessage')} />;
     return <InterviewClosed title={t('video.loadFailed')} message={candidateErrorOf(error, t)} />;
   }
-  const open = data.questions.some(
-    (q) => q.answerStatus !== 'uploaded' && ['new', 'sent', 'started'].includes(q.phase),
-  );
-  if (!open) {
+  if (!hasOpenQuestion(data)) {
     const answered = data.questions.filter((q) => q.answerStatus === 'uploaded').length;
     if (answered > 0)
       return (
@@ -58,17 +52,7 @@ const VideoQuestion = () => {
           : t('video.intro', { count: data.questions.length })}
       </Typography>
       <CandidateResources interviewToken={token} title={t('common.resourcesTitle')} />
-      <VideoInterviewFlow
-        interview={data}
-        onStartQuestion={async (t) => {
-          await start(t).unwrap();
-        }}
-        onSaveChecks={async (t, checks) => {
-          await saveChecks({ token: t, checks }).unwrap();
-        }}
-        measureKbps={measureUploadKbps}
-        onFinished={() => void refetch()}
-      />
+      <VideoGroupFlow interview={data} onFinished={() => void refetch()} />
     </InterviewShell>
   );
 };

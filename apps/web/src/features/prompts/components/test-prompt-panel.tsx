@@ -1,11 +1,11 @@
 import type { TModelSettings, TTestPromptRequest } from '@ats/contract';
 import { PROMPT_PATHS } from '@ats/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { apiUrl } from '../../../shared/api-url';
 import { useAppDispatch } from '../../../shared/store-hooks';
-import { StreamRun, useStreamedCall } from '../../../shared/streaming';
+import { useStreamedCall } from '../../../shared/streaming';
+import { FileStreamRun } from '../../../shared/streaming/file-stream-run';
 import { PanelSection } from '../../../shared/ui/panel-section';
-import { FileUpload } from '../../../shared/ui/upload';
 import { usageChanged } from '../api';
 
 export interface TestPromptInput {
@@ -18,7 +18,6 @@ export interface TestPromptInput {
 
 /** Runs the editor's template on an uploaded resume (POST /test-prompt) and streams the answer. */
 export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => {
-  const [s3Key, setS3Key] = useState<string | null>(null);
   const call = useStreamedCall<TTestPromptRequest>(apiUrl(PROMPT_PATHS.test));
   const dispatch = useAppDispatch();
   const promptId = input().promptId;
@@ -26,9 +25,6 @@ export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => 
   useEffect(() => {
     if (finished && promptId) dispatch(usageChanged(promptId));
   }, [finished, promptId, dispatch]);
-  const run = () => {
-    if (s3Key) void call.start({ s3Key, prompt: input() });
-  };
   return (
     <PanelSection
       id="test-title"
@@ -40,16 +36,10 @@ export const TestPromptPanel = ({ input }: { input: () => TestPromptInput }) => 
         </>
       }
     >
-      <FileUpload
-        kind="resume"
-        label="Resume to test with"
-        onChange={(key) => setS3Key(key)}
-        helperText="PDF or TXT"
-      />
-      <StreamRun
+      <FileStreamRun
+        file={{ kind: 'resume', label: 'Resume to test with', helperText: 'PDF or TXT' }}
         call={call}
-        ready={Boolean(s3Key)}
-        onRun={run}
+        onRun={(s3Key) => void call.start({ s3Key, prompt: input() })}
         runLabel="Run test"
         busyLabel="Running…"
         outputLabel="Test output"

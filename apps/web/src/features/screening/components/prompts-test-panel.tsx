@@ -9,9 +9,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { apiUrl } from '../../../shared/api-url';
-import { StreamRun, useStreamedCall } from '../../../shared/streaming';
+import { useStreamedCall } from '../../../shared/streaming';
+import { FileStreamRun } from '../../../shared/streaming/file-stream-run';
 import { PanelSection } from '../../../shared/ui/panel-section';
-import { FileUpload } from '../../../shared/ui/upload';
 import { PromptPicker } from './prompt-picker';
 import { CriteriaList } from './resume-profile-test-panel';
 
@@ -31,11 +31,10 @@ export const PromptsTestPanel = ({
   helperText: string;
 }) => {
   const titleId = useId();
-  const [s3Key, setS3Key] = useState<string | null>(null);
   const [prompts, setPrompts] = useState<string[]>([]);
   const call = useStreamedCall<TTypingTestTestRequest | TVideoQuestionTestRequest>(apiUrl(path));
-  const run = () => {
-    if (s3Key && prompts.length) void call.start({ s3Key, prompts });
+  const run = (s3Key: string) => {
+    if (prompts.length) void call.start({ s3Key, prompts });
   };
   const out = call.result?.output as { criteria?: TCriterionVerdict[]; notes?: string[] } | null;
   return (
@@ -52,10 +51,10 @@ export const PromptsTestPanel = ({
           helperText="Each runs its current version"
         />
       </Box>
-      <FileUpload kind={kind} label={fileLabel} onChange={(key) => setS3Key(key)} helperText={helperText} />
-      <StreamRun
+      <FileStreamRun
+        file={{ kind, label: fileLabel, helperText }}
         call={call}
-        ready={Boolean(s3Key) && prompts.length > 0}
+        ready={prompts.length > 0}
         onRun={run}
         outputLabel="Prompt test output"
         placeholder="The result streams here."

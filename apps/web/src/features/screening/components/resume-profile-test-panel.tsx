@@ -8,12 +8,11 @@ import { RESUME_PARSING_PATHS } from '@ats/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { apiUrl } from '../../../shared/api-url';
-import { StreamRun, useStreamedCall } from '../../../shared/streaming';
+import { useStreamedCall } from '../../../shared/streaming';
+import { FileStreamRun } from '../../../shared/streaming/file-stream-run';
 import { PanelSection } from '../../../shared/ui/panel-section';
-import { FileUpload } from '../../../shared/ui/upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUS = {
@@ -73,10 +72,8 @@ export const VerdictCriteria = ({ verdict }: { verdict: TResumeVerdict }) => (
 /** Tries the builder's criteria (saved or not) and prompts on an uploaded resume (POST /resume-profiles/test). */
 export const ResumeProfileTestPanel = () => {
   const { getValues } = useFormContext();
-  const [s3Key, setS3Key] = useState<string | null>(null);
   const call = useStreamedCall<TResumeProfileTestRequest>(apiUrl(RESUME_PARSING_PATHS.resumeProfileTest));
-  const run = () => {
-    if (!s3Key) return;
+  const run = (s3Key: string) => {
     const v = getValues();
     void call.start({
       s3Key,
@@ -92,15 +89,9 @@ export const ResumeProfileTestPanel = () => {
       title="Test the profile"
       description="Parses a resume and scores it with the criteria and prompts above (saved or not)."
     >
-      <FileUpload
-        kind="resume"
-        label="Resume to test with"
-        onChange={(key) => setS3Key(key)}
-        helperText="PDF, DOCX, DOC or TXT"
-      />
-      <StreamRun
+      <FileStreamRun
+        file={{ kind: 'resume', label: 'Resume to test with', helperText: 'PDF, DOCX, DOC or TXT' }}
         call={call}
-        ready={Boolean(s3Key)}
         onRun={run}
         outputLabel="Test output"
         placeholder="Upload a resume and test; the result streams here."

@@ -4,22 +4,19 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoRecorderSlotProps } from '../../../../entities/candidate-pages/video-recorder-slot';
-import { useStartInterviewMutation } from '../../api';
-import { useSaveVideoChecksMutation, useVideoInterviewQuery } from '../../video-api';
+import { useVideoInterviewQuery } from '../../video-api';
 import { RecorderLanguage, useRecorderText } from './recorder-text';
-import { measureUploadKbps } from './upload-answer';
-import { VideoInterviewFlow } from './video-interview-flow';
+import { VideoGroupFlow } from './video-group-flow';
+import { hasOpenQuestion } from './video-interview-flow';
 
 /**
  * The recorder of a video group for pages outside this feature (the application flow's video
- * step gets it through `shared/candidates/video-recorder-slot`): the same `VideoInterviewFlow`
- * the video interview page renders, wired to the same calls; it says when every answer is in.
+ * step gets it through `shared/candidates/video-recorder-slot`): the same `VideoGroupFlow` the
+ * video interview page renders; it says when every answer is in.
  */
 const GroupRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
   const { t } = useRecorderText();
   const { data, isLoading, error, refetch } = useVideoInterviewQuery(token);
-  const [start] = useStartInterviewMutation();
-  const [saveChecks] = useSaveVideoChecksMutation();
   const answered = Boolean(
     data?.questions.length && data.questions.every((q) => q.answerStatus === 'uploaded'),
   );
@@ -45,28 +42,13 @@ const GroupRecorder = ({ token, onAnswered }: VideoRecorderSlotProps) => {
       </Alert>
     );
   if (answered) return null;
-  const open = data.questions.some(
-    (q) => q.answerStatus !== 'uploaded' && ['new', 'sent', 'started'].includes(q.phase),
-  );
-  if (!open)
+  if (!hasOpenQuestion(data))
     return (
       <Alert severity="warning">
         {data.closedReason === 'expired' ? t('group.expired') : t('group.closed')}
       </Alert>
     );
-  return (
-    <VideoInterviewFlow
-      interview={data}
-      onStartQuestion={async (t) => {
-        await start(t).unwrap();
-      }}
-      onSaveChecks={async (t, checks) => {
-        await saveChecks({ token: t, checks }).unwrap();
-      }}
-      measureKbps={measureUploadKbps}
-      onFinished={() => void refetch()}
-    />
-  );
+  return <VideoGroupFlow interview={data} onFinished={() => void refetch()} />;
 };
 
 /** In the flow's language (its switcher and the browser's language, shared/i18n). */

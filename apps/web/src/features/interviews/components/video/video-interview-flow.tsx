@@ -37,6 +37,9 @@ interface Props {
 const isOpen = (q: Question) =>
   q.answerStatus !== 'uploaded' && (q.phase === 'new' || q.phase === 'sent' || q.phase === 'started');
 
+/** Whether a question of the interview can still be answered (else the page says it is closed). */
+export const hasOpenQuestion = (interview: TCandidateVideoInterview) => interview.questions.some(isOpen);
+
 /**
  * The candidate's walk through a video interview: camera permission, the comfort zone, then each
  * open question in order (`index`), recording and sending one answer at a time.
