@@ -10,7 +10,7 @@ import {
 import { assertMove, closedReasonOf, phaseOf } from './interview-lifecycle';
 import { hashToken } from './interview-token';
 import * as repo from './interviews.repo';
-import { scoreSubmission } from './typing-scoring';
+import { evaluatedTyping, scoreSubmission } from './typing-scoring';
 
 const LINK_NOT_VALID = 'This interview link is not valid';
 
@@ -77,14 +77,7 @@ export const createCandidateInterviewsService = (db: Db, hooks: CandidateIntervi
     }
     const now = new Date();
     const result = scoreSubmission(j.row.content, log, now.getTime() - j.row.startedAt!.getTime());
-    await repo.updateInterview(tx, j.row.id, {
-      status: 'evaluated',
-      submittedAt: now,
-      evaluatedAt: now,
-      result,
-      score: result.score.netWpm,
-      outcome: result.outcome,
-    });
+    await repo.updateInterview(tx, j.row.id, evaluatedTyping(result, now));
     await auditInterview(tx, j.row, 'interview_submit', null, { keystrokes: log.keystrokes.length }, ip);
     if (j.row.requisitionApplicantId)
       await hooks.typingSubmitted?.(tx, j.row.id, j.row.requisitionApplicantId);

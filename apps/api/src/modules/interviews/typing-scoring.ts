@@ -80,3 +80,13 @@ export const scoreSubmission = (
 /** Share (0–100) of the other takers with a lower headline score; null when nobody else took it. */
 export const percentileOf = (below: number, takers: number) =>
   takers <= 1 ? null : Math.round((below / (takers - 1)) * 1000) / 10;
+
+/** What a scored typing submission stores: evaluated now, with its result and headline figures. */
+export const evaluatedTyping = (result: StoredTypingResult, now: Date) => ({
+  status: 'evaluated' as const,
+  submittedAt: now,
+  evaluatedAt: now,
+  result,
+  score: result.score.netWpm,
+  outcome: result.outcome,
+});

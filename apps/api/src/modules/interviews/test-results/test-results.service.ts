@@ -21,6 +21,7 @@ import { recordAudit } from '../../audit';
 import { assertMove } from '../interview-lifecycle';
 import { hashToken } from '../interview-token';
 import { resultView } from '../interview-view';
+import { evaluatedTyping } from '../typing-scoring';
 import { abandonExpiredTestResult, TEST_RESULT_ENTITY, testLinkExpired } from './test-result-expiry';
 import type { TestResultKindSpec } from './test-result-kinds';
 import * as repo from './test-results.repo';
@@ -97,14 +98,7 @@ export const createTestResultsService = (db: Db, spec: TestResultKindSpec<unknow
         assertMove(row, 'submit', 'test');
         const now = new Date();
         const result = spec.score(row.content!, body, now.getTime() - row.startedAt!.getTime());
-        await repo.updateTestResult(tx, row.id, {
-          status: 'evaluated',
-          submittedAt: now,
-          evaluatedAt: now,
-          result,
-          score: result.score.netWpm,
-          outcome: result.outcome,
-        });
+        await repo.updateTestResult(tx, row.id, evaluatedTyping(result, now));
         await recordAudit(tx, {
           actorId: null,
           action: 'interview_submit',
