@@ -1,6 +1,7 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { StreamOutput } from './stream-output';
 import type { StreamedCallState } from './use-streamed-call';
 
@@ -9,7 +10,8 @@ const isStreaming = (state: StreamedCallState) => state.status === 'streaming' |
 
 /**
  * A run button, a Stop button while it answers, and the streamed output: what every "Test" panel
- * (prompt library, resume profiles, typing tests, video questions) shows under its inputs.
+ * (prompt library, resume profiles, typing tests, video questions) and the prompt's "Generate a
+ * draft" show under their inputs. Without a placeholder the output appears once a run starts.
  */
 export const StreamRun = ({
   call,
@@ -19,6 +21,8 @@ export const StreamRun = ({
   busyLabel = 'Testing…',
   outputLabel,
   placeholder,
+  variant = 'contained',
+  icon = <PlayArrow />,
 }: {
   call: StreamedCallState & { cancel: () => void };
   /** The inputs are complete: the run button is enabled. */
@@ -27,19 +31,15 @@ export const StreamRun = ({
   runLabel?: string;
   busyLabel?: string;
   outputLabel: string;
-  placeholder: string;
+  placeholder?: string;
+  variant?: 'contained' | 'outlined';
+  icon?: ReactNode;
 }) => {
   const busy = isStreaming(call);
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, my: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="button"
-          variant="contained"
-          startIcon={<PlayArrow />}
-          disabled={!ready || busy}
-          onClick={onRun}
-        >
+        <Button type="button" variant={variant} startIcon={icon} disabled={!ready || busy} onClick={onRun}>
           {busy ? busyLabel : runLabel}
         </Button>
         {busy && (
@@ -48,7 +48,9 @@ export const StreamRun = ({
           </Button>
         )}
       </Box>
-      <StreamOutput state={call} label={outputLabel} onRetry={onRun} placeholder={placeholder} />
+      {(placeholder !== undefined || call.status !== 'idle') && (
+        <StreamOutput state={call} label={outputLabel} onRetry={onRun} placeholder={placeholder} />
+      )}
     </>
   );
 };

@@ -2,12 +2,11 @@ import type { TGeneratePromptRequest } from '@ats/contract';
 import { PROMPT_PATHS } from '@ats/contract';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiUrl } from '../../../shared/api-url';
-import { StreamOutput, useStreamedCall } from '../../../shared/streaming';
+import { StreamRun, useStreamedCall } from '../../../shared/streaming';
 
 /**
  * Drafts a template from a plain description (POST /generate-prompt); the text streams into
@@ -23,7 +22,6 @@ export const GenerateDraftPanel = ({ onDraft }: { onDraft: (text: string) => voi
   useEffect(() => {
     if (started.current && call.text) draft.current(call.result ? call.result.text.trim() : call.text);
   }, [call.text, call.result]);
-  const busy = call.status === 'streaming' || call.status === 'retrying';
   const run = () => {
     started.current = true;
     void call.start({ definition: description });
@@ -49,27 +47,16 @@ export const GenerateDraftPanel = ({ onDraft }: { onDraft: (text: string) => voi
       <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         The draft replaces the template below; save it as a version when it reads right.
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button
-          type="button"
-          variant="outlined"
-          startIcon={<AutoAwesome />}
-          disabled={busy || description.trim().length < 10}
-          onClick={run}
-        >
-          {busy ? 'Generating…' : 'Generate draft'}
-        </Button>
-        {busy && (
-          <Button type="button" onClick={call.cancel}>
-            Stop
-          </Button>
-        )}
-      </Box>
-      {call.status !== 'idle' && (
-        <Box sx={{ mt: 1 }}>
-          <StreamOutput state={call} label="Generated draft" onRetry={run} />
-        </Box>
-      )}
+      <StreamRun
+        call={call}
+        ready={description.trim().length >= 10}
+        onRun={run}
+        runLabel="Generate draft"
+        busyLabel="Generating…"
+        outputLabel="Generated draft"
+        variant="outlined"
+        icon={<AutoAwesome />}
+      />
     </Box>
   );
 };
