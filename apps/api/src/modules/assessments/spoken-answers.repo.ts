@@ -1,10 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessmentSpokenAnswers as answers, assessmentSpokenChunks as chunks, users } from '../../db/schema';
+import { piecesRepo } from '../recorded-answers';
 
 export type SpokenAnswerRow = typeof answers.$inferSelect;
 
-/** Only this file speaks SQL for spoken answers. */
+// The answer's pieces: the queries both recorded-answer pipelines share, on this table.
+const pieces = piecesRepo(chunks);
+export const chunksOf = pieces.piecesOf;
+export const insertChunk = pieces.insertPiece;
+export const deleteChunks = pieces.deletePieces;
+
+/** Only this file (and the piece queries of recorded-answers) speaks SQL for spoken answers. */
 export const findAnswer = async (db: Db, interviewId: string, itemId: string, forUpdate = false) => {
   const q = db
     .select()
@@ -28,17 +35,6 @@ export const updateAnswer = (db: Db, id: string, values: Partial<typeof answers.
     .update(answers)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(answers.id, id));
-
-export const chunksOf = (db: Db, answerId: string) =>
-  db.select().from(chunks).where(eq(chunks.answerId, answerId)).orderBy(asc(chunks.idx));
-
-export const insertChunk = async (db: Db, v: typeof chunks.$inferInsert) => {
-  const rows = await db.insert(chunks).values(v).onConflictDoNothing().returning({ idx: chunks.idx });
-  return rows.length > 0;
-};
-
-export const deleteChunks = (db: Db, answerId: string) =>
-  db.delete(chunks).where(eq(chunks.answerId, answerId));
 
 /** Names of some users (the raters), by id. */
 export const userNames = async (db: Db, ids: string[]) => {

@@ -10,8 +10,15 @@ import {
   users,
   videoQuestions,
 } from '../../db/schema';
+import { piecesRepo } from '../recorded-answers';
 
 export type VideoAnswerRow = typeof answers.$inferSelect;
+
+// The answer's pieces: the queries both recorded-answer pipelines share, on this table.
+const pieces = piecesRepo(chunks);
+export const chunksOf = pieces.piecesOf;
+export const insertChunk = pieces.insertPiece;
+export const deleteChunks = pieces.deletePieces;
 
 /** The questions to freeze into a group's answers, by id. */
 export const findVideoQuestions = async (db: Db, ids: string[]) => {
@@ -54,9 +61,6 @@ export const updateAnswer = (db: Db, id: string, values: Partial<typeof answers.
     .set({ ...values, updatedAt: new Date() })
     .where(eq(answers.id, id));
 
-export const chunksOf = (db: Db, answerId: string) =>
-  db.select().from(chunks).where(eq(chunks.answerId, answerId)).orderBy(asc(chunks.idx));
-
 /** Chunk indexes held, per answer. */
 export const chunkIndexesOf = async (db: Db, answerIds: string[]) => {
   const out = new Map<string, number[]>();
@@ -77,15 +81,6 @@ export const findChunk = async (db: Db, answerId: string, idx: number) => {
     .where(and(eq(chunks.answerId, answerId), eq(chunks.idx, idx)));
   return row;
 };
-
-/** Records a chunk once; answers false when the index was already recorded. */
-export const insertChunk = async (db: Db, v: typeof chunks.$inferInsert) => {
-  const rows = await db.insert(chunks).values(v).onConflictDoNothing().returning({ idx: chunks.idx });
-  return rows.length > 0;
-};
-
-export const deleteChunks = (db: Db, answerId: string) =>
-  db.delete(chunks).where(eq(chunks.answerId, answerId));
 
 /** Whether the application flow made this group (its link slides; a recruiter's keeps its date). */
 export const isApplicationGroup = async (db: Db, groupId: string) => {

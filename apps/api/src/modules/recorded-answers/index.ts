@@ -7,6 +7,7 @@ export {
   quickProblems,
   spokenProblems,
 } from './media-checks';
+export { type PieceRow, type PieceTable, piecesRepo } from './pieces.repo';
 export { STREAM_URL_SECONDS, streamPieces, streamSigner } from './playback';
 export {
   type RecordingKeys,
