@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep, stopProcess } from './processes';
 
-export const nginxBinary = () => {
+const nginxBinary = () => {
   for (const bin of ['nginx', '/usr/sbin/nginx']) {
     if (spawnSync(bin, ['-v']).status === 0) return bin;
   }

@@ -12,7 +12,7 @@ export const SERVER_JS = process.env.BENCH_SERVER_JS ?? resolve(ROOT, 'apps/api/
 export const WEB_DIST = resolve(ROOT, 'apps/web/dist');
 export const BENCH_ADMIN_EMAIL = 'admin@example.com';
 export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-Password-1';
-export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 /** A TCP port nobody listens on right now. */
 export const freePort = () =>

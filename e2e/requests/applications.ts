@@ -8,10 +8,7 @@ import { createContent } from './screening';
 export const TYPING_PASSAGE = 'Type these few words quickly and well.';
 
 /** The video questions of the seeded jobs: think time, short answers, one retake. */
-export const VIDEO_QUESTIONS = [
-  'Tell us about a customer you helped',
-  'Why do you like working in two languages?',
-];
+const VIDEO_QUESTIONS = ['Tell us about a customer you helped', 'Why do you like working in two languages?'];
 
 /**
  * A published job whose application has every step with content: resume (a Costa Rica only

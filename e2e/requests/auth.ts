@@ -1,6 +1,6 @@
 import type { TLoginResult } from '@ats/contract';
 import { env } from '../fixtures/env';
-import { mailsTo, passwordLinkIn, waitForMail } from '../fixtures/mail';
+import { passwordLinkIn, waitForMail } from '../fixtures/mail';
 import { call } from './api-client';
 
 export const apiLogin = (email: string, password: string) =>
@@ -21,5 +21,3 @@ export const setPasswordFromMail = async (email: string, password: string, after
     },
   });
 };
-
-export { mailsTo };

@@ -40,21 +40,6 @@ export const createInterview = (
   },
 ) => call<TApplicantInterviewListItem>('POST', '/applicant-interviews/create', { token, body });
 
-/** Creates and emails one interview per applicant (the bulk send). */
-export const sendInterviews = (
-  token: string,
-  body: {
-    type: 'typing-assessment' | 'resume-profile';
-    referenceId: string;
-    applicants: { applicantId: string; applicantKind: TApplicantKind }[];
-    expiresInDays?: number;
-  },
-) =>
-  call<{ sent: number; items: TApplicantInterviewListItem[] }>('POST', '/applicant-interviews/send', {
-    token,
-    body,
-  });
-
 /** The candidate's link token from the newest interview mail to `email`. */
 export const interviewTokenFromMail = async (email: string, opts: { after?: number } = {}) => {
   const mail = await waitForMail(email, opts);

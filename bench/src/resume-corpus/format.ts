@@ -29,7 +29,7 @@ const SEASONS = {
 };
 
 /** One date as the persona's style writes it (`k` varies the season between entries). */
-export const showDate = (p: Persona, iso: string, k = 0): string => {
+const showDate = (p: Persona, iso: string, k = 0): string => {
   const { dateStyle, lang } = p.meta.corpus;
   const y = iso.slice(0, 4);
   const m = Number(iso.slice(5, 7)) || 1;

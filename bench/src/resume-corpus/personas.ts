@@ -7,8 +7,8 @@
  */
 import { type CountryPool, HIGHLIGHTS, POOLS, SKILLS } from './persona-pools';
 
-export type DateStyle = 'mon' | 'month' | 'mm/yyyy' | 'iso' | 'year' | 'season';
-export interface CorpusMeta {
+type DateStyle = 'mon' | 'month' | 'mm/yyyy' | 'iso' | 'year' | 'season';
+interface CorpusMeta {
   lang: 'en' | 'es';
   dateStyle: DateStyle;
   nowWord: string;

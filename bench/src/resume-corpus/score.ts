@@ -23,7 +23,7 @@ export const FIELDS = [
   'education.endDate',
   'languages.language',
 ] as const;
-export type Field = (typeof FIELDS)[number];
+type Field = (typeof FIELDS)[number];
 export interface Count {
   expected: number;
   found: number;

@@ -8,7 +8,7 @@
  * HTML) joined the held-out part only, which keeps it at 13 of 37. Two two-column LaTeX layouts
  * (minipage sidebar, multicols) joined the tuning part last: 13 of 39 held out, still a third.
  */
-export type Part = 'tuning' | 'held-out';
+type Part = 'tuning' | 'held-out';
 export interface Template {
   id: string;
   family: 'jsonresume' | 'moderncv' | 'europasscv' | 'latex-cv' | 'latex-2col' | 'docx' | 'doc' | 'text';

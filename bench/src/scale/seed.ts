@@ -24,11 +24,11 @@ import {
   TEXT_ANSWERS,
 } from './seed-data';
 
-export const SCALE_LOBS = 50;
-export const SCALE_REQUISITIONS = 2000;
+const SCALE_LOBS = 50;
+const SCALE_REQUISITIONS = 2000;
 /** Marks the seed's own lines of business and requisitions (never real ones). */
-export const SCALE_MARK = 'seed:scale';
-export const SCALE_UID_PREFIX = 'SCALE-';
+const SCALE_MARK = 'seed:scale';
+const SCALE_UID_PREFIX = 'SCALE-';
 const BATCH = 50_000;
 /** Where PGlite scale data lives unless --data-dir / SCALE_DATA_DIR says otherwise (the API's DATA_DIR). */
 export const DEFAULT_SCALE_DATA_DIR = join(tmpdir(), 'ats-scale-data');

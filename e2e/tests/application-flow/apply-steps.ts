@@ -23,7 +23,7 @@ export const heading = (page: Page, name: string | RegExp) =>
  * A pasted-text resume whose letterhead sets the town and the province on lines of their own:
  * the parser reads the address from it, but only as a guess (low confidence).
  */
-export const LETTERHEAD_TXT = Buffer.from(
+const LETTERHEAD_TXT = Buffer.from(
   'Ana Mora\nSan Pablo\nHeredia\nana.mora@example.com\n\nExperience\nCustomer Service Agent, Teleperformance\nJan 2021 - Present\n',
 );
 

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { env } from '../../fixtures/env';
 
-export const PSEUDO = 'en-XA';
+const PSEUDO = 'en-XA';
 
 /** The page's language is the pseudo-locale: the cookie the server reads, the storage the app reads. */
 export const usePseudoLocale = async (context: BrowserContext) => {
@@ -20,7 +20,7 @@ export const usePseudoLocale = async (context: BrowserContext) => {
  * language (`<time>`, `data-intl`), what a person typed into a `<textarea>`, script and style. The page's header and footer are checked
  * like the rest: the brand is marked translate="no"; a link's label there is a message.
  */
-export const unwrappedText = (page: Page) =>
+const unwrappedText = (page: Page) =>
   page.evaluate(() => {
     const stripped = (s: string) => {
       let out = s;
@@ -73,7 +73,7 @@ export const expectAllWrapped = async (page: Page, where: string) => {
 };
 
 /** A button by its English label, as the pseudo-locale shows it. */
-export const pseudoButton = (page: Page, english: string) =>
+const pseudoButton = (page: Page, english: string) =>
   page.getByRole('button', { name: pseudoMessage(english) });
 
 /**

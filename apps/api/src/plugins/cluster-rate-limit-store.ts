@@ -37,7 +37,7 @@ const isMessage = (m: unknown): m is { channel: string; checks?: Check[]; answer
   typeof m === 'object' && m !== null && (m as { channel?: unknown }).channel === CHANNEL;
 
 /** The counting of @fastify/rate-limit's local store (fixed window, optional backoff), keyed by namespace and key. */
-export class RateLimitCounters {
+class RateLimitCounters {
   private readonly limits = new Map<string, Map<string, Counter>>();
 
   check(c: Check, now = Date.now()): Answer {

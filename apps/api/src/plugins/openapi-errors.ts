@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RouteAccess } from './route-access';
 
 /** Error statuses a route may answer beyond those its access and shape imply (documented only). */
-export type DeclaredErrorStatus = 401 | 404 | 409 | 413 | 422 | 503 | 507;
+type DeclaredErrorStatus = 401 | 404 | 409 | 413 | 422 | 503 | 507;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +47,7 @@ const namesRecords = (schema: unknown): boolean =>
  * nothing the caller can see (404), and one in the path may be longer than any id (414);
  * `config.errors` lists what the route's own logic adds.
  */
-export const errorStatusesOf = (
+const errorStatusesOf = (
   route: Pick<RouteOptions, 'method' | 'url' | 'config'>,
   schema: { body?: unknown; querystring?: unknown } = {},
 ): number[] => {

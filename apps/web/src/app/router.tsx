@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { lazyPage } from '../shared/routing/lazy-page';
 import { routeTree } from './route-tree';
 
-export const routes = routeTree({
+const routes = routeTree({
   signIn: lazyPage(() => import('./layouts/sign-in-layout')),
   guest: lazyPage(() => import('./layouts/guest-layout')),
   authenticated: lazyPage(() => import('./layouts/authenticated-layout')),

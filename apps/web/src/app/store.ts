@@ -36,6 +36,3 @@ export const persistor = persistStore(store);
 
 // refetchOnFocus / refetchOnReconnect (the session query refetches when the window regains focus).
 setupListeners(store.dispatch);
-
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = typeof store.dispatch;

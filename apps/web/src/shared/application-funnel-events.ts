@@ -50,7 +50,7 @@ export const captureSource = (): TApplicationSource => {
   }
 };
 
-export const sendFunnelEvent = (event: TApplicationEvent) => {
+const sendFunnelEvent = (event: TApplicationEvent) => {
   void fetch(`${ENV.apiBase}/applications/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

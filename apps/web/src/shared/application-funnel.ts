@@ -2,8 +2,6 @@ import type { TApplicationStep } from '@ats/contract';
 import { useEffect, useRef } from 'react';
 import { watchStep } from './application-funnel-events';
 
-export { captureSource, sendFunnelEvent, visitorId } from './application-funnel-events';
-
 /**
  * A page's funnel events (docs/decisions/application-flow.md#funnel-events): the step's view once, and its
  * abandonment if the page is left or hidden before `done` turns true. The function it returns

@@ -4,7 +4,7 @@ import type { TUploadFileType } from '../common/enums';
  * The upload rules (kinds, types, sizes), without zod: the browser checks a file with them before
  * asking for an upload URL, and the candidate's upload step does not download the schemas.
  */
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 
 /**
  * What an upload is for. The first segment of the requested `s3Key` names the kind; each kind

@@ -37,7 +37,7 @@ export interface JobSet {
  * run (every third of the lease), so a long job keeps its claim, and the job of a replica that died
  * (kill -9, a lost machine) comes back within one lease instead of staying claimed for minutes.
  */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 5;
 const BATCH = 10;
 

@@ -43,7 +43,7 @@ type ListRow = {
   linesOfBusiness: string[];
 };
 
-export const toApiToken = (r: ListRow, now = new Date()): TApiToken => ({
+const toApiToken = (r: ListRow, now = new Date()): TApiToken => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,

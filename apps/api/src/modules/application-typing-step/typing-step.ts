@@ -21,7 +21,7 @@ import type { ModuleDeps } from '../module-deps';
  * (created once, sent without mail); the typing page takes it from here with its token. The step
  * is done when that interview is submitted (the core's state reads it).
  */
-export const typingStep = (core: FlowCore) => ({
+const typingStep = (core: FlowCore) => ({
   /**
    * The typing page submitted this application's typing interview (called by the interviews
    * module in the same transaction): the step is done now, and with it, when it was the last,

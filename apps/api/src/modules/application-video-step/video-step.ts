@@ -16,11 +16,7 @@ import { videoQuestionProfilesRepo } from '../screening';
 import { videoGroupAnswers } from './video-step.repo';
 
 /** Why a video question does not count yet, in the candidate's terms. */
-export const videoAnswerGap = (q: {
-  status: string;
-  startedAt: Date | null;
-  answerStatus: string | null;
-}) => {
+const videoAnswerGap = (q: { status: string; startedAt: Date | null; answerStatus: string | null }) => {
   if (q.status === 'abandoned') return 'it was closed without an answer';
   switch (q.answerStatus) {
     case 'uploading':

@@ -16,7 +16,7 @@ export interface FlowContent {
 }
 
 /** Knock-out rules pre-screening applies (rules only; an AI verdict never declines). */
-export const hasKnockouts = (c: Pick<FlowContent, 'resumeProfile' | 'qualification'>) =>
+const hasKnockouts = (c: Pick<FlowContent, 'resumeProfile' | 'qualification'>) =>
   Boolean(c.resumeProfile?.criteria.countries.length) ||
   Boolean(
     c.qualification?.onDisqualify === 'decline' &&

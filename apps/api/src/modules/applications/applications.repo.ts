@@ -10,7 +10,6 @@ import {
   requisitionApplicants as ra,
 } from '../../db/schema';
 
-export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationInsert = typeof applications.$inferInsert;
 export type RequisitionApplicantInsert = typeof ra.$inferInsert;
 

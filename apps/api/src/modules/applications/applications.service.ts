@@ -32,4 +32,3 @@ export const createApplicationsService = (deps: ModuleDeps) => {
     ...candidateRequests(core),
   };
 };
-export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -18,5 +18,5 @@ export {
   updateApplication,
 } from './applications.repo';
 export { applicationsRoutes } from './applications.routes';
-export { type ApplicationsService, createApplicationsService, flowCoreFor } from './applications.service';
+export { createApplicationsService, flowCoreFor } from './applications.service';
 export { contextOf, setCookie } from './candidate-request';

@@ -43,7 +43,7 @@ const PRIVATE_LINK_PURPOSES: ReadonlySet<string> = new Set([
   CANDIDATE_MAIL_PURPOSE.anpsSurvey,
 ]);
 
-export const PRIVATE_LINK = '[private link]';
+const PRIVATE_LINK = '[private link]';
 
 /** Every web address in the text (trailing sentence punctuation is left in place). */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]]/gi;

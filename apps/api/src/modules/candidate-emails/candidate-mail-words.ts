@@ -24,9 +24,6 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-/** The mail languages with a message file. */
-export const MAIL_LANGUAGES = Object.keys(FILES);
-
 export type MailT = (key: string, values?: Record<string, string | number>) => string;
 
 /** `t` of one language (an unknown one is English). */

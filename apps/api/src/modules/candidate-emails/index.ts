@@ -24,11 +24,9 @@ export {
 } from './candidate-mail-purposes';
 export {
   greeting,
-  MAIL_LANGUAGES,
   type MailLocale,
   type MailT,
   mailDate,
-  mailDateIn,
   mailWords,
 } from './candidate-mail-words';
 export {

@@ -11,7 +11,7 @@ export const webMessages = () => {
 };
 
 /** The public entry of a web build, as far as the served pages read it. */
-export const SHELL = `<!doctype html>
+const SHELL = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>ATS</title>
 <script type="module" crossorigin src="/assets/public.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/fonts.css"></head>
@@ -19,7 +19,7 @@ export const SHELL = `<!doctype html>
 const FONTS_CSS = '@font-face{font-family:Urbanist;src:url(/assets/urbanist-latin-400-normal-Ab12.woff2)}';
 
 /** The candidate pages' manifest of a build: the job page's script, the chunks to announce, fonts, messages. */
-export const MANIFEST = {
+const MANIFEST = {
   version: 1,
   scripts: { jobPage: 'assets/job-page-script.js' },
   modulePreloads: { job: ['assets/guest-layout.js', 'assets/job-page.js', 'assets/en.js'] },

@@ -56,7 +56,7 @@ const longDate = (value: string, lng: string) =>
   );
 
 /** The page's body (everything inside `<body>` but the script), in the language `lng`. */
-export const jobPageBody = (job: TRequisitionPublic, words: PageWords, lng: string) => {
+const jobPageBody = (job: TRequisitionPublic, words: PageWords, lng: string) => {
   const raw = words.t(lng);
   const t = (key: string, values?: Record<string, string | number>) => escapeAttr(raw(key, values));
   // The job's own words (what staff wrote) are marked translate="no"; dates are Intl's, in <time>.

@@ -61,10 +61,10 @@ export const pageWords = (messages: Record<string, Messages>, opts: { pseudo?: b
 };
 
 /** The cookie that keeps a candidate's language choice (set by the pages' language switcher too). */
-export const LANGUAGE_COOKIE = 'ats-language';
+const LANGUAGE_COOKIE = 'ats-language';
 
 /** The first language of `Accept-Language` that has messages (as the browser's own choice), else English. */
-export const languageOf = (acceptLanguage: string | undefined, languages: string[]) => {
+const languageOf = (acceptLanguage: string | undefined, languages: string[]) => {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
     if (base && languages.includes(base)) return base;

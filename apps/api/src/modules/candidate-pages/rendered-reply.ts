@@ -6,10 +6,10 @@ import type { RenderedPage } from './public-page-cache';
  * ask (and get a 304 while it is unchanged). A change reaches this server's next reply at once
  * and a CDN's within these seconds (docs/decisions/candidate-pages.md#public-pages-rendered-once).
  */
-export const SHARED_CACHE_SECONDS = 30;
+const SHARED_CACHE_SECONDS = 30;
 
 /** The best content encoding `accept-encoding` allows (brotli, then gzip), or null for none. */
-export const encodingOf = (accept: string | undefined): 'br' | 'gzip' | null => {
+const encodingOf = (accept: string | undefined): 'br' | 'gzip' | null => {
   const allowed = new Map<string, number>();
   for (const part of (accept ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -10,20 +10,20 @@ import type { WebBuild } from './web-build';
  * the pages look alike and like the app's guest layout (apps/web guest-layout.tsx).
  */
 
-export const FONT = "'Urbanist', 'Helvetica Neue', Arial, sans-serif";
+const FONT = "'Urbanist', 'Helvetica Neue', Arial, sans-serif";
 export const PRIMARY = '#1e4fd8';
 export const TEXT = '#172033';
 export const MUTED = '#4a5568';
-export const DIVIDER = '#e3e8ef';
+const DIVIDER = '#e3e8ef';
 
-export const LOGO =
+const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="currentColor"/><path d="M9 23l7-14 7 14h-3.4L16 15.6 12.4 23z" fill="#fff"/></svg>';
 
 /** The font weights the served pages draw with. */
 const WEIGHTS = [400, 600, 700];
 
 /** The guest layout, the buttons and the paper card (MUI's look, without MUI). */
-export const BASE_CSS = [
+const BASE_CSS = [
   '*,*::before,*::after{box-sizing:border-box}',
   `body{margin:0;background:#f4f6fa;color:${TEXT};font-family:${FONT};font-size:1rem;line-height:1.5;letter-spacing:.00938em;-webkit-font-smoothing:antialiased}`,
   '.page{min-height:100vh;display:flex;flex-direction:column}',

@@ -61,7 +61,7 @@ const chunk = (type: string, data: Buffer) => {
 };
 
 /** An RGB PNG of `width` × `height` whose pixel colours `color(x, y)` gives. */
-export const encodePng = (
+const encodePng = (
   width: number,
   height: number,
   color: (x: number, y: number) => readonly [number, number, number],

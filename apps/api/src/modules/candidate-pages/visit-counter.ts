@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /** One visitor (address + browser) counts once per job in this window, as the staff counter did. */
-export const VISIT_WINDOW_MS = 30 * 60 * 1000;
+const VISIT_WINDOW_MS = 30 * 60 * 1000;
 /** At most one write of the counts in this time: the visits in between are added together. */
-export const VISIT_WRITE_EVERY_MS = 2_000;
+const VISIT_WRITE_EVERY_MS = 2_000;
 const MAX_VISITORS = 100_000;
 
 /**

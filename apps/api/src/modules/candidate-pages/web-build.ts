@@ -29,7 +29,7 @@ const NO_MANIFEST: TCandidatePagesManifest = {
 };
 
 /** The web build's folder (the one with public.html), or undefined when it is not built. */
-export const webDistDir = (webDist: string | undefined) => {
+const webDistDir = (webDist: string | undefined) => {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = webDist
     ? [webDist]

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicantInterviews,
@@ -23,16 +23,6 @@ export const findExport = async (db: Db, id: string) =>
 
 export const updateExport = (db: Db, id: string, values: Partial<typeof dataExports.$inferInsert>) =>
   db.update(dataExports).set(values).where(eq(dataExports.id, id));
-
-export const latestExportOf = async (db: Db, applicantId: string) =>
-  (
-    await db
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.applicantId, applicantId))
-      .orderBy(desc(dataExports.createdAt))
-      .limit(1)
-  )[0];
 
 /**
  * Secrets and internal keys that never leave, even to the person they belong to (`searchText`: a

@@ -13,7 +13,7 @@ import { buildArchive } from './build-archive';
 import * as repo from './data-exports.repo';
 import { linkValid, signedDownloadPath } from './download-link';
 
-export const BUILD_JOB = 'data-export-build';
+const BUILD_JOB = 'data-export-build';
 /** Archives are deleted from storage this long after they are made. */
 const KEEP_MS = 7 * 24 * 3_600_000;
 

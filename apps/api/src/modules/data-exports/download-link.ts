@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { apiPath, DATA_EXPORT_PATHS } from '@ats/contract';
 
 /** How long a download link works. */
-export const LINK_TTL_MS = 24 * 3_600_000;
+const LINK_TTL_MS = 24 * 3_600_000;
 
 const signatureOf = (secret: string, id: string, expires: number) =>
   createHmac('sha256', `data-exports:${secret}`).update(`${id}.${expires}`).digest('base64url');

@@ -2,19 +2,16 @@
 // (spoken answers of assessments, video answers of interviews, video tests and public recordings).
 export {
   containerProblems,
-  durationProblem,
-  PROBE_HEAD_BYTES,
   quickProblems,
   spokenProblems,
 } from './media-checks';
 export { type PieceRow, type PieceTable, piecesRepo } from './pieces.repo';
-export { STREAM_URL_SECONDS, streamPieces, streamSigner } from './playback';
+export { streamPieces, streamSigner } from './playback';
 export {
   type RecordingKeys,
   type RecordingStorage,
   recordingKeys,
   recordingStorage,
-  TUS_UPLOAD_ID,
 } from './recording-storage';
 export {
   assertTakeOpen,

@@ -2,7 +2,7 @@ import { VIDEO_DURATION_TOLERANCE_SECONDS } from '@ats/contract';
 import type { RecordingStorage } from './recording-storage';
 
 /** Bytes of the first piece read to check the container and its tracks. */
-export const PROBE_HEAD_BYTES = 64 * 1024;
+const PROBE_HEAD_BYTES = 64 * 1024;
 
 const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const has = (head: Buffer, text: string) => head.includes(Buffer.from(text, 'latin1'));
@@ -58,7 +58,7 @@ export const spokenProblems = (head: Buffer, mimeType: string, media: 'camera' |
 };
 
 /** The duration rule: at most the question's maximum plus a small tolerance. */
-export const durationProblem = (durationMs: number, maxAnswerSeconds: number) =>
+const durationProblem = (durationMs: number, maxAnswerSeconds: number) =>
   durationMs > (maxAnswerSeconds + VIDEO_DURATION_TOLERANCE_SECONDS) * 1000
     ? `the answer is longer than the ${maxAnswerSeconds} s allowed`
     : null;

@@ -4,7 +4,7 @@ import { rangedParts } from '../../lib/ranged-reply';
 import type { RecordingKeys, RecordingStorage } from './recording-storage';
 
 /** How long a player's signed URL works. */
-export const STREAM_URL_SECONDS = 3600;
+const STREAM_URL_SECONDS = 3600;
 
 /**
  * Signed, short-lived player URLs of received answers: `subject` names the answer (the signature

@@ -6,7 +6,7 @@
  */
 import type { Numbered } from './line-parse';
 
-export type LabelKind =
+type LabelKind =
   | 'dates'
   | 'position'
   | 'employer'
@@ -104,7 +104,7 @@ const startsWith = (text: string, label: string) => {
 };
 
 /** The labelled row starting at `lines[i]`, or null. */
-export const labelledRow = (lines: Numbered[], i: number): LabelledRow | null => {
+const labelledRow = (lines: Numbered[], i: number): LabelledRow | null => {
   const line = lines[i]!;
   const next = lines[i + 1];
   for (const { kind, name } of ALL) {

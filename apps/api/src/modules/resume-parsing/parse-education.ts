@@ -34,7 +34,7 @@ const isBareDegree = (text: string) => {
 };
 
 /** A degree part read into its type and field. */
-export const splitDegree = (text: string): { studyType: string; area?: string } => {
+const splitDegree = (text: string): { studyType: string; area?: string } => {
   // "Human Resource Management, National Diploma", "Ingeniería en Computación, Licenciatura": the
   // field first, then a bare degree after the last comma (the field may start with a degree's word).
   const fieldFirst = text.match(/^(.+)\s*,\s*(.+)$/);

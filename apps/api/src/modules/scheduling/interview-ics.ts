@@ -19,7 +19,7 @@ export interface IcsInterview {
  * character a space. The `ics` package quotes CN but escapes `"` with a backslash, which parsers
  * read as the end of the value: the rest of the name then became parameters or an address.
  */
-export const icsParamText = (value: string) =>
+const icsParamText = (value: string) =>
   value
     .replace(/"/g, "'")
     .replace(/\p{Cc}+/gu, ' ')

@@ -9,7 +9,7 @@ import { roles, users } from '../../db/schema';
  * permissions, and the lines of business that scope them. Select these with `users` and `roles`
  * joined (not aliased); `principalOf` types what they read.
  */
-export const principalColumns = {
+const principalColumns = {
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -3,7 +3,7 @@ import { NotifiedCache } from '../../lib/notified-cache';
 import type { AuthContext } from '../../plugins/route-access';
 
 /** The database channel that migration 0028's triggers notify on each access change. */
-export const AUTH_CHANGED_CHANNEL = 'ats_auth_changed';
+const AUTH_CHANGED_CHANNEL = 'ats_auth_changed';
 
 const MAX_ENTRIES = 10_000;
 

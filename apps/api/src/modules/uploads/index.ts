@@ -1,6 +1,6 @@
 // What other modules may use of "uploads"; everything else in this folder is its own.
 export { demoResumePdf } from './demo-resume-pdf';
-export { type PublicUploadGuard, publicUploadGuard } from './public-upload-guard';
+export { publicUploadGuard } from './public-upload-guard';
 export { mountTus, tusUploadIdOf } from './tus-mount';
 export { tusSweepJobs } from './tus-sweep';
 export type { UploadOwner } from './upload-keys';

@@ -31,4 +31,3 @@ export const publicUploadGuard = (deps: Pick<ModuleDeps, 'db' | 'config' | 'log'
     },
   };
 };
-export type PublicUploadGuard = ReturnType<typeof publicUploadGuard>;

@@ -47,7 +47,7 @@ class BriefCache<T> {
  * local disk under `DATA_DIR/uploads` (the same root as every other upload) or the S3 bucket,
  * written by multipart upload. Upload ids are storage keys.
  */
-export const tusDatastore = (config: AppConfig): DataStore => {
+const tusDatastore = (config: AppConfig): DataStore => {
   if (config.storage.driver === 's3') {
     const s3 = config.storage.s3;
     return new S3Store({
@@ -75,7 +75,7 @@ const tusSidecarOf = (config: AppConfig, key: string) =>
   config.storage.driver === 's3' ? `${key}.info` : `${key}.json`;
 
 /** `Upload-Metadata`: comma-separated `key base64value` pairs (tus 1.0). */
-export const parseTusMetadata = (header: string | undefined) => {
+const parseTusMetadata = (header: string | undefined) => {
   const out: Record<string, string> = {};
   if (!header || header.length > 4096) return out;
   for (const pair of header.split(',')) {
@@ -86,7 +86,7 @@ export const parseTusMetadata = (header: string | undefined) => {
   return out;
 };
 
-export const tusIntOrNull = (v: string | null | undefined) => {
+const tusIntOrNull = (v: string | null | undefined) => {
   if (v === null || v === undefined || !/^\d{1,15}$/.test(v)) return null;
   return Number(v);
 };

@@ -39,4 +39,3 @@ export const createUploadBudget = (db: Db, config: AppConfig) => ({
   forgetOldHours: (now = new Date()) =>
     repo.deleteWindowsBefore(db, new Date(hourOf(now).getTime() - HOUR_MS)),
 });
-export type UploadBudget = ReturnType<typeof createUploadBudget>;

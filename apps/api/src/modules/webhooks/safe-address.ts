@@ -48,7 +48,7 @@ const mappedV4 = (ip: string) => {
 };
 
 /** Why `ip` may not be called, or undefined when it may. Loopback is allowed only when asked. */
-export const refusalOf = (ip: string, opts: { allowLoopback: boolean }): string | undefined => {
+const refusalOf = (ip: string, opts: { allowLoopback: boolean }): string | undefined => {
   const v4 = mappedV4(ip) ?? (isIP(ip) === 4 ? ip : undefined);
   const family = v4 ? 'ipv4' : 'ipv6';
   const address = v4 ?? ip;

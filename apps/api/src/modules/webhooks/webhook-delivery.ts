@@ -11,16 +11,16 @@ import * as repo from './webhooks.repo';
 type Endpoint = NonNullable<Awaited<ReturnType<typeof repo.findEndpoint>>>;
 
 /** The secrets that sign now: the current one, and the previous one until its grace period ends. */
-export const liveSecrets = (e: Endpoint, now = new Date()) => [
+const liveSecrets = (e: Endpoint, now = new Date()) => [
   e.secret,
   ...(e.previousSecret && e.previousSecretUntil && e.previousSecretUntil > now ? [e.previousSecret] : []),
 ];
 
 /** The message body, the same bytes on every attempt. */
-export const messageBody = (d: { eventType: string; createdAt: Date; payload: Record<string, unknown> }) =>
+const messageBody = (d: { eventType: string; createdAt: Date; payload: Record<string, unknown> }) =>
   JSON.stringify({ type: d.eventType, timestamp: d.createdAt.toISOString(), data: d.payload });
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   /** Seconds to wait after each failed attempt; its length + 1 is the number of attempts. */
   retrySeconds: readonly number[];
   allowHttp: boolean;

@@ -3,9 +3,9 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { resolveSafeAddress } from './safe-address';
 
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 /** At most this much of a reply is read; the rest is dropped and the connection closed. */
-export const RESPONSE_CAP_BYTES = 64 * 1024;
+const RESPONSE_CAP_BYTES = 64 * 1024;
 const SNIPPET_CHARS = 1000;
 
 export interface SendResult {

@@ -8,7 +8,7 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64'
  * The `webhook-signature` header: `v1,<base64 HMAC-SHA256 of id.timestamp.body>` for each live
  * secret, separated by spaces (two during a rotation, so a receiver on either secret verifies).
  */
-export const signatureHeader = (secrets: readonly string[], id: string, at: Date, body: string) =>
+const signatureHeader = (secrets: readonly string[], id: string, at: Date, body: string) =>
   secrets.map((s) => new Webhook(s).sign(id, at, body)).join(' ');
 
 /** The three Standard Webhooks headers of one attempt. */

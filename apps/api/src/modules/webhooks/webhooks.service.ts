@@ -11,7 +11,7 @@ import * as repo from './webhooks.repo';
 
 const ENTITY = 'webhook-endpoint';
 /** After a rotation the old secret keeps signing (beside the new one) this long. */
-export const ROTATION_GRACE_MS = 24 * 3_600_000;
+const ROTATION_GRACE_MS = 24 * 3_600_000;
 
 export const createWebhooksService = (db: Db, opts: { allowHttp: boolean }) => {
   const checkUrl = (url: string | undefined) => {

@@ -58,7 +58,7 @@ const routeHandleAt = (path: string): { handle: RouteHandle | undefined; params:
  * nested), then the current page, whose name a detail page sets with useBreadcrumbName().
  * ' (Archived)' goes on the current page's crumb of archived views.
  */
-export const useCrumbs = (): Crumb[] => {
+const useCrumbs = (): Crumb[] => {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
   const { pathname: rawPath } = useLocation();
   const pathname = trimSlash(rawPath);

@@ -62,7 +62,7 @@ export interface ApplicantTrackerView<Row extends TrackerRow> {
   useMutations: () => TrackerMutations;
 }
 
-export interface TrackerMutations {
+interface TrackerMutations {
   setStatus: (ids: string[], v: StatusChange) => Promise<{ message: string }>;
   archive: BulkTrigger;
   unarchive: BulkTrigger;

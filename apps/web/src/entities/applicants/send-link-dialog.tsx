@@ -34,7 +34,7 @@ export interface SendDialogProps {
   onSent?: () => void;
 }
 
-export const SEND_LINK_DEFAULTS: SendLinkValues = {
+const SEND_LINK_DEFAULTS: SendLinkValues = {
   days: String(INTERVIEW_DEFAULT_EXPIRY_DAYS),
   language: '',
 };

@@ -15,7 +15,7 @@ const applicantTag = (a: { kind: TApplicantKind; applicantId: string }) =>
     : { type: 'Applicant' as const, id: a.applicantId };
 
 /** Templates to pick and the candidate's email log (both trackers and the board use them). */
-export const candidateEmailsApi = baseApi.injectEndpoints({
+const candidateEmailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pickEmailTemplates: build.query<TEmailTemplate[], TEmailTemplateListQuery>({
       query: (params) => ({ url: apiUrl(EMAIL_TEMPLATE_PATHS.list), params }),

@@ -16,7 +16,7 @@ import { keysetPaging, keysetRequest } from '../../shared/list';
 /** Every applicant page and tracker row may change with a merge or a new application. */
 const PEOPLE = ['Applicant', 'RequisitionApplicant'] as const;
 
-export const candidatesApi = baseApi.injectEndpoints({
+const candidatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     possibleDuplicates: build.query<TPossibleDuplicate[], TDuplicateCheckQuery>({
       query: (params) => ({ url: apiUrl(CANDIDATE_PATHS.possibleDuplicates), params }),

@@ -9,7 +9,7 @@ import { baseApi } from '../../shared/base-api';
 const url = (path: string, params: Record<string, string> = {}) =>
   path.replace(/^\/api/, '').replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
 
-export const dataExportsApi = baseApi.injectEndpoints({
+const dataExportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createDataExport: build.mutation<TDataExport, TDataExportCreate>({
       query: (body) => ({ url: url(DATA_EXPORT_PATHS.create), method: 'POST', body }),
@@ -24,7 +24,7 @@ export const dataExportsApi = baseApi.injectEndpoints({
 export const { useCreateDataExportMutation, useDataExportQuery } = dataExportsApi;
 
 /** The candidate's own requests, from the status page (the application's cookie opens them). */
-export const candidateDataExportsApi = baseApi.injectEndpoints({
+const candidateDataExportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestMyData: build.mutation<TDataExport, string>({
       query: (applicantId) => ({

@@ -4,7 +4,7 @@ import { apiUrl } from '../../shared/api-url';
 import { baseApi, type TagType } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, unwrapList } from '../../shared/list';
 
-export interface HistorySubject {
+interface HistorySubject {
   entityType: THistoryEntityType;
   entityId: string;
 }
@@ -18,7 +18,7 @@ const ENTITY_TAG: Record<THistoryEntityType, TagType> = {
   prompt: 'Prompt',
 };
 
-export const historyApi = baseApi.injectEndpoints({
+const historyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     entityHistory: build.infiniteQuery<TListPage<TAuditLogEntry>, HistorySubject, string | null>({
       query: keysetRequest(apiUrl(AUDIT_PATHS.history)) as never,

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { baseApi } from '../../shared/base-api';
 
-export type SendInterviewsBody = z.input<typeof ZApplicantInterviewSendBulk>;
+type SendInterviewsBody = z.input<typeof ZApplicantInterviewSendBulk>;
 
 const applicantTag = (applicantId: string) => ({
   type: 'ApplicantInterview' as const,
@@ -24,7 +24,7 @@ const trackerTag = (a: { applicantId: string; applicantKind: TApplicantKind }) =
  * Interviews on the applicant pages of both trackers (SPEC §7 Interviews): sending, the
  * applicant's interviews, and the content to pick. Shared because both tracker features use it.
  */
-export const applicantInterviewsApi = baseApi.injectEndpoints({
+const applicantInterviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicantInterviews: build.query<
       TApplicantInterviewListItem[],

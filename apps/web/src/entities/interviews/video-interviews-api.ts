@@ -11,7 +11,7 @@ export interface VideoQuestionChoice {
  * Sending video interviews from the applicant pages: one group per applicant
  * (`POST /applicant-interviews-group/create`), the questions in the order picked.
  */
-export const videoInterviewsSendApi = baseApi.injectEndpoints({
+const videoInterviewsSendApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     interviewVideoQuestions: build.query<VideoQuestionChoice[], string>({
       query: (search) => ({

@@ -9,14 +9,14 @@ export interface Choice {
   label: string;
 }
 
-export interface LobOptionsArg {
+interface LobOptionsArg {
   /** Lines whose name matches (the requisition builder's picker searches as one types). */
   search?: string;
   /** Active lines only. */
   active?: boolean;
 }
 
-export interface RequisitionOptionsArg {
+interface RequisitionOptionsArg {
   /** Comma-separated statuses, e.g. `opened,moved` (requisitions taking applicants). */
   status?: string;
   lobId?: string;
@@ -25,7 +25,7 @@ export interface RequisitionOptionsArg {
 }
 
 /** A role as the pickers need it, with its permissions so a picker offers only roles the caller may give. */
-export type RoleOption = Pick<TRole, 'id' | 'name' | 'permissions'>;
+type RoleOption = Pick<TRole, 'id' | 'name' | 'permissions'>;
 
 const LIMIT = 100;
 
@@ -34,7 +34,7 @@ const LIMIT = 100;
  * each, so pages share the cached answer. GET /lobs/list and /requisitions/list are open to the
  * permissions of the pages that filter by them (docs/decisions/lines-of-business.md#line-of-business-scope).
  */
-export const lookupsApi = baseApi.injectEndpoints({
+const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     lobOptions: build.query<TLineOfBusiness[], LobOptionsArg | undefined>({
       query: (arg) => {

@@ -1,7 +1,5 @@
 /** Lookups for pickers and filters: lines of business, requisitions, roles. */
 export {
-  type Choice,
-  type RoleOption,
   useLobOptionsQuery,
   useRequisitionOptionsQuery,
   useRoleOptionsQuery,

@@ -17,7 +17,7 @@ const noteListTag = (ref: TApplicantRef) => ({
   id: `${ref.applicantKind}:${ref.applicantId}`,
 });
 
-export const notesApi = baseApi.injectEndpoints({
+const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listNotes: build.query<TNote[], TApplicantRef>({
       query: (ref) => ({ url: apiUrl(NOTE_PATHS.list), params: ref }),

@@ -3,7 +3,7 @@ import { SAVED_VIEW_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export const savedViewsApi = baseApi.injectEndpoints({
+const savedViewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listSavedViews: build.query<TSavedView[], TSavedViewList>({
       query: (list) => ({ url: apiUrl(SAVED_VIEW_PATHS.list), params: { list } }),

@@ -24,7 +24,7 @@ const changed = (r: TScheduledInterview | undefined) =>
   r ? [...applicantTags(r), { type: 'ScheduledInterview' as const, id: 'MINE' }] : [];
 
 /** Interview scheduling and scorecards, shared by the applicant pages, the board and My interviews. */
-export const schedulingApi = baseApi.injectEndpoints({
+const schedulingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicantSchedule: build.query<{ defaultTimeZone: string; items: TScheduledInterview[] }, Ref>({
       query: ({ kind, applicantId }) => apiUrl(SCHEDULING_PATHS.ofApplicant, { kind, applicantId }),

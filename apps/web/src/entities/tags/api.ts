@@ -3,7 +3,7 @@ import { TAG_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export const tagsApi = baseApi.injectEndpoints({
+const tagsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicantTags: build.query<string[], TApplicantRef>({
       query: (params) => ({ url: apiUrl(TAG_PATHS.of), params }),

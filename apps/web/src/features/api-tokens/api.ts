@@ -3,7 +3,7 @@ import { API_TOKEN_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export const apiTokensApi = baseApi.injectEndpoints({
+const apiTokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     apiTokens: build.query<TApiToken[], void>({
       query: () => apiUrl(API_TOKEN_PATHS.list),

@@ -19,7 +19,7 @@ const rowsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
   ...arg.ids.map((id) => ({ type: 'Applicant' as const, id })),
 ];
 
-export const applicantsApi = baseApi.injectEndpoints({
+const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listApplicants: build.infiniteQuery<TListPage<TApplicantListItem>, ListQueryArg, string | null>({
       query: keysetRequest(apiUrl(APPLICANT_PATHS.list)),

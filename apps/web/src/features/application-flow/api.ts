@@ -16,7 +16,7 @@ const id = (s: string) => encodeURIComponent(s);
  * The candidate's application calls. The application's HttpOnly cookie travels with each call
  * (same origin); nothing here is cached across applications.
  */
-export const applicationFlowApi = baseApi.injectEndpoints({
+const applicationFlowApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicationState: build.query<TApplicationState, string>({
       query: (applicantId) => `/applications/state/${id(applicantId)}`,

@@ -13,7 +13,7 @@ type One = { data: TAssessmentTemplate };
 const unwrap = (r: One) => r.data;
 
 /** Language and writing templates (Talent Discovery → Assessment Templates). */
-export const assessmentTemplatesApi = baseApi.injectEndpoints({
+const assessmentTemplatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAssessmentTemplates: build.infiniteQuery<
       TListPage<TAssessmentTemplate>,

@@ -4,7 +4,7 @@ import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
-export const auditLogApi = baseApi.injectEndpoints({
+const auditLogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAuditLog: build.infiniteQuery<TListPage<TAuditLogEntry>, ListQueryArg, string | null>({
       query: keysetRequest(apiUrl(AUDIT_PATHS.list)),

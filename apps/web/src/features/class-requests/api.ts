@@ -19,7 +19,7 @@ export type LobOption = Pick<TLineOfBusiness, 'id' | 'name' | 'active'>;
 type One = { data: TClassRequest };
 const one = (r: One) => r.data;
 
-export const classRequestsApi = baseApi.injectEndpoints({
+const classRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listClassRequests: build.infiniteQuery<TListPage<TClassRequestListItem>, ListQueryArg, string | null>({
       query: keysetRequest(apiUrl(CLASS_REQUEST_PATHS.list)),

@@ -3,7 +3,7 @@ import { DASHBOARD_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export interface DashboardArg {
+interface DashboardArg {
   lobId?: string | undefined;
   requisitionId?: string | undefined;
   from?: string | undefined;
@@ -17,7 +17,7 @@ export interface PickerOption {
 const clean = (arg: DashboardArg) =>
   Object.fromEntries(Object.entries(arg).filter(([, v]) => v !== undefined && v !== ''));
 
-export const dashboardApi = baseApi.injectEndpoints({
+const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<TDashboard, DashboardArg>({
       query: (arg) => ({ url: apiUrl(DASHBOARD_PATHS.summary), params: clean(arg) }),

@@ -3,7 +3,7 @@ import { EMAIL_TEMPLATE_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export const emailTemplatesApi = baseApi.injectEndpoints({
+const emailTemplatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     emailTemplates: build.query<TEmailTemplate[], void>({
       query: () => apiUrl(EMAIL_TEMPLATE_PATHS.list),

@@ -33,7 +33,7 @@ const testsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
 type One<T> = { data: T };
 
 /** Applicant interview results and test results (SPEC §7 Interviews, Test results). */
-export const interviewResultsApi = baseApi.injectEndpoints({
+const interviewResultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listInterviewResults: build.infiniteQuery<
       TListPage<TApplicantInterviewListItem>,

@@ -4,7 +4,7 @@ import { baseApi } from '../../shared/base-api';
 const data = (r: { data: TAssessmentResult }) => r.data;
 
 /** A language or writing result and the reviewer's final word. */
-export const assessmentResultsApi = baseApi.injectEndpoints({
+const assessmentResultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     assessmentResult: build.query<TAssessmentResult, string>({
       query: (id) => `/assessments/result/${encodeURIComponent(id)}`,

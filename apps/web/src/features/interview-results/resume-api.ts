@@ -13,7 +13,7 @@ import { baseApi } from '../../shared/base-api';
 const path = (p: string) => p.replace(/^\/api/, '');
 
 /** Resume verdicts: the recruiter's override and the fairness report (issue #14). */
-export const resumeResultsApi = baseApi.injectEndpoints({
+const resumeResultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     overrideResumeVerdict: build.mutation<TApplicantInterview, { id: string; body: TResumeOverrideRequest }>({
       query: ({ id, body }) => ({

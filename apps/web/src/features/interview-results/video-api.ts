@@ -11,7 +11,7 @@ const reviewTag = (groupId: string) => ({ type: 'ApplicantInterview' as const, i
 const data = <T>(r: { data: T }) => r.data;
 
 /** The reviewer's video interview calls (answers with players, ratings, the overall call). */
-export const videoResultsApi = baseApi.injectEndpoints({
+const videoResultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A video question test result's recorded answer (status, duration, signed player URL). */
     videoTestVideo: build.query<TVideoQuestionTestVideo, string>({

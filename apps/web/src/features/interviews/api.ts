@@ -20,7 +20,7 @@ const TYPING_TEST = testResultPaths('typing-assessment');
 const data = <T>(r: { data: T }) => r.data;
 
 /** The candidate's calls: by the link's token (interviews) or by the typing test's id (pilots). */
-export const interviewsApi = baseApi.injectEndpoints({
+const interviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     candidateInterview: build.query<TCandidateInterview, string>({
       query: (token) => url(INTERVIEW_PATHS.open, { token }),

@@ -14,7 +14,7 @@ const url = (path: string, token: string) =>
 const data = <T>(r: { data: T }) => r.data;
 
 /** The candidate's language / writing assessment and aNPS survey calls, by the link's token. */
-export const assessmentApi = baseApi.injectEndpoints({
+const assessmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     candidateAssessment: build.query<TCandidateAssessment, string>({
       query: (token) => url(ASSESSMENT_PATHS.open, token),

@@ -16,7 +16,7 @@ const path = (p: string) => p.replace(/^\/api\//, '');
 const data = <T>(r: { data: T }) => r.data;
 
 /** Public recordings: create (sets this device's cookie), list, the share link. */
-export const publicRecordingsApi = baseApi.injectEndpoints({
+const publicRecordingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createPublicRecording: build.mutation<TPublicRecordingCreated, TPublicRecordingCreate>({
       query: (body) => ({ url: path(PUBLIC_RECORDING_PATHS.create), method: 'POST', body }),

@@ -16,7 +16,7 @@ const url = (path: string, params: Record<string, string>) =>
 const data = <T>(r: { data: T }) => r.data;
 
 /** The candidate's resume-profile calls: by the link's token, or (pilots) by the profile id then a token. */
-export const resumeInterviewsApi = baseApi.injectEndpoints({
+const resumeInterviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resumeInterview: build.query<TResumeInterviewOpen, string>({
       query: (token) => url(P.open, { token }),

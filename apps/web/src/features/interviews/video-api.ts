@@ -8,7 +8,7 @@ const url = (path: string, params: Record<string, string>) =>
 const data = <T>(r: { data: T }) => r.data;
 
 /** The candidate's video interview calls (the chunk uploads go through `upload-answer.ts`). */
-export const videoInterviewsApi = baseApi.injectEndpoints({
+const videoInterviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     videoInterview: build.query<TCandidateVideoInterview, string>({
       query: (token) => url(VIDEO_PATHS.open, { token }),

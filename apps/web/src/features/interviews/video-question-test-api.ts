@@ -10,7 +10,7 @@ const path = (p: string) => p.replace(/^\/api\//, '');
 const data = <T>(r: { data: T }) => r.data;
 
 /** The video question test page (a pilot by email): open and create; uploads use `upload-answer.ts`. */
-export const videoQuestionTestApi = baseApi.injectEndpoints({
+const videoQuestionTestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     videoQuestionTestOpen: build.query<TVideoQuestionTestOpen, string>({
       query: (referenceId) =>

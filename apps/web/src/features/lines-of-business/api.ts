@@ -10,7 +10,7 @@ import { apiUrl } from '../../shared/api-url';
 import { baseApi, listTags } from '../../shared/base-api';
 import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../../shared/list';
 
-export const linesOfBusinessApi = baseApi.injectEndpoints({
+const linesOfBusinessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     linesOfBusiness: build.infiniteQuery<TListPage<TLineOfBusiness>, ListQueryArg, string | null>({
       infiniteQueryOptions: keysetPaging<TLineOfBusiness>(),

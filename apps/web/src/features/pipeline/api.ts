@@ -9,7 +9,7 @@ import { PIPELINE_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export const pipelineApi = baseApi.injectEndpoints({
+const pipelineApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pipelineBoard: build.query<TPipelineBoard, string>({
       query: (id) => apiUrl(PIPELINE_PATHS.board, { id }),

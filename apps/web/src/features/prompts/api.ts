@@ -26,7 +26,7 @@ const reloadPromptWhenSettled = reloadWhenSettled((arg: { promptId: string }) =>
   { type: 'Prompt', id: arg.promptId },
 ]);
 
-export const promptsApi = baseApi.injectEndpoints({
+const promptsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPrompts: build.infiniteQuery<TListPage<TPromptListItem>, ListQueryArg, string | null>({
       query: keysetRequest(apiUrl(PROMPT_PATHS.list)),

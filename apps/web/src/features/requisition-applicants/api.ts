@@ -20,7 +20,7 @@ const rowsAndList = (_r: unknown, _e: unknown, arg: { ids: string[] }) => [
   { type: 'Requisition' as const, id: 'LIST' },
 ];
 
-export const requisitionApplicantsApi = baseApi.injectEndpoints({
+const requisitionApplicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listRequisitionApplicants: build.infiniteQuery<
       TListPage<TRequisitionApplicant>,

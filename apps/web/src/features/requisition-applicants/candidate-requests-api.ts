@@ -4,7 +4,7 @@ import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 /** The candidate's requests from the application flow (withdrawal, deletion) and their handling. */
-export const candidateRequestsApi = baseApi.injectEndpoints({
+const candidateRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicationStaffView: build.query<TApplicationStaffView | null, string>({
       // 404 = the applicant did not apply through the flow: nothing to show.

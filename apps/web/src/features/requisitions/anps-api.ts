@@ -2,7 +2,7 @@ import type { TAnpsSummary } from '@ats/contract';
 import { baseApi } from '../../shared/base-api';
 
 /** The requisition's aNPS (GET /api/anps/summary?requisition=, requisitions view). */
-export const requisitionAnpsApi = baseApi.injectEndpoints({
+const requisitionAnpsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requisitionAnps: build.query<TAnpsSummary, string>({
       query: (id) => `/anps/summary?requisition=${encodeURIComponent(id)}`,

@@ -18,11 +18,11 @@ const SCREENING_LIST_TAGS = {
   'typing-tests': 'TypingTest',
 } as const satisfies Record<string, TagType>;
 export type ScreeningListKind = keyof typeof SCREENING_LIST_TAGS;
-export type ScreeningOption = { id: string; name: string };
+type ScreeningOption = { id: string; name: string };
 /** The builder offers the first this many of each kind, by name. */
 export const SCREENING_OPTIONS_LIMIT = 100;
 
-export const requisitionsApi = baseApi.injectEndpoints({
+const requisitionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requisitions: build.infiniteQuery<TListPage<TRequisitionListItem>, ListQueryArg, string | null>({
       infiniteQueryOptions: keysetPaging<TRequisitionListItem>(),

@@ -4,7 +4,7 @@ import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
 /** The requisition's application funnel (GET /api/applications/funnel/:id, view on requisitions). */
-export const funnelApi = baseApi.injectEndpoints({
+const funnelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicationFunnel: build.query<TApplicationFunnel, string>({
       query: (id) => apiUrl(APPLICATION_PATHS.funnel, { requisitionId: id }),

@@ -9,7 +9,7 @@ export type LobOption = Pick<TLineOfBusiness, 'id' | 'name'>;
 type One = { data: TResource };
 const one = (r: One) => r.data;
 
-export const resourcesApi = baseApi.injectEndpoints({
+const resourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listResources: build.infiniteQuery<TListPage<TResource>, ListQueryArg, string | null>({
       query: keysetRequest(apiUrl(RESOURCE_PATHS.list)),

@@ -4,7 +4,7 @@ import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 import { roleRefreshed } from '../../shared/session/auth-slice';
 
-export const rolesApi = baseApi.injectEndpoints({
+const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Full roles (at most 100: roles are few). */
     listRoles: build.query<TRole[], void>({

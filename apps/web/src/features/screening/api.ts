@@ -49,7 +49,7 @@ type One = { data: ContentItem };
 const unwrap = (r: One) => r.data;
 
 /** The same five calls for every kind (SPEC §7), each update with the kind's own method. */
-export const screeningApi = baseApi.injectEndpoints({
+const screeningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listContent: build.infiniteQuery<
       TListPage<ContentItem>,

@@ -3,7 +3,7 @@ import { SEARCH_PATHS } from '@ats/contract';
 import { apiUrl } from '../../shared/api-url';
 import { baseApi } from '../../shared/base-api';
 
-export const searchApi = baseApi.injectEndpoints({
+const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     globalSearch: build.query<TSearchResult, string>({
       query: (q) => ({ url: apiUrl(SEARCH_PATHS.search), params: { q } }),

@@ -6,7 +6,7 @@ import { keysetPaging, keysetRequest, type ListQueryArg, unwrapList } from '../.
 
 type Message = { message: string };
 
-export const usersApi = baseApi.injectEndpoints({
+const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.infiniteQuery<TListPage<TUser>, ListQueryArg, string | null>({
       query: keysetRequest(apiUrl(USER_PATHS.list)),

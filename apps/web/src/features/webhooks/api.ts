@@ -12,7 +12,7 @@ import { baseApi } from '../../shared/base-api';
 
 type Data<T> = { data: T };
 
-export const webhooksApi = baseApi.injectEndpoints({
+const webhooksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     webhookEndpoints: build.query<TWebhookEndpoint[], void>({
       query: () => apiUrl(WEBHOOK_PATHS.list),

@@ -3,7 +3,7 @@
  * uploads bucket. Every environment serves the API from the same origin by default, so the
  * table only needs entries where a deployment differs.
  */
-export type EnvironmentName = 'dev' | 'staging' | 'uat' | 'prod';
+type EnvironmentName = 'dev' | 'staging' | 'uat' | 'prod';
 
 export interface Environment {
   name: EnvironmentName;

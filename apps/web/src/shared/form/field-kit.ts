@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { FormOrderedListProps } from './form-ordered-list';
 import type { BaseProps } from './form-text-field';
 
-export interface KitOption {
+interface KitOption {
   value: string;
   label: string;
 }

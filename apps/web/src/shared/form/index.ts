@@ -1,4 +1,3 @@
-export { FormCheckboxGroup } from './form-checkbox-group';
 export { FormDialog } from './form-dialog';
 export {
   enumOptions,
@@ -8,11 +7,10 @@ export {
   FormSwitch,
   type Option,
 } from './form-fields';
-export { FormOrderedList, type FormOrderedListProps } from './form-ordered-list';
+export { FormOrderedList } from './form-ordered-list';
 export { FormRadioGroup } from './form-radio-group';
 export { FormSection } from './form-section';
 export {
-  type BaseProps,
   FormDateField,
   FormNumberField,
   FormTextArea,

@@ -12,7 +12,7 @@ export type MessageFiles = Record<string, () => Promise<{ default: Record<string
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./messages/*.json');
 const codeOf = (path: string) => path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 export const LANGUAGES: string[] = Object.keys(loaders).map(codeOf).sort();
-export const DEFAULT_LANGUAGE = 'en';
+const DEFAULT_LANGUAGE = 'en';
 
 /**
  * Tests only: the pseudo-locale, when saved on this device and the server says it is on
@@ -22,7 +22,7 @@ export const DEFAULT_LANGUAGE = 'en';
 let pseudo: { lng: string; of: (m: TMessageTree) => TMessageTree } | null = null;
 
 /** The saved choice, else the browser's first supported language, else English. */
-export const detectLanguage = (): string => {
+const detectLanguage = (): string => {
   const saved = savedLanguage();
   if (saved && LANGUAGES.includes(saved)) return saved;
   const wanted = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];

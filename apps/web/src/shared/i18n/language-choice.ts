@@ -3,7 +3,7 @@
  * cookie (read by the server, which writes the served pages in that language). No i18next here:
  * the served job page's small script uses it too.
  */
-export const LANGUAGE_STORAGE_KEY = 'ats-language';
+const LANGUAGE_STORAGE_KEY = 'ats-language';
 const COOKIE = 'ats-language';
 
 export const savedLanguage = (): string | null => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

@@ -16,7 +16,7 @@ export const MENU_ERRORS = {
   groupChild: 'Fix - Collapse or Item',
   collapseChild: 'Menu Items Error',
 } as const;
-export type MenuErrorMessage = (typeof MENU_ERRORS)[keyof typeof MENU_ERRORS];
+type MenuErrorMessage = (typeof MENU_ERRORS)[keyof typeof MENU_ERRORS];
 
 const DASHBOARD_ID = 'dashboard';
 

@@ -4,7 +4,7 @@ import { ENV } from '../config/environment';
  * A failed call in the shape RTK Query gives (`status` and the error body as `data`), so
  * shared/api-error.ts reads it the same: `FETCH_ERROR` when the server cannot be reached.
  */
-export interface PublicCallError {
+interface PublicCallError {
   status: number | 'FETCH_ERROR';
   data?: unknown;
 }

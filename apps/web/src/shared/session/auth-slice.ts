@@ -2,7 +2,7 @@ import type { TLoginResult, TSessionRole } from '@ats/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type AuthState, type SessionRoleState, signedInState } from './session-state';
 
-export type { AuthState, SessionRoleState, SessionUser } from './session-state';
+export type { AuthState, SessionRoleState } from './session-state';
 
 const initialState: AuthState = { token: null, isLoggedIn: false, user: null, role: null };
 

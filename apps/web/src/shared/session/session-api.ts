@@ -11,7 +11,7 @@ export const ACCESS_REVOKED_MESSAGE = 'Access has been revoked. Redirecting to l
  * The session query (`GET /users/role`, SPEC §7 "Session refresh"): refetched when the window
  * regains focus; it refreshes the role's permissions, and a role with status 0 logs out.
  */
-export const sessionApi = baseApi.injectEndpoints({
+const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sessionRole: build.query<TSessionRole, void>({
       query: () => USER_PATHS.role.replace(/^\/api/, ''),

@@ -1,7 +1,7 @@
 import type { TLoginResult, TPermissions } from '@ats/contract';
 
 /** The session's state as the staff app's store keeps it (auth-slice.ts) and persists it. */
-export interface SessionUser {
+interface SessionUser {
   id: string;
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@ import { ENV } from '../config/environment';
 import { useSession } from '../session/use-session';
 import { readEventStream } from './read-event-stream';
 
-export type StreamStatus = 'idle' | 'streaming' | 'retrying' | 'done' | 'error';
+type StreamStatus = 'idle' | 'streaming' | 'retrying' | 'done' | 'error';
 
 export interface StreamedCallState {
   status: StreamStatus;

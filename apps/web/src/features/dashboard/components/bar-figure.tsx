@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 
-export interface BarSeriesInput {
+interface BarSeriesInput {
   id: string;
   label: string;
   data: number[];
@@ -10,7 +10,7 @@ export interface BarSeriesInput {
   stack?: string;
 }
 
-export interface BarFigureProps {
+interface BarFigureProps {
   categories: string[];
   series: BarSeriesInput[];
   /** Bars grow to the right, one row per category (long labels, many categories). */

@@ -4,8 +4,6 @@ import { RequisitionFigures } from './requisition-figures';
 import { SourceFigures } from './source-figures';
 import { SpeedFigures } from './speed-figures';
 
-export type { FigureFilters } from './figure-props';
-
 /** Every chart of the dashboard, in reading order. */
 export const DashboardFigures = (p: FigureProps) => (
   <>

@@ -1,6 +1,6 @@
 import type { TDashboard } from '@ats/contract';
 
-export interface FigureFilters {
+interface FigureFilters {
   lobId?: string | undefined;
   requisitionId?: string | undefined;
 }

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { RESULT_KINDS, type ResultKind, type ResultSlug } from '../result-kinds';
 
-export interface ResultRouteHandle {
+interface ResultRouteHandle {
   resultKind: ResultSlug;
   /** The archived version under /archived-items. */
   archived?: boolean;

@@ -7,7 +7,7 @@ import {
   typingCaret,
 } from '@ats/contract';
 
-export type TypingPhase = 'ready' | 'running' | 'done';
+type TypingPhase = 'ready' | 'running' | 'done';
 
 /**
  * One typing attempt, outside React: the shared replay (the same code the server scores with),
@@ -15,7 +15,7 @@ export type TypingPhase = 'ready' | 'running' | 'done';
  * Only keys the replay accepts are logged, with the caret position before them, so the server's
  * replay agrees. `onChange` re-renders the page; `onFinish` gets the log once.
  */
-export interface TypingAttempt {
+interface TypingAttempt {
   replay: TTypingReplay;
   keystrokes: TKeystroke[];
   startedAt: number | null;

@@ -2,8 +2,6 @@ import { type TTypingLog, typingCounts } from '@ats/contract';
 import { useEffect, useState } from 'react';
 import { createTypingAttempt } from './typing-attempt';
 
-export type { TypingPhase } from './typing-attempt';
-
 interface Options {
   passage: string;
   /** Timed test (Monkeytype's time mode); without it the line is untimed practice. */

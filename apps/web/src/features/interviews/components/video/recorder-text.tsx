@@ -62,7 +62,7 @@ export const makeRecorderT = (messages: RecorderMessages, lng: string) => {
     return out;
   };
 };
-export type RecorderT = ReturnType<typeof makeRecorderT>;
+type RecorderT = ReturnType<typeof makeRecorderT>;
 
 interface RecorderText {
   t: RecorderT;

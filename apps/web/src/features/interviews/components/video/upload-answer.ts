@@ -74,7 +74,7 @@ export interface UploadTake {
  * here rather than imported so that live-upload.ts, which runs tus through this file, and this
  * file do not import each other.
  */
-export interface ContinuedUpload {
+interface ContinuedUpload {
   readonly recording: { readonly discarded: boolean };
   finish(durationMs: number, onProgress?: (fraction: number) => void): Promise<unknown>;
 }
