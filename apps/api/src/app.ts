@@ -231,8 +231,9 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   if (opts.workers !== false) {
