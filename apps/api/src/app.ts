@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySerializerCompiler,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createJobQueue, type JobQueue, type JobSet } from './adapters/jobs/job-queue';
 import { createMailDelivery, type MailDelivery } from './adapters/mail/mail-delivery';
@@ -76,7 +81,10 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializer(app.log));
+  // Fastify's types say a serializer answers text; it sends the serializer's Buffer as it is.
+  app.setSerializerCompiler(
+    createResponseSerializer(app.log) as unknown as FastifySerializerCompiler<unknown>,
+  );
 
   const database =
     opts.database ??
@@ -231,8 +239,9 @@ export const buildApp = async (config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   if (opts.workers !== false) {

@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { createResponseSerializer, outputJsonSchema } from './response-serializer';
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-const serializerFor = (schema: z.ZodType) =>
-  createResponseSerializer(log)({ schema, method: 'GET', url: '/x' });
+/** The serializer's bytes as text (it answers UTF-8 bytes, which Fastify sends as they are). */
+const serializerFor = (schema: z.ZodType) => {
+  const serialize = createResponseSerializer(log)({ schema, method: 'GET', url: '/x' });
+  return (data: unknown) => serialize(data).toString('utf8');
+};
 
 const requisition = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -41,6 +44,14 @@ describe('the compiled response serializer', () => {
     expect(outputJsonSchema(schema)).not.toBeNull();
     const body = { data: { items: [row('00000000-0000-4000-8000-000000000002')], paginationKey: 'k' } };
     expect(JSON.parse(serializerFor(schema)(body))).toEqual(z.encode(schema, body as never));
+  });
+
+  it('answers the UTF-8 bytes of the JSON text, characters past Latin-1 included', () => {
+    const schema = z.object({ name: z.string() });
+    const body = { name: 'Collections Agent – Hyderabad ✓ 😀' };
+    const bytes = createResponseSerializer(log)({ schema, method: 'GET', url: '/x' })(body);
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(bytes.equals(Buffer.from(JSON.stringify(body), 'utf8'))).toBe(true);
   });
 
   it('never writes a field the schema does not declare, at any depth', () => {

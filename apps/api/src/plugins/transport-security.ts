@@ -9,16 +9,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const servedOverHttps = (publicUrl: string | undefined, req: FastifyRequest) =>
-  Boolean(publicUrl?.toLowerCase().startsWith('https://')) || req.protocol === 'https';
-
 export const registerTransportSecurity = (app: FastifyInstance, publicUrl: string | undefined) => {
-  app.addHook('onSend', async (req, reply) => {
-    if (!servedOverHttps(publicUrl, req)) return;
-    reply.header('strict-transport-security', HSTS);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
-      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+  // PUBLIC_URL is read once; only a plain-HTTP PUBLIC_URL (or none) asks each request. A callback
+  // hook, not an async one: no promise per response (issue 32).
+  const alwaysHttps = Boolean(publicUrl?.toLowerCase().startsWith('https://'));
+  const servedOverHttps = (req: FastifyRequest) => alwaysHttps || req.protocol === 'https';
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (servedOverHttps(req)) {
+      reply.header('strict-transport-security', HSTS);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+        reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+      }
     }
+    done(null, payload);
   });
 };

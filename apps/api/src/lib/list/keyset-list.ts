@@ -15,7 +15,7 @@ import {
 } from './csv';
 import { cursorStream } from './cursor-stream';
 import { decodePaginationKey, encodePaginationKey } from './pagination-key';
-import { pgPoolOf, type SelectQuery, selectFramedPage, selectPage } from './pg-select';
+import { type KeysetRows, pgPoolOf, type SelectQuery, selectFramedPage, selectPage } from './pg-select';
 
 /** A sortable expression; `nullsAs` makes nullable columns comparable in the keyset. */
 interface SortSpec {
@@ -168,32 +168,43 @@ export const keysetList = async <Row>(spec: ListSpec<Row>, args: ListArgs): Prom
   type Paged = Row & { __sortKey: unknown; __id: string };
   const select = spec.select;
   const prepare = !args.search?.trim();
-  const rows =
-    select && pool
-      ? select.frame
-        ? await selectFramedPage<Paged>(
-            select.db,
-            pool,
-            `${select.frame}|${sort}`,
-            (w) => select.build({ sortKey, where: w, orderBy }),
-            where,
-            args.limit + 1,
-            prepare,
-          )
-        : await selectPage<Paged>(pool, select.build({ sortKey, where, orderBy }), args.limit + 1, prepare)
-      : await spec.query({ sortKey, where, orderBy, limit: args.limit + 1 });
-  const hasMore = rows.length > args.limit;
-  const page = hasMore ? rows.slice(0, args.limit) : rows;
-  const last = page.at(-1);
-  const items = page.map(({ __sortKey, __id, ...row }) => row as unknown as Row);
+  const fetched: KeysetRows<Row> =
+    select && pool && select.frame
+      ? await selectFramedPage<Row>(
+          select.db,
+          pool,
+          `${select.frame}|${sort}`,
+          (w) => select.build({ sortKey, where: w, orderBy }),
+          where,
+          args.limit + 1,
+          prepare,
+        )
+      : withoutPositions(
+          select && pool
+            ? await selectPage<Paged>(
+                pool,
+                select.build({ sortKey, where, orderBy }),
+                args.limit + 1,
+                prepare,
+              )
+            : await spec.query({ sortKey, where, orderBy, limit: args.limit + 1 }),
+        );
+  const hasMore = fetched.items.length > args.limit;
+  const items = hasMore ? fetched.items.slice(0, args.limit) : fetched.items;
+  const last = hasMore && items.length ? fetched.positionOf(items.length - 1) : undefined;
   return {
     items,
-    paginationKey:
-      hasMore && last
-        ? encodePaginationKey({ sort, value: normalizeValue(last.__sortKey), id: last.__id })
-        : null,
+    paginationKey: last
+      ? encodePaginationKey({ sort, value: normalizeValue(last.__sortKey), id: last.__id })
+      : null,
   };
 };
+
+/** Rows with their keyset fields, as a page answers them (without) and their positions. */
+const withoutPositions = <Row>(rows: (Row & { __sortKey: unknown; __id: string })[]): KeysetRows<Row> => ({
+  items: rows.map(({ __sortKey, __id, ...row }) => row as unknown as Row),
+  positionOf: (i) => rows[i]!,
+});
 
 /** Rows per cursor fetch: a few hundred kilobytes of CSV, with round trips that cost little. */
 const CURSOR_BATCH = 1000;

@@ -27,14 +27,19 @@ export const pgPoolOf = (db: Db): pg.Pool | undefined => {
 
 // Dates stay text, as Drizzle reads them, so each column's own decoder turns them into values.
 const RAW = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const asText = (v: string) => v;
 export const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    RAW.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format ?? 'text'),
+    RAW.has(oid) ? asText : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
-/** Decodes array rows into objects keyed like the select's fields, with each column's decoder. */
-export const rowDecoder = (fields: Record<string, unknown>) => {
-  const entries = Object.entries(fields).map(([name, field]) => {
+/**
+ * Decodes array rows into objects keyed like the select's fields, with each column's decoder;
+ * with `keep`, only the fields it keeps (the others are skipped, not decoded).
+ */
+export const rowDecoder = (fields: Record<string, unknown>, keep: (name: string) => boolean = () => true) => {
+  const entries = Object.entries(fields).flatMap(([name, field], index) => {
+    if (!keep(name)) return [];
     const decoder: Decoder | undefined = is(field, Column)
       ? field
       : is(field, SQL)
@@ -42,20 +47,34 @@ export const rowDecoder = (fields: Record<string, unknown>) => {
         : undefined;
     if (!decoder) throw new Error(`cursorStream: field ${name} is neither a column nor SQL`);
     const decode = (v: unknown) => decoder.mapFromDriverValue(v);
-    return {
-      name,
-      decode: is(field, PgTimestamp) && field.withTimezone ? utcTimestampDecoder(decode) : decode,
-    };
+    return [
+      {
+        name,
+        index,
+        decode: is(field, PgTimestamp) && field.withTimezone ? utcTimestampDecoder(decode) : decode,
+      },
+    ];
   });
-  return (raw: unknown[]) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < entries.length; i++) {
-      const v = raw[i];
-      const e = entries[i]!;
-      row[e.name] = v === null ? null : e.decode(v);
-    }
-    return row;
-  };
+  if (entries.some((e) => e.name === '__proto__')) {
+    return (raw: unknown[]) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < entries.length; i++) {
+        const e = entries[i]!;
+        const v = raw[e.index];
+        row[e.name] = v === null ? null : e.decode(v);
+      }
+      return row;
+    };
+  }
+  // One object literal per select, compiled once: every row gets the same shape at once, where
+  // setting the properties one by one by name went through V8's megamorphic store (issue 32).
+  // The names are the select's own field names, written as JSON string literals.
+  const literal = entries
+    .map((e, i) => `${JSON.stringify(e.name)}: (v = raw[${e.index}]) === null ? null : d[${i}](v)`)
+    .join(',\n');
+  return new Function('d', `return (raw) => {\nlet v;\nreturn {\n${literal}\n};\n};`)(
+    entries.map((e) => e.decode),
+  ) as (raw: unknown[]) => Record<string, unknown>;
 };
 
 /**
@@ -94,7 +113,19 @@ interface Frame {
   head: string;
   tail: string;
   fields: Record<string, unknown>;
-  decode: (raw: unknown[]) => Record<string, unknown>;
+  /** A row without the keyset fields, as the page answers it. */
+  decodeItem: (raw: unknown[]) => Record<string, unknown>;
+  /** Only the keyset fields of a row (the last row of a page names the next page). */
+  decodePosition: (raw: unknown[]) => Record<string, unknown>;
+}
+
+/** The fields a keyset page selects to name its last row (`keyset-list.ts`), not shown as data. */
+const isPositionField = (name: string) => name === '__sortKey' || name === '__id';
+
+/** A page's rows without `__sortKey` and `__id`, and those two of any of its rows. */
+export interface KeysetRows<Row> {
+  items: Row[];
+  positionOf(index: number): { __sortKey: unknown; __id: string };
 }
 const WHERE_MARK = '__where_of_this_page__';
 const frames = new Map<string, Frame | null>();
@@ -113,7 +144,8 @@ const frameOf = (key: string, build: (where: SQL) => SelectQuery): Frame | null 
           head: parts[0]!,
           tail: parts[1]!.slice(0, -2),
           fields: select.fields,
-          decode: rowDecoder(select.fields),
+          decodeItem: rowDecoder(select.fields, (name) => !isPositionField(name)),
+          decodePosition: rowDecoder(select.fields, isPositionField),
         }
       : null;
   frames.set(key, frame);
@@ -133,7 +165,9 @@ const statementName = (text: string) => {
 
 /**
  * One page through the frame of (`key`), or through `build` when the list's shape cannot be
- * framed. `build(where)` must give the same select for every request of that key.
+ * framed. `build(where)` must give the same select for every request of that key, with the
+ * keyset fields `__sortKey` and `__id`: the rows come back without them (each decoded once, into
+ * its final shape) and `positionOf` decodes them for the row asked.
  */
 export const selectFramedPage = async <Row>(
   db: Db,
@@ -143,9 +177,16 @@ export const selectFramedPage = async <Row>(
   where: SQL | undefined,
   limit: number,
   prepare: boolean,
-): Promise<Row[]> => {
+): Promise<KeysetRows<Row>> => {
   const frame = frameOf(key, build);
-  if (!frame) return selectPage<Row>(pool, build(where ?? rawSql`true`), limit, prepare);
+  if (!frame) {
+    type Full = Row & { __sortKey: unknown; __id: string };
+    const rows = await selectPage<Full>(pool, build(where ?? rawSql`true`), limit, prepare);
+    return {
+      items: rows.map(({ __sortKey, __id, ...row }) => row as unknown as Row),
+      positionOf: (i) => rows[i]!,
+    };
+  }
   const dialect = (db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } })
     .dialect;
   const filter = where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] };
@@ -158,7 +199,10 @@ export const selectFramedPage = async <Row>(
     types,
   });
   const rows = result.rows;
-  const out = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = frame.decode(rows[i]!);
-  return out as Row[];
+  const items = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) items[i] = frame.decodeItem(rows[i]!);
+  return {
+    items: items as Row[],
+    positionOf: (i) => frame.decodePosition(rows[i]!) as { __sortKey: unknown; __id: string },
+  };
 };
