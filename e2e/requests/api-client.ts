@@ -31,7 +31,10 @@ export const call = async <T = unknown>(
   return (body as { data: T }).data;
 };
 
-/** The status of a call, for tests that expect a failure. */
+/**
+ * The status of a call, for tests that expect a failure.
+ * @public e2e/README.md offers it to specs.
+ */
 export const statusOf = async (
   method: string,
   path: string,

@@ -8,7 +8,9 @@ export type SpokenAnswerRow = typeof answers.$inferSelect;
 // The answer's pieces: the queries both recorded-answer pipelines share, on this table.
 const pieces = piecesRepo(chunks);
 export const chunksOf = pieces.piecesOf;
+/** @public Read through the TakeRepo this module is passed as. */
 export const insertChunk = pieces.insertPiece;
+/** @public Read through the TakeRepo this module is passed as. */
 export const deleteChunks = pieces.deletePieces;
 
 /** Only this file (and the piece queries of recorded-answers) speaks SQL for spoken answers. */

@@ -5,10 +5,9 @@ export {
   quickProblems,
   spokenProblems,
 } from './media-checks';
-export { type PieceRow, type PieceTable, piecesRepo } from './pieces.repo';
+export { piecesRepo } from './pieces.repo';
 export { streamPieces, streamSigner } from './playback';
 export {
-  type RecordingKeys,
   type RecordingStorage,
   recordingKeys,
   recordingStorage,
@@ -21,8 +20,6 @@ export {
   discardTake,
   ratingOf,
   replacePieces,
-  type Take,
-  type TakeStatus,
   type TakeTusSlot,
   takeProgress,
   tusPiece,

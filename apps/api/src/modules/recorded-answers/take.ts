@@ -8,6 +8,7 @@ import { type RecordingStorage, TUS_UPLOAD_ID } from './recording-storage';
  * `validating` (video answers only: the background probe checks the whole file) → `uploaded`
  * (counted); a refused take becomes `corruption_detected` and the next one starts a new round
  * (`corruptions`, a free retake). Video answers become `expired` once retention deleted the bytes.
+ * @public Rows read `status` as text; this names its states.
  */
 export type TakeStatus =
   | 'pending'
