@@ -10,6 +10,7 @@ import {
 } from '@ats/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backgroundWork } from '../../lib/background-work';
 import { useCookies } from '../../lib/cookies';
 import { iso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
@@ -66,6 +67,10 @@ export const candidatePagesRoutes =
         const counted = visits.count(req.params.id.toLowerCase(), visitor);
         if (visits.due)
           await visits.flush().catch((err) => req.log.error({ err }, 'job page visits not written yet'));
+        else {
+          const later = visits.laterFlush();
+          if (later) backgroundWork(deps).push('job page visits', later);
+        }
         return { data: { counted } };
       },
     );

@@ -213,7 +213,7 @@ describe('public pages rendered once per job, language and version', () => {
 });
 
 describe('visits counted in batches', () => {
-  it('counts a visitor once, with no database write per visit, and adds the counts together at most once in 2 s', async () => {
+  it('counts a visitor once, with no database write per visit, and writes the counts together at most once in 2 s, without waiting for a further visit', async () => {
     const visitsOf = async () =>
       (await call(t.app, 'GET', `/api/requisitions/get/${ids.heredia}`, { token: admin })).body.data
         .visits as number;
@@ -241,10 +241,11 @@ describe('visits counted in batches', () => {
     } finally {
       queries.mockRestore();
     }
-    await new Promise((r) => setTimeout(r, 2_100));
-    // The first counted visit 2 s after the last write writes everything gathered.
+    // With no further visit, the counts gathered are written once the 2 s have passed.
+    await expect.poll(visitsOf, { timeout: 5_000, interval: 250 }).toBe(start + 3);
+    // A visit counted right after that write waits for the next one, then is written too.
     expect(await visit('Phone C')).toEqual({ status: 200, counted: true });
-    expect(await visitsOf()).toBe(start + 4);
+    await expect.poll(visitsOf, { timeout: 5_000, interval: 250 }).toBe(start + 4);
     // Unknown, unpublished and malformed jobs count nothing.
     expect((await visit('Phone D', ids.draft)).status).toBe(404);
     expect((await visit('Phone D', '00000000-0000-4000-8000-000000000000')).status).toBe(404);

@@ -11,14 +11,16 @@ const MAX_VISITORS = 100_000;
  * (docs/decisions/candidate-pages.md#visits-counted-in-batches). A visit is a map update; the
  * counts gathered are added to the jobs in one statement by the first counted visit at least
  * VISIT_WRITE_EVERY_MS after the previous write (so a quiet site writes each visit at once and a
- * busy one once in two seconds), and by `stop`. The write runs in that visit's request, never in
- * the background. Each process keeps its own visitors' window, so a visitor switching processes
- * within it may count again; counts not yet written when a process dies are lost.
+ * busy one once in two seconds), and by `stop`. A visit counted sooner hands off one delayed write
+ * (`laterFlush`) so the counts never wait for a further visit. Each process keeps its own visitors'
+ * window, so a visitor switching processes within it may count again; counts not yet written when
+ * a process dies are lost.
  */
 export class VisitCounter {
   private readonly seen = new Map<string, number>();
   private pending = new Map<string, number>();
   private lastWrite = 0;
+  private flushHandedOff = false;
 
   constructor(private readonly write: (counts: Map<string, number>) => Promise<void>) {}
 
@@ -42,6 +44,21 @@ export class VisitCounter {
   /** True when counts wait and the last write is old enough for another. */
   get due() {
     return this.pending.size > 0 && Date.now() - this.lastWrite >= VISIT_WRITE_EVERY_MS;
+  }
+
+  /**
+   * A task that writes the waiting counts once the next write is allowed, for the app's background
+   * work; undefined when nothing waits or such a task is already on its way.
+   */
+  laterFlush(): (() => Promise<void>) | undefined {
+    if (this.flushHandedOff || !this.pending.size) return undefined;
+    this.flushHandedOff = true;
+    return async () => {
+      const wait = this.lastWrite + VISIT_WRITE_EVERY_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.flushHandedOff = false;
+      await this.flush();
+    };
   }
 
   /** Writes the counts gathered so far; a failed write keeps them for the next one (and rethrows). */
